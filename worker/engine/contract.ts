@@ -1,0 +1,129 @@
+/**
+ * The engine contract shared by every game.
+ *
+ * A game is a plain definition (in the spirit of boardgame.io): pure functions over a JSON state.
+ * No Worker, DOM or clock inside. Randomness only comes from the seeded generator kept in the state
+ * (see rng.ts), so a match replays exactly from its seed and its move log.
+ *
+ * The platform (the match Durable Object, the HTTP API, the site, the bots) only ever speaks
+ * through this interface, so a new game is one folder under worker/games/ and one line in
+ * worker/games/registry.ts.
+ */
+
+export type Seat = number;
+export type Lang = 'en' | 'fr' | 'de';
+export const LANGS: readonly Lang[] = ['en', 'fr', 'de'];
+
+/** Text in the three languages of the site. */
+export type Localized = Record<Lang, string>;
+
+/** A move is a small JSON object with a `type`; each game narrows it. */
+export interface Move {
+  type: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Something that happened, for the log, the board animation and the notifications.
+ * `rule` is the id of the rules-reference section that governs it (e.g. "sengoku/war/reinforcements").
+ * `private` events are only shown to the listed seats (e.g. a card drawn); the platform filters them.
+ */
+export interface GameEvent {
+  type: string;
+  rule?: string;
+  /** When set, only these seats may see the event (others see nothing of it). */
+  visibleTo?: Seat[];
+  [key: string]: unknown;
+}
+
+/** Why a move was refused: a machine code, words for a person, and the rule that decided it. */
+export interface Rejection {
+  code: string;
+  message: string;
+  rule: string;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; rejection: Rejection };
+
+export interface ResultEntry {
+  seat: Seat;
+  score: number;
+  /** 1 for the winner(s); equal places for a shared result. */
+  place: number;
+  /** Words explaining the tie-break that placed this seat, when one was needed. */
+  tiebreak?: string;
+  [key: string]: unknown;
+}
+
+export interface GameResult {
+  winners: Seat[];
+  ranking: ResultEntry[];
+}
+
+/** How one game option is shown on the create form and validated. */
+export type OptionSpec =
+  | { key: string; kind: 'boolean'; default: boolean; label: Localized; help?: Localized }
+  | { key: string; kind: 'choice'; default: string; choices: { value: string; label: Localized }[]; label: Localized; help?: Localized };
+
+export type ParsedOptions<O> = { ok: true; options: O } | { ok: false; field: string; message: string };
+
+export interface SetupInput<O> {
+  players: number;
+  options: O;
+  /** The match seed: a string with at least 128 random bits, hashed into the generator. */
+  seed: string;
+}
+
+export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unknown> {
+  id: string;
+  name: Localized;
+  minPlayers: number;
+  maxPlayers: number;
+  options: OptionSpec[];
+  /** Validate and complete the game's own options (defaults filled in). */
+  parseOptions(raw: unknown, players: number): ParsedOptions<O>;
+  setup(input: SetupInput<O>): S;
+  /** Seats that must act now; several for simultaneous phases; empty when the game is over. */
+  awaiting(state: S): Seat[];
+  /** Every legal move of a seat now, as small JSON steps; empty when the seat is not awaited. */
+  legalMoves(state: S, seat: Seat): M[];
+  /** Apply a move. Must not mutate `state`. A refusal changes nothing. */
+  applyMove(state: S, seat: Seat, move: M): ApplyResult<S>;
+  /** What a seat (or a spectator, seat null) may see: never the generator state, nothing hidden. */
+  view(state: S, seat: Seat | null): V;
+  /** The final result, or null while the game goes on. */
+  result(state: S): GameResult | null;
+  /** The built-in bot: picks one legal move for the seat (used on timeouts and by fuzzers). */
+  botMove(state: S, seat: Seat, random: () => number): M;
+  /** Words for an event or a move, for the log and notifications. Public events only. */
+  describeEvent(event: GameEvent, lang: Lang, seatNames: string[]): string;
+  describeMove(move: M, lang: Lang): string;
+}
+
+/** A legal-move picker every game can use as its bot. */
+export function randomLegalMove<S, M extends Move>(game: Pick<GameDefinition<S, M>, 'legalMoves'>, state: S, seat: Seat, random: () => number): M {
+  const moves = game.legalMoves(state, seat);
+  if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);
+  return moves[Math.floor(random() * moves.length)]!;
+}
+
+/** Structural equality of JSON values (key order does not matter). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]));
+  }
+  const ka = Object.keys(a as object).filter((k) => (a as any)[k] !== undefined);
+  const kb = Object.keys(b as object).filter((k) => (b as any)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => jsonEqual((a as any)[k], (b as any)[k]));
+}
+
+export function reject(code: string, message: string, rule: string): { ok: false; rejection: Rejection } {
+  return { ok: false, rejection: { code, message, rule } };
+}

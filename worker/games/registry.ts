@@ -1,0 +1,13 @@
+/**
+ * The games the platform knows. Adding a game: one folder under worker/games/ and one line here.
+ */
+import type { GameDefinition } from '../engine/contract';
+import { sengoku } from './sengoku';
+
+export const GAMES: Record<string, GameDefinition> = {
+  [sengoku.id]: sengoku,
+};
+
+export function getGame(id: string): GameDefinition | undefined {
+  return Object.prototype.hasOwnProperty.call(GAMES, id) ? GAMES[id] : undefined;
+}
