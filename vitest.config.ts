@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 
 // Three kinds of tests, one command (`npm test`):
-// - engine: pure game engines, fuzzers and conformance cases, in Node (fast, no runtime needed);
-// - worker: the Worker, D1 and the match Durable Object inside workerd (vitest.worker.config.ts);
-// - browser: real Chromium against `wrangler dev` (vitest.browser.config.ts).
+// - engine: pure game engines, fuzzers, conformance cases and site content checks, in Node;
+// - worker: the Worker, D1 and the match Durable Object inside workerd (miniflare);
+// - browser: real Chromium (Debian's) driven by playwright-core against `wrangler dev`.
 export default defineConfig({
   test: {
     projects: [
@@ -11,8 +12,34 @@ export default defineConfig({
         test: {
           name: 'engine',
           environment: 'node',
-          include: ['test/games/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'],
+          include: ['test/games/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/site/**/*.test.ts'],
           testTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
+          setupFiles: ['./test/worker/setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
     ],

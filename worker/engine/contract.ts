@@ -85,6 +85,8 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   /** Validate and complete the game's own options (defaults filled in). */
   parseOptions(raw: unknown, players: number): ParsedOptions<O>;
   setup(input: SetupInput<O>): S;
+  /** Optional: what set-up did (castles placed, cards revealed), for the log. Public events only. */
+  setupEvents?(state: S): GameEvent[];
   /** Seats that must act now; several for simultaneous phases; empty when the game is over. */
   awaiting(state: S): Seat[];
   /** Every legal move of a seat now, as small JSON steps; empty when the seat is not awaited. */

@@ -1,0 +1,48 @@
+/** The browser's side of the public API: same-origin fetch with the session cookie. */
+export interface ApiResult<T = any> { ok: boolean; status: number; body: T }
+
+export async function api<T = any>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let parsed: any = null;
+  try { parsed = await res.json(); } catch { parsed = { error: 'internal', message: `HTTP ${res.status}` }; }
+  return { ok: res.ok, status: res.status, body: parsed };
+}
+
+export async function me(): Promise<{ id: string; username: string } | null> {
+  const res = await api('GET', '/api/me');
+  return res.ok ? res.body.user : null;
+}
+
+export function pageLang(): 'en' | 'fr' | 'de' {
+  const l = document.documentElement.lang;
+  return l === 'fr' || l === 'de' ? l : 'en';
+}
+
+/** A path in the page's language. */
+export function localHref(path: string): string {
+  const lang = pageLang();
+  return lang === 'en' ? path : `/${lang}${path}`;
+}
+
+/** The login page, coming back here afterwards. */
+export function loginHref(): string {
+  return `${localHref('/account/')}?next=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/** Create an element with attributes and children, the small helper every client script uses. */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, any> = {}, ...children: (Node | string | null | undefined | false)[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2).toLowerCase(), v);
+    else if (k === 'class') el.className = v;
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children) if (c !== null && c !== undefined && c !== false) el.append(c);
+  return el;
+}

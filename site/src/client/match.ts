@@ -1,0 +1,199 @@
+/**
+ * The match page: seats and invite link, the game's board, the log with rule citations, the
+ * replay control, the dice audit, and live updates over the match's WebSocket. It knows no game:
+ * the board renderer and the words for events come from the game's own folder.
+ */
+import type { BoardUi } from '../../../worker/engine/ui-contract';
+import type { GameDefinition, GameEvent, Move } from '../../../worker/engine/contract';
+import { api, h, localHref, loginHref, me, pageLang } from './api';
+import { ui } from './ui-text';
+
+const boardModules = import.meta.glob<{ board: BoardUi }>('../../../worker/games/*/ui.ts');
+const gameModules = import.meta.glob<Record<string, unknown>>('../../../worker/games/*/index.ts');
+
+async function loadGame(id: string): Promise<{ game: GameDefinition; board: BoardUi | null }> {
+  const defKey = Object.keys(gameModules).find((k) => k.includes(`/games/${id}/index.ts`));
+  const uiKey = Object.keys(boardModules).find((k) => k.includes(`/games/${id}/ui.ts`));
+  const mod = defKey ? await gameModules[defKey]!() : {};
+  const game = Object.values(mod).find((v: any) => v && typeof v === 'object' && v.id === id) as GameDefinition;
+  const board = uiKey ? (await boardModules[uiKey]!()).board : null;
+  return { game, board };
+}
+
+interface Snapshot {
+  id: string; game: string; status: 'open' | 'active' | 'finished'; version: number; players: number;
+  seats: { seat: number; username: string | null }[]; you: { seat: number } | null; awaiting: number[];
+  deadline: number | null; view: any; seedHash: string; seed?: string; result: any; moveSeconds: number | null;
+}
+
+export async function startMatchPage(root: HTMLElement): Promise<void> {
+  const lang = pageLang();
+  const id = new URLSearchParams(location.search).get('id') ?? '';
+  const user = await me();
+  let snap: Snapshot;
+  const first = await api<Snapshot>('GET', `/api/matches/${encodeURIComponent(id)}`);
+  if (!first.ok) { root.replaceChildren(h('p', { class: 'error' }, ui(lang, 'match.notFound'))); return; }
+  snap = first.body;
+  const { game, board } = await loadGame(snap.game);
+
+  let legal: Move[] = [];
+  let log: any[] = [];
+  let replayStep: number | null = null; // null = live
+  let replayView: any = null;
+  let refusal: { message: string; rule?: string } | null = null;
+  let busy = false;
+  let socketOpen = false;
+
+  const seatNames = () => snap.seats.map((s) => s.username ?? ui(lang, 'match.freeSeat'));
+  const ruleHref = (rule: string) => localHref(`/rules/${rule}/`);
+
+  async function refresh() {
+    const [m, l] = await Promise.all([api<Snapshot>('GET', `/api/matches/${id}`), api('GET', `/api/matches/${id}/log`)]);
+    if (m.ok) snap = m.body;
+    if (l.ok) log = l.body;
+    legal = snap.you && snap.status === 'active' && snap.awaiting.includes(snap.you.seat) ? (await api<Move[]>('GET', `/api/matches/${id}/moves`)).body : [];
+    render();
+  }
+
+  async function play(move: Move) {
+    if (busy) return;
+    busy = true;
+    const res = await api('POST', `/api/matches/${id}/moves`, { move, version: snap.version });
+    busy = false;
+    refusal = res.ok ? null : { message: res.body.message, rule: res.body.rule };
+    await refresh();
+  }
+
+  function describe(e: GameEvent): string {
+    if (e.type === 'bot-moved') return `${seatNames()[e.seat as number]}: ${ui(lang, 'match.bot')}`;
+    try { return game.describeEvent(e, lang, seatNames()); } catch { return e.type; }
+  }
+
+  function renderLog(): HTMLElement {
+    const ol = h('ol', { id: 'log', start: '0' });
+    for (const entry of log) {
+      for (const e of entry.events as GameEvent[]) {
+        const future = replayStep !== null && entry.index >= replayStep;
+        ol.append(h('li', { class: [future ? 'future' : '', entry.by === 'bot' ? 'bot' : ''].join(' '), 'data-index': entry.index, 'data-type': e.type },
+          describe(e),
+          e.rule && !String(e.rule).startsWith('platform/') ? h('a', { class: 'rule-link', href: ruleHref(String(e.rule)), 'data-rule': e.rule, target: '_blank' }, `§ ${ui(lang, 'match.rule')}`) : null));
+      }
+    }
+    queueMicrotask(() => { if (replayStep === null) ol.scrollTop = ol.scrollHeight; });
+    return ol;
+  }
+
+  function renderReplay(): HTMLElement {
+    const step = replayStep ?? snap.version;
+    const go = async (n: number) => {
+      n = Math.max(0, Math.min(snap.version, n));
+      if (n === snap.version) { replayStep = null; replayView = null; render(); return; }
+      const res = await api('GET', `/api/matches/${id}/history/${n}`);
+      if (res.ok) { replayStep = n; replayView = res.body.view; render(); }
+    };
+    const range = h('input', { type: 'range', min: '0', max: String(snap.version), value: String(step), 'aria-label': ui(lang, 'match.replay') }) as HTMLInputElement;
+    range.addEventListener('change', () => go(Number(range.value)));
+    return h('div', { class: 'card' }, h('h2', {}, ui(lang, 'match.replay')),
+      h('div', { class: 'replay' },
+        h('button', { class: 'secondary', onclick: () => go(0), title: '0', 'data-replay': 'start' }, '⏮'),
+        h('button', { class: 'secondary', onclick: () => go(step - 1), 'data-replay': 'prev' }, '◀'),
+        range,
+        h('button', { class: 'secondary', onclick: () => go(step + 1), 'data-replay': 'next' }, '▶'),
+        h('button', { class: 'secondary', onclick: () => go(snap.version), 'data-replay': 'live' }, '⏭')),
+      h('p', { class: 'muted', id: 'replay-status' }, `${ui(lang, 'match.replayStep')} ${step} / ${snap.version}`,
+        replayStep !== null ? h('button', { class: 'secondary', style: 'margin-left:.5rem', onclick: () => go(snap.version) }, ui(lang, 'match.replayLive')) : null));
+  }
+
+  function renderSeats(): HTMLElement {
+    const box = h('div', { class: 'card', id: 'seats' }, h('h2', {}, ui(lang, 'match.seats')));
+    const ul = h('ul');
+    for (const s of snap.seats) {
+      ul.append(h('li', { 'data-seat': s.seat }, s.username ?? h('em', {}, ui(lang, 'match.freeSeat')), snap.you?.seat === s.seat ? ` (${ui(lang, 'match.you')})` : ''));
+    }
+    box.append(ul);
+    if (snap.status === 'open') {
+      const link = `${location.origin}${localHref(`/match/?id=${snap.id}`)}`;
+      const input = h('input', { readonly: true, value: link, id: 'invite-link' }) as HTMLInputElement;
+      box.append(h('div', { class: 'invite' }, h('p', {}, ui(lang, 'match.invite')), input,
+        h('button', { class: 'secondary', onclick: () => { input.select(); navigator.clipboard?.writeText(link); } }, ui(lang, 'match.copy'))),
+        h('p', { class: 'muted' }, ui(lang, 'match.waitingStart')));
+      if (!snap.you) {
+        box.append(user
+          ? h('button', { id: 'join', onclick: async () => {
+              const res = await api('POST', `/api/matches/${id}/join`, {});
+              if (!res.ok) refusal = { message: res.body.message };
+              await refresh();
+            } }, ui(lang, 'match.join'))
+          : h('a', { class: 'button', href: loginHref() }, ui(lang, 'account.login')));
+      }
+    }
+    return box;
+  }
+
+  function renderAudit(): HTMLElement {
+    return h('div', { class: 'card audit' },
+      h('h2', {}, ui(lang, 'match.seedHash')), h('code', { id: 'seed-hash' }, snap.seedHash),
+      snap.seed ? h('div', {}, h('h2', {}, ui(lang, 'match.seed')), h('code', { id: 'seed' }, snap.seed),
+        h('p', {}, h('a', { href: `/api/matches/${id}/export`, download: `tenka-${id}.json`, id: 'export-link' }, ui(lang, 'match.export')))) : null);
+  }
+
+  function renderResult(): HTMLElement | null {
+    if (!snap.result) return null;
+    const table = h('table', { id: 'result' }, h('tr', {}, h('th', {}, ui(lang, 'match.place')), h('th', {}, ui(lang, 'match.seats')), h('th', {}, ui(lang, 'match.score')), h('th', {})));
+    for (const r of snap.result.ranking) {
+      table.append(h('tr', { class: r.place === 1 ? 'your-turn' : '' }, h('td', {}, String(r.place)), h('td', {}, seatNames()[r.seat]), h('td', {}, String(r.score)), h('td', { class: 'muted' }, r.tiebreak ?? '')));
+    }
+    return h('div', { class: 'card' }, h('h2', {}, ui(lang, 'match.result')), table);
+  }
+
+  function statusLine(): HTMLElement {
+    if (snap.status === 'open') return h('span', { class: 'turn-banner', id: 'turn' }, ui(lang, 'matches.open'));
+    if (snap.status === 'finished') return h('span', { class: 'turn-banner', id: 'turn' }, ui(lang, 'match.finished'));
+    const mine = snap.you !== null && snap.awaiting.includes(snap.you.seat);
+    const others = snap.awaiting.map((s) => seatNames()[s]).join(', ');
+    return h('span', { class: `turn-banner ${mine ? 'mine' : ''}`, id: 'turn', 'data-mine': mine ? 'yes' : 'no' },
+      mine ? ui(lang, 'match.yourTurn') : `${ui(lang, 'match.waitingFor')} ${others}`);
+  }
+
+  function render() {
+    const boardBox = h('div', { id: 'board' });
+    const view = replayStep === null ? snap.view : replayView;
+    if (view && board) {
+      board.render(boardBox, { view, legalMoves: replayStep === null ? legal : [], you: snap.you?.seat ?? null, seatNames: seatNames(), lang, play });
+    }
+    root.replaceChildren(
+      h('div', { class: 'match-head' },
+        h('h1', {}, game?.name[lang] ?? snap.game), statusLine(),
+        snap.deadline && snap.status === 'active' ? h('span', { class: 'muted', id: 'deadline' }, `${ui(lang, 'match.deadline')}: ${new Date(snap.deadline).toLocaleString(lang)}`) : null,
+        h('span', { class: `live-dot ${socketOpen ? 'on' : ''}`, id: 'live' }, socketOpen ? ui(lang, 'match.live') : ui(lang, 'match.offline')),
+        h('a', { href: localHref(`/rules/${snap.game}/`), id: 'rules-link' }, ui(lang, 'match.rules'))),
+      h('div', { class: 'match-layout' },
+        h('div', {},
+          refusal ? h('div', { class: 'refusal', role: 'alert', id: 'refusal' }, h('strong', {}, `${ui(lang, 'match.refused')}: `), refusal.message, ' ',
+            refusal.rule ? h('a', { href: ruleHref(refusal.rule), id: 'refusal-rule', 'data-rule': refusal.rule }, `§ ${refusal.rule}`) : null) : null,
+          snap.status === 'open' ? null : boardBox),
+        h('aside', { class: 'side' },
+          renderSeats(), renderResult(),
+          snap.status === 'open' ? null : renderReplay(),
+          snap.status === 'open' ? null : h('div', { class: 'card' }, h('h2', {}, ui(lang, 'match.log')), renderLog()),
+          renderAudit())));
+  }
+
+  function connect(delay = 500) {
+    const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+    const ws = new WebSocket(`${proto}://${location.host}/api/matches/${id}/ws`);
+    ws.addEventListener('open', () => { socketOpen = true; render(); });
+    ws.addEventListener('message', async (e) => {
+      if (e.data === 'pong') return;
+      const msg = JSON.parse(String(e.data));
+      if (msg.type === 'update' && msg.match.version !== snap.version || msg.match?.status !== snap.status || msg.match?.seats?.some((s: any, i: number) => s.username !== snap.seats[i]?.username)) {
+        await refresh();
+      }
+    });
+    ws.addEventListener('close', () => { socketOpen = false; render(); setTimeout(() => connect(Math.min(delay * 2, 15000)), delay); });
+    setInterval(() => { if (ws.readyState === WebSocket.OPEN) ws.send('ping'); }, 30000);
+  }
+
+  await refresh();
+  connect();
+}

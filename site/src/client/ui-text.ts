@@ -1,0 +1,2 @@
+// The client scripts use the same dictionary as the pages.
+export { t as ui } from '../i18n/ui';

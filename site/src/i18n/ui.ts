@@ -1,0 +1,98 @@
+/**
+ * The words of the site's interface in English, French and German. Used by the Astro pages at
+ * build time and by the client scripts in the browser (the page's <html lang> picks the column).
+ * Game words (cards, provinces, log sentences) come from each game's own text module.
+ */
+import type { Lang } from './langs';
+
+const STRINGS = {
+  'nav.main': { en: 'Main', fr: 'Principal', de: 'Hauptmenü' },
+  'nav.home': { en: 'Play', fr: 'Jouer', de: 'Spielen' },
+  'nav.matches': { en: 'My matches', fr: 'Mes parties', de: 'Meine Partien' },
+  'nav.rules': { en: 'Rules', fr: 'Règles', de: 'Regeln' },
+  'nav.account': { en: 'Account', fr: 'Compte', de: 'Konto' },
+  'nav.language': { en: 'Language', fr: 'Langue', de: 'Sprache' },
+  'footer.text': {
+    en: 'Tenka — asynchronous play-by-web for Japanese-themed strategy games. Every rule enforced, every roll auditable.',
+    fr: 'Tenka — jeu asynchrone par le web pour les jeux de stratégie au Japon. Chaque règle appliquée, chaque dé vérifiable.',
+    de: 'Tenka — asynchrones Spielen im Browser für Strategiespiele aus Japan. Jede Regel durchgesetzt, jeder Wurf überprüfbar.',
+  },
+  'home.title': { en: 'Play strategy games of old Japan, one move a day', fr: 'Jouez aux jeux de stratégie du Japon ancien, un coup par jour', de: 'Strategiespiele des alten Japan, ein Zug pro Tag' },
+  'home.intro': {
+    en: 'Start a match, send the invite link to your friends, and play at your own pace. The server enforces every rule, keeps hidden things hidden and never loses a move.',
+    fr: 'Créez une partie, envoyez le lien d’invitation à vos amis et jouez à votre rythme. Le serveur applique chaque règle, garde secret ce qui doit l’être et ne perd aucun coup.',
+    de: 'Partie anlegen, Einladungslink an Freunde schicken und im eigenen Tempo spielen. Der Server setzt jede Regel durch, hält Verborgenes verborgen und verliert keinen Zug.',
+  },
+  'home.games': { en: 'Games', fr: 'Jeux', de: 'Spiele' },
+  'home.players': { en: 'players', fr: 'joueurs', de: 'Spieler' },
+  'home.readRules': { en: 'Read the rules', fr: 'Lire les règles', de: 'Regeln lesen' },
+  'home.create': { en: 'Create a match', fr: 'Créer une partie', de: 'Partie erstellen' },
+  'account.title': { en: 'Your account', fr: 'Votre compte', de: 'Dein Konto' },
+  'account.username': { en: 'Username', fr: 'Nom d’utilisateur', de: 'Benutzername' },
+  'account.password': { en: 'Password', fr: 'Mot de passe', de: 'Passwort' },
+  'account.login': { en: 'Log in', fr: 'Se connecter', de: 'Anmelden' },
+  'account.register': { en: 'Create account', fr: 'Créer un compte', de: 'Konto anlegen' },
+  'account.logout': { en: 'Log out', fr: 'Se déconnecter', de: 'Abmelden' },
+  'account.loggedInAs': { en: 'Logged in as', fr: 'Connecté en tant que', de: 'Angemeldet als' },
+  'account.haveNone': { en: 'New here? Create an account:', fr: 'Nouveau ? Créez un compte :', de: 'Neu hier? Konto anlegen:' },
+  'account.needLogin': { en: 'Log in or create an account to play.', fr: 'Connectez-vous ou créez un compte pour jouer.', de: 'Zum Spielen anmelden oder ein Konto anlegen.' },
+  'matches.title': { en: 'My matches', fr: 'Mes parties', de: 'Meine Partien' },
+  'matches.none': { en: 'No match yet. Create one below.', fr: 'Aucune partie pour l’instant. Créez-en une ci-dessous.', de: 'Noch keine Partie. Unten eine anlegen.' },
+  'matches.game': { en: 'Game', fr: 'Jeu', de: 'Spiel' },
+  'matches.status': { en: 'Status', fr: 'État', de: 'Status' },
+  'matches.players': { en: 'Players', fr: 'Joueurs', de: 'Spieler' },
+  'matches.yourTurn': { en: 'Your turn!', fr: 'À vous de jouer !', de: 'Du bist am Zug!' },
+  'matches.waiting': { en: 'Waiting for others', fr: 'En attente des autres', de: 'Warten auf andere' },
+  'matches.open': { en: 'Waiting for players', fr: 'En attente de joueurs', de: 'Wartet auf Spieler' },
+  'matches.active': { en: 'In play', fr: 'En cours', de: 'Läuft' },
+  'matches.finished': { en: 'Finished', fr: 'Terminée', de: 'Beendet' },
+  'matches.openLink': { en: 'Open', fr: 'Ouvrir', de: 'Öffnen' },
+  'create.title': { en: 'New match', fr: 'Nouvelle partie', de: 'Neue Partie' },
+  'create.game': { en: 'Game', fr: 'Jeu', de: 'Spiel' },
+  'create.players': { en: 'Number of players', fr: 'Nombre de joueurs', de: 'Anzahl Spieler' },
+  'create.timer': { en: 'Move timer', fr: 'Délai par coup', de: 'Zugzeit' },
+  'create.timerNone': { en: 'No timer', fr: 'Sans délai', de: 'Ohne Zeitlimit' },
+  'create.hours': { en: 'hours', fr: 'heures', de: 'Stunden' },
+  'create.days': { en: 'days', fr: 'jours', de: 'Tage' },
+  'create.submit': { en: 'Create and take the first seat', fr: 'Créer et prendre la première place', de: 'Erstellen und ersten Platz nehmen' },
+  'match.invite': { en: 'Invite link — send it to your friends:', fr: 'Lien d’invitation — envoyez-le à vos amis :', de: 'Einladungslink — an Freunde schicken:' },
+  'match.copy': { en: 'Copy', fr: 'Copier', de: 'Kopieren' },
+  'match.join': { en: 'Take a seat', fr: 'Prendre une place', de: 'Platz nehmen' },
+  'match.seats': { en: 'Seats', fr: 'Places', de: 'Plätze' },
+  'match.freeSeat': { en: 'free seat', fr: 'place libre', de: 'freier Platz' },
+  'match.you': { en: 'you', fr: 'vous', de: 'du' },
+  'match.waitingStart': { en: 'The match starts when every seat is taken.', fr: 'La partie commence quand toutes les places sont prises.', de: 'Die Partie beginnt, sobald alle Plätze besetzt sind.' },
+  'match.yourTurn': { en: 'Your turn', fr: 'À vous', de: 'Du bist dran' },
+  'match.waitingFor': { en: 'Waiting for', fr: 'En attente de', de: 'Warten auf' },
+  'match.finished': { en: 'Match over', fr: 'Partie terminée', de: 'Partie beendet' },
+  'match.log': { en: 'Log', fr: 'Journal', de: 'Protokoll' },
+  'match.replay': { en: 'Replay', fr: 'Revoir', de: 'Wiederholung' },
+  'match.replayLive': { en: 'Back to live', fr: 'Retour au direct', de: 'Zurück zum Live-Stand' },
+  'match.replayStep': { en: 'Move', fr: 'Coup', de: 'Zug' },
+  'match.rules': { en: 'Rules of this game', fr: 'Règles de ce jeu', de: 'Regeln dieses Spiels' },
+  'match.rule': { en: 'rule', fr: 'règle', de: 'Regel' },
+  'match.seedHash': { en: 'Dice commitment (SHA-256 of the seed)', fr: 'Engagement des dés (SHA-256 de la graine)', de: 'Würfel-Verpflichtung (SHA-256 des Seeds)' },
+  'match.seed': { en: 'Seed (revealed at the end)', fr: 'Graine (révélée à la fin)', de: 'Seed (am Ende enthüllt)' },
+  'match.export': { en: 'Download the export to verify every roll', fr: 'Télécharger l’export pour vérifier chaque dé', de: 'Export herunterladen, um jeden Wurf zu prüfen' },
+  'match.deadline': { en: 'Move deadline', fr: 'Échéance du coup', de: 'Zugfrist' },
+  'match.result': { en: 'Final result', fr: 'Résultat final', de: 'Endergebnis' },
+  'match.score': { en: 'Score', fr: 'Score', de: 'Punkte' },
+  'match.place': { en: 'Place', fr: 'Place', de: 'Platz' },
+  'match.bot': { en: 'played by the bot (timer expired)', fr: 'joué par le bot (délai écoulé)', de: 'vom Bot gespielt (Zeit abgelaufen)' },
+  'match.live': { en: 'live', fr: 'en direct', de: 'live' },
+  'match.offline': { en: 'reconnecting…', fr: 'reconnexion…', de: 'verbinde neu…' },
+  'match.refused': { en: 'Move refused', fr: 'Coup refusé', de: 'Zug abgelehnt' },
+  'match.notFound': { en: 'This match does not exist.', fr: 'Cette partie n’existe pas.', de: 'Diese Partie gibt es nicht.' },
+  'rules.title': { en: 'Rules reference', fr: 'Référence des règles', de: 'Regelreferenz' },
+  'error.generic': { en: 'Something went wrong', fr: 'Une erreur est survenue', de: 'Etwas ist schiefgelaufen' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type UiKey = keyof typeof STRINGS;
+
+export function t(lang: Lang, key: UiKey): string {
+  return STRINGS[key][lang] ?? STRINGS[key].en;
+}
+
+export function isLang(x: unknown): x is Lang {
+  return x === 'en' || x === 'fr' || x === 'de';
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { raw, register } from './helpers';
+
+describe('accounts', () => {
+  it('registers with a hashed password and an HttpOnly, SameSite=Lax session cookie', async () => {
+    const res = await raw('POST', '/api/auth/register', { username: 'Hanako', password: 'a long passphrase' });
+    expect(res.status).toBe(201);
+    const cookie = res.headers.get('Set-Cookie')!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/); // plain http here; https adds Secure
+    const row = await env.DB.prepare("SELECT password_hash, salt, iterations FROM users WHERE username_key = 'hanako'").first<any>();
+    expect(row.iterations).toBe(100000);
+    expect(row.password_hash).not.toContain('passphrase');
+    expect(atob(row.salt).length).toBe(16);
+    const session = await env.DB.prepare('SELECT id FROM sessions').all<{ id: string }>();
+    expect(session.results.some((s) => s.id === res.body.token)).toBe(false); // stored hashed
+  });
+
+  it('logs in, answers /me by cookie and bearer token, and logs out', async () => {
+    const u = await register('login');
+    const login = await raw('POST', '/api/auth/login', { username: u.username, password: 'correct horse battery' });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
+    expect((await raw('GET', '/api/me', undefined, { Cookie: cookie })).body.user.username).toBe(u.username);
+    expect((await raw('GET', '/api/me', undefined, { Authorization: `Bearer ${login.body.token}` })).body.user.username).toBe(u.username);
+    expect((await raw('POST', '/api/auth/logout', undefined, { Cookie: cookie })).status).toBe(200);
+    expect((await raw('GET', '/api/me', undefined, { Cookie: cookie })).status).toBe(401);
+    // the other session (from register) is still valid
+    expect((await u.call('GET', '/api/me')).status).toBe(200);
+  });
+
+  it('serves https with a Secure cookie', async () => {
+    const { SELF } = await import('cloudflare:test');
+    const res = await SELF.fetch('https://localhost/api/auth/register', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'secure_user', password: 'a long passphrase' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('Set-Cookie')).toMatch(/Secure/);
+  });
+
+  it('lists the games', async () => {
+    const res = await raw('GET', '/api/games');
+    const sengoku = res.body.find((g: any) => g.id === 'sengoku');
+    expect(sengoku.minPlayers).toBe(2);
+    expect(sengoku.maxPlayers).toBe(4);
+    expect(sengoku.options.map((o: any) => o.key)).toContain('advanced');
+  });
+});

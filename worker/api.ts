@@ -1,0 +1,252 @@
+/**
+ * The public HTTP API (documented in the README): accounts, the match index and the per-match
+ * routes, which are forwarded to the match's Durable Object. Bodies are validated with zod at
+ * the edge; a malformed request gets 400 and a message naming the field.
+ */
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
+import { zValidator } from '@hono/zod-validator';
+import { z } from 'zod';
+import { drizzle } from 'drizzle-orm/d1';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { GAMES, getGame } from './games/registry';
+import { matches, matchSeats } from './db/schema';
+import { checkPassword, createSession, createUser, deleteSession, randomHex, sha256Hex, SESSION_COOKIE, SESSION_DAYS, userForToken } from './auth';
+import { apiError, errorResponse, STATUS, type ApiError } from './errors';
+import type { Env, User } from './env';
+import type { Outcome } from './match-room';
+
+type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null } };
+
+export const MIN_MOVE_SECONDS = 3600;
+export const MAX_MOVE_SECONDS = 14 * 86400;
+
+/** "players: expected number" — the first issue, with its field path. */
+function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.join('.') : 'body'}: ${i.message}`)
+    .join('; ');
+}
+
+const validate = <T extends z.ZodType>(schema: T) =>
+  zValidator('json', schema, (result, c) => {
+    if (!result.success) return c.json(apiError('bad_request', describeZodError(result.error as z.ZodError)), 400);
+  });
+
+const credentials = z.object({
+  username: z.string().min(3, 'at least 3 characters').max(24, 'at most 24 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-" only'),
+  password: z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters'),
+}).strict();
+
+const createMatch = z.object({
+  game: z.string().min(1).max(40),
+  players: z.number().int('must be a whole number'),
+  options: z.unknown().optional(),
+  timer: z.object({
+    moveSeconds: z.number().int('must be a whole number of seconds')
+      .min(MIN_MOVE_SECONDS, `at least ${MIN_MOVE_SECONDS} (1 hour)`).max(MAX_MOVE_SECONDS, `at most ${MAX_MOVE_SECONDS} (14 days)`),
+  }).strict().nullable().optional(),
+}).strict();
+
+const submitMove = z.object({
+  move: z.object({ type: z.string().min(1) }).passthrough(),
+  version: z.number().int().min(0),
+}).strict();
+
+const matchId = /^[0-9a-f]{16}$/;
+
+function outcome<T>(c: Context, res: Outcome<T>, status: 200 | 201 = 200): Response {
+  if (!res.ok) return errorResponse(res.error);
+  return c.json(res.value as any, status);
+}
+
+function requireUser(c: Context<AppEnv>): User | ApiError {
+  return c.get('user') ?? apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").');
+}
+
+function isError(x: unknown): x is ApiError {
+  return typeof x === 'object' && x !== null && 'error' in x && typeof (x as ApiError).error === 'string' && (x as ApiError).error in STATUS;
+}
+
+function sessionCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true, sameSite: 'Lax', path: '/', secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: SESSION_DAYS * 86400,
+  });
+}
+
+export function createApi(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.onError((err, c) => {
+    if (err instanceof HTTPException && err.status === 400) return c.json(apiError('bad_request', `body: ${err.message}`), 400);
+    console.error(err);
+    return c.json(apiError('internal', 'Internal error.'), 500);
+  });
+  api.notFound((c) => c.json(apiError('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`), 404));
+
+  // A mutating request from another site's page is refused (a CSRF guard on top of SameSite=Lax).
+  api.use('*', async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && origin && origin !== new URL(c.req.url).origin) {
+      return c.json(apiError('forbidden_origin', `Requests from ${origin} may not change anything here.`), 403);
+    }
+    const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/)?.[1];
+    const token = bearer ?? getCookie(c, SESSION_COOKIE) ?? null;
+    c.set('token', token);
+    c.set('user', token ? await userForToken(drizzle(c.env.DB), token) : null);
+    await next();
+  });
+
+  api.get('/health', (c) => c.json({ ok: true }));
+
+  api.get('/games', (c) =>
+    c.json(Object.values(GAMES).map((g) => ({
+      id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options,
+    }))));
+
+  // ---- accounts ------------------------------------------------------------------------
+
+  api.post('/auth/register', validate(credentials), async (c) => {
+    const { username, password } = c.req.valid('json');
+    const db = drizzle(c.env.DB);
+    const user = await createUser(db, username, password);
+    if (!user) return c.json(apiError('username_taken', `The username "${username}" is taken.`), 409);
+    const { token } = await createSession(db, user.id);
+    sessionCookie(c, token);
+    return c.json({ user, token }, 201);
+  });
+
+  api.post('/auth/login', validate(credentials), async (c) => {
+    const { username, password } = c.req.valid('json');
+    const db = drizzle(c.env.DB);
+    const user = await checkPassword(db, username, password);
+    if (!user) return c.json(apiError('bad_credentials', 'Wrong username or password.'), 401);
+    const { token } = await createSession(db, user.id);
+    sessionCookie(c, token);
+    return c.json({ user, token });
+  });
+
+  api.post('/auth/logout', async (c) => {
+    const token = c.get('token');
+    if (token) await deleteSession(drizzle(c.env.DB), token);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ ok: true });
+  });
+
+  api.get('/me', (c) => {
+    const user = requireUser(c);
+    return isError(user) ? errorResponse(user) : c.json({ user });
+  });
+
+  // ---- matches -------------------------------------------------------------------------
+
+  api.post('/matches', validate(createMatch), async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    const body = c.req.valid('json');
+    const game = getGame(body.game);
+    if (!game) return c.json(apiError('bad_request', `game: unknown game "${body.game}" (known: ${Object.keys(GAMES).join(', ')}).`), 400);
+    if (body.players < game.minPlayers || body.players > game.maxPlayers) {
+      return c.json(apiError('bad_request', `players: ${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players.`), 400);
+    }
+    const parsed = game.parseOptions(body.options, body.players);
+    if (!parsed.ok) return c.json(apiError('bad_request', `${parsed.field}: ${parsed.message}`), 400);
+    const id = randomHex(8);
+    // At least 128 random bits; its SHA-256 is published now, the seed itself at the end.
+    const seed = randomHex(32);
+    const stub = c.env.MATCHES.get(c.env.MATCHES.idFromName(id));
+    const res = await stub.create({
+      id, game: game.id, players: body.players, options: parsed.options,
+      moveSeconds: body.timer?.moveSeconds ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
+    });
+    return outcome(c, res as Outcome<unknown>, 201);
+  });
+
+  api.get('/matches', async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    const db = drizzle(c.env.DB);
+    const mine = await db.select({ matchId: matchSeats.matchId, seat: matchSeats.seat }).from(matchSeats).where(eq(matchSeats.userId, user.id));
+    if (mine.length === 0) return c.json([]);
+    const ids = mine.map((m) => m.matchId);
+    const rows = await db.select().from(matches).where(inArray(matches.id, ids)).orderBy(desc(matches.updatedAt));
+    const seats = await db.select().from(matchSeats).where(inArray(matchSeats.matchId, ids));
+    return c.json(rows.map((m) => {
+      const seat = mine.find((x) => x.matchId === m.id)!.seat;
+      const awaiting = JSON.parse(m.awaiting) as number[];
+      return {
+        id: m.id, game: m.game, status: m.status, players: m.players, options: JSON.parse(m.options),
+        seats: Array.from({ length: m.players }, (_, i) => ({ seat: i, username: seats.find((s) => s.matchId === m.id && s.seat === i)?.username ?? null })),
+        you: { seat }, awaiting, yourTurn: m.status === 'active' && awaiting.includes(seat),
+        deadline: m.deadline, version: m.version, updatedAt: m.updatedAt,
+        result: m.result ? JSON.parse(m.result) : null,
+      };
+    }));
+  });
+
+  // Every per-match route: a well-formed id that the index knows, else 404 (no object is made).
+  api.use('/matches/:id/*', async (c, next) => {
+    const id = c.req.param('id')!;
+    if (!matchId.test(id)) return c.json(apiError('not_found', 'No such match.'), 404);
+    const row = await c.env.DB.prepare('SELECT id FROM matches WHERE id = ?').bind(id).first();
+    if (!row) return c.json(apiError('not_found', 'No such match.'), 404);
+    await next();
+  });
+  api.use('/matches/:id', async (c, next) => {
+    const id = c.req.param('id')!;
+    if (!matchId.test(id)) return c.json(apiError('not_found', 'No such match.'), 404);
+    const row = await c.env.DB.prepare('SELECT id FROM matches WHERE id = ?').bind(id).first();
+    if (!row) return c.json(apiError('not_found', 'No such match.'), 404);
+    await next();
+  });
+  const room = (c: Context<AppEnv>) => c.env.MATCHES.get(c.env.MATCHES.idFromName(c.req.param('id')!));
+
+  api.get('/matches/:id', async (c) => outcome(c, await room(c).snapshot(c.get('user')?.id ?? null) as Outcome<unknown>));
+
+  api.post('/matches/:id/join', async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    return outcome(c, await room(c).join(user) as Outcome<unknown>);
+  });
+
+  api.get('/matches/:id/moves', async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    return outcome(c, await room(c).legalMoves(user.id) as Outcome<unknown>);
+  });
+
+  api.post('/matches/:id/moves', validate(submitMove), async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    const { move, version } = c.req.valid('json');
+    return outcome(c, await room(c).play(user.id, move, version) as Outcome<unknown>);
+  });
+
+  api.get('/matches/:id/log', async (c) => outcome(c, await room(c).log(c.get('user')?.id ?? null) as Outcome<unknown>));
+
+  api.get('/matches/:id/history/:step', async (c) => {
+    const step = Number(c.req.param('step'));
+    return outcome(c, await room(c).viewAt(c.get('user')?.id ?? null, step) as Outcome<unknown>);
+  });
+
+  api.get('/matches/:id/export', async (c) => {
+    const res = await room(c).exportMatch();
+    if (!res.ok) return errorResponse(res.error);
+    return c.json(res.value as any, 200, { 'Content-Disposition': `attachment; filename="tenka-${c.req.param('id')}.json"` });
+  });
+
+  api.get('/matches/:id/ws', async (c) => {
+    if (c.req.header('Upgrade') !== 'websocket') return c.json(apiError('bad_request', 'Upgrade: expected "websocket".'), 400);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('X-Tenka-User');
+    const user = c.get('user');
+    if (user) headers.set('X-Tenka-User', user.id);
+    return room(c).fetch(new Request(c.req.url, { headers }));
+  });
+
+  return api;
+}

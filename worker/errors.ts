@@ -1,0 +1,30 @@
+/**
+ * The API's error vocabulary. Every error is JSON `{error, message}` (plus `rule` for refused
+ * moves); the codes and statuses are part of the public API (README, "Errors").
+ */
+export type ErrorCode =
+  | 'bad_request' | 'unauthenticated' | 'forbidden_origin' | 'not_a_player' | 'not_your_turn'
+  | 'not_found' | 'stale_version' | 'illegal_move' | 'username_taken' | 'bad_credentials'
+  | 'match_full' | 'already_seated' | 'not_open' | 'not_started' | 'not_finished' | 'internal';
+
+export const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400, unauthenticated: 401, bad_credentials: 401, forbidden_origin: 403,
+  not_a_player: 403, not_your_turn: 403, not_found: 404, stale_version: 409, username_taken: 409,
+  match_full: 409, already_seated: 409, not_open: 409, not_started: 409, not_finished: 409,
+  illegal_move: 422, internal: 500,
+};
+
+export interface ApiError {
+  error: ErrorCode;
+  message: string;
+  rule?: string;
+  [key: string]: unknown;
+}
+
+export function apiError(error: ErrorCode, message: string, extra: Record<string, unknown> = {}): ApiError {
+  return { error, message, ...extra };
+}
+
+export function errorResponse(err: ApiError): Response {
+  return Response.json(err, { status: STATUS[err.error] ?? 400 });
+}

@@ -1,0 +1,63 @@
+/**
+ * The Worker: the API under /api, and the Astro site (static assets) for everything else.
+ */
+import { Hono } from 'hono';
+import { createApi } from './api';
+import type { Env } from './env';
+
+export { MatchRoom } from './match-room';
+
+const LANG_COOKIE = 'tenka_lang';
+
+/** The language a path is in: /fr/... and /de/..., English otherwise. */
+function pathLang(pathname: string): 'en' | 'fr' | 'de' {
+  const m = pathname.match(/^\/(fr|de)(\/|$)/);
+  return (m?.[1] as 'fr' | 'de') ?? 'en';
+}
+
+/** The first of fr/de/en that the browser asks for, if any. */
+export function preferredLang(acceptLanguage: string | null): 'en' | 'fr' | 'de' | null {
+  if (!acceptLanguage) return null;
+  const ranked = acceptLanguage.split(',').map((part, i) => {
+    const [tag, ...params] = part.trim().split(';');
+    const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
+    return { lang: tag!.trim().toLowerCase().slice(0, 2), q: Number.isFinite(q) ? q : 0, i };
+  }).sort((a, b) => b.q - a.q || a.i - b.i);
+  return (ranked.find((r) => r.lang === 'en' || r.lang === 'fr' || r.lang === 'de')?.lang as 'en' | 'fr' | 'de') ?? null;
+}
+
+const app = new Hono<{ Bindings: Env }>();
+app.route('/api', createApi());
+
+app.all('*', async (c) => {
+  const url = new URL(c.req.url);
+  const isPage = c.req.method === 'GET' && !/\.[a-z0-9]+$/i.test(url.pathname);
+  // Visitors arriving from elsewhere on an English (unprefixed) page get their language: the one
+  // they chose before (cookie), else their browser's. Links inside the site never redirect.
+  if (isPage && pathLang(url.pathname) === 'en' && !url.pathname.startsWith('/embed')) {
+    const referer = c.req.header('Referer');
+    const fromHere = referer ? new URL(referer).origin === url.origin : false;
+    const cookieLang = c.req.header('Cookie')?.match(new RegExp(`${LANG_COOKIE}=(en|fr|de)`))?.[1] ?? null;
+    const wanted = cookieLang ?? preferredLang(c.req.header('Accept-Language') ?? null);
+    if (!fromHere && wanted && wanted !== 'en') {
+      return c.redirect(`/${wanted}${url.pathname}${url.search}`, 302);
+    }
+  }
+  const res = await c.env.ASSETS.fetch(c.req.raw);
+  const out = new Response(res.body, res);
+  if (url.pathname.startsWith('/embed') || url.pathname === '/embed.js') {
+    // Embeds are made to be framed and fetched by other sites; they carry no cookies or tracking.
+    out.headers.set('Content-Security-Policy', 'frame-ancestors *');
+    out.headers.set('Access-Control-Allow-Origin', '*');
+    out.headers.delete('X-Frame-Options');
+  } else {
+    out.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  }
+  out.headers.set('X-Content-Type-Options', 'nosniff');
+  if (isPage && res.ok && (res.headers.get('Content-Type') ?? '').includes('text/html') && !url.pathname.startsWith('/embed')) {
+    out.headers.append('Set-Cookie', `${LANG_COOKIE}=${pathLang(url.pathname)}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
+  return out;
+});
+
+export default app satisfies ExportedHandler<Env>;
