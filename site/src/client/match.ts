@@ -95,11 +95,11 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     range.addEventListener('change', () => go(Number(range.value)));
     return h('div', { class: 'card' }, h('h2', {}, ui(lang, 'match.replay')),
       h('div', { class: 'replay' },
-        h('button', { class: 'secondary', onclick: () => go(0), title: '0', 'data-replay': 'start' }, '⏮'),
+        h('button', { class: 'secondary', onclick: () => go(0), title: '0', 'data-replay': 'start' }, '|◀'),
         h('button', { class: 'secondary', onclick: () => go(step - 1), 'data-replay': 'prev' }, '◀'),
         range,
         h('button', { class: 'secondary', onclick: () => go(step + 1), 'data-replay': 'next' }, '▶'),
-        h('button', { class: 'secondary', onclick: () => go(snap.version), 'data-replay': 'live' }, '⏭')),
+        h('button', { class: 'secondary', onclick: () => go(snap.version), 'data-replay': 'live' }, '▶|')),
       h('p', { class: 'muted', id: 'replay-status' }, `${ui(lang, 'match.replayStep')} ${step} / ${snap.version}`,
         replayStep !== null ? h('button', { class: 'secondary', style: 'margin-left:.5rem', onclick: () => go(snap.version) }, ui(lang, 'match.replayLive')) : null));
   }

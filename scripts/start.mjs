@@ -1,0 +1,21 @@
+// `npm start`: build the site, apply the D1 migrations to the local database, and serve the
+// Worker (API + site + Durable Objects) on http://localhost:8787 or $PORT. Everything is local
+// (miniflare/workerd) and persisted under .wrangler/state: no Cloudflare account, no network.
+import { spawn, spawnSync } from 'node:child_process';
+
+const port = process.env.PORT || '8787';
+const persist = process.env.TENKA_STATE_DIR || '.wrangler/state';
+// No telemetry and no request.cf lookup: both would reach out to the network.
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: process.env.CI ?? '1' };
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function run(args) {
+  const res = spawnSync(npx, args, { stdio: 'inherit', env });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+if (!process.env.TENKA_SKIP_BUILD) run(['astro', 'build', '--root', 'site', '--silent']);
+run(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
+const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', process.env.HOST || '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false', '--log-level', process.env.WRANGLER_LOG || 'info'], { stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => dev.kill(sig));
+dev.on('exit', (code) => process.exit(code ?? 0));
