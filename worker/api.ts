@@ -226,6 +226,10 @@ export function createApi(): Hono<AppEnv> {
     return outcome(c, await room(c).play(user.id, move, version) as Outcome<unknown>);
   });
 
+  // A no-op round trip into the match's object (same routing and checks as the other routes):
+  // the baseline the benchmark compares a move with.
+  api.get('/matches/:id/ping', async (c) => c.json(await room(c).ping()));
+
   api.get('/matches/:id/log', async (c) => outcome(c, await room(c).log(c.get('user')?.id ?? null) as Outcome<unknown>));
 
   api.get('/matches/:id/history/:step', async (c) => {

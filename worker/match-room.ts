@@ -166,6 +166,11 @@ export class MatchRoom extends DurableObject<Env> {
     };
   }
 
+  /** A call that does nothing: the benchmark's baseline for a round trip into the object. */
+  async ping(): Promise<{ ok: true; version: number }> {
+    return { ok: true, version: this.version };
+  }
+
   async snapshot(userId: string | null): Promise<Outcome<MatchSnapshot>> {
     if (!this.meta) return fail(apiError('not_found', 'No such match.'));
     return ok(this.snapshotFor(this.seatOf(userId)));
