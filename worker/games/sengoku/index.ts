@@ -1,0 +1,57 @@
+/**
+ * Sengoku : Provinces en guerre (Rumble Nation, 天下鳴動 DELUXE) as a GameDefinition.
+ * The rules live in rules.ts (deployment), cards.ts (tactic and Daimyo cards) and war.ts (war phase).
+ */
+import type { GameDefinition, ParsedOptions } from '../../engine/contract';
+import { botMove } from './bot';
+import { applyMove, awaiting, legalMoves, setupGame } from './rules';
+import { isPlainObject, type SengokuMove, type SengokuOptions, type SengokuState } from './state';
+import { describeEvent, describeMove } from './text';
+import { viewFor, type SengokuView } from './view';
+import { computeResult } from './war';
+
+export type { SengokuMove, SengokuOptions, SengokuState } from './state';
+export type { SengokuView } from './view';
+export { SENGOKU_RULE_IDS } from './rule-ids';
+export { setupEvents } from './rules';
+
+export function parseSengokuOptions(raw: unknown): ParsedOptions<SengokuOptions> {
+  if (raw === undefined) return { ok: true, options: { advanced: false } };
+  if (!isPlainObject(raw)) return { ok: false, field: 'options', message: 'options must be an object such as {"advanced": true}' };
+  for (const key of Object.keys(raw)) {
+    if (key !== 'advanced') return { ok: false, field: `options.${key}`, message: `unknown option "${key}" (the only option is "advanced")` };
+  }
+  if (raw.advanced === undefined) return { ok: true, options: { advanced: false } };
+  if (typeof raw.advanced !== 'boolean') return { ok: false, field: 'options.advanced', message: 'options.advanced must be true or false' };
+  return { ok: true, options: { advanced: raw.advanced } };
+}
+
+export const sengoku: GameDefinition<SengokuState, SengokuMove, SengokuOptions, SengokuView> = {
+  id: 'sengoku',
+  name: { en: 'Sengoku: Provinces at War', fr: 'Sengoku : Provinces en guerre', de: 'Sengoku: Provinzen im Krieg' },
+  minPlayers: 2,
+  maxPlayers: 4,
+  options: [
+    {
+      key: 'advanced',
+      kind: 'boolean',
+      default: false,
+      label: { en: 'Daimyo advanced rules', fr: 'Règles avancées Daimyo', de: 'Fortgeschrittene Daimyo-Regeln' },
+      help: {
+        en: 'Each player gets a Daimyo pawn (worth 2 in battle) and drafts one Daimyo card.',
+        fr: 'Chaque joueur reçoit un pion Daimyo (qui vaut 2 en bataille) et choisit une carte Daimyo.',
+        de: 'Jeder erhält eine Daimyo-Figur (in der Schlacht 2 wert) und wählt eine Daimyo-Karte.',
+      },
+    },
+  ],
+  parseOptions: (raw) => parseSengokuOptions(raw),
+  setup: setupGame,
+  awaiting,
+  legalMoves,
+  applyMove: (state, seat, move) => applyMove(state, seat, move),
+  view: viewFor,
+  result: (state) => (state.phase === 'finished' ? computeResult(state) : null),
+  botMove,
+  describeEvent,
+  describeMove,
+};
