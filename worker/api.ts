@@ -32,7 +32,7 @@ function describeZodError(error: z.ZodError): string {
 
 const validate = <T extends z.ZodType>(schema: T) =>
   zValidator('json', schema, (result, c) => {
-    if (!result.success) return c.json(apiError('bad_request', describeZodError(result.error as z.ZodError)), 400);
+    if (!result.success) return c.json(apiError('bad_request', describeZodError(result.error as unknown as z.ZodError)), 400);
   });
 
 const credentials = z.object({
@@ -238,7 +238,7 @@ export function createApi(): Hono<AppEnv> {
   });
 
   api.get('/matches/:id/export', async (c) => {
-    const res = await room(c).exportMatch();
+    const res = (await room(c).exportMatch()) as Outcome<unknown>;
     if (!res.ok) return errorResponse(res.error);
     return c.json(res.value as any, 200, { 'Content-Disposition': `attachment; filename="tenka-${c.req.param('id')}.json"` });
   });

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Two people in two browsers: both register, Alice creates a Sengoku match, Bob joins by the
  * invite link, and they play it to the end through the UI only (live updates over WebSockets).
@@ -67,6 +68,7 @@ describe('a Sengoku match in two browsers', () => {
     await alice.goto(`${server.url}/matches/?new=sengoku`);
     await alice.locator('#create-form').waitFor({ state: 'visible' });
     await alice.selectOption('#players-select', '2');
+    await alice.locator('input[name="opt:advanced"]').check();
     await alice.locator('#create-form button[type=submit]').click();
     await alice.waitForURL(/\/match\/\?id=/);
     const invite = await alice.locator('#invite-link').inputValue();
@@ -81,9 +83,8 @@ describe('a Sengoku match in two browsers', () => {
     await alice.locator('.sengoku-map').waitFor({ timeout: 15_000 });
     await alice.screenshot({ path: 'test-results/sengoku-start.png', fullPage: true });
 
-    // The "my matches" page shows the match and whose turn it is.
-    const list = await (await browser.newContext()).newPage();
-    void list;
+    // The advanced rules begin with the Daimyo draft: the offer is on the board.
+    expect(await alice.locator('.sengoku-card[data-card]').count()).toBeGreaterThan(0);
 
     let moves = 0, cardsPlayed = 0;
     for (let guard = 0; guard < 400; guard++) {

@@ -46,7 +46,7 @@ describe('npm run verify', () => {
     exp2.seed = 'b' + exp2.seed.slice(1);
     expect(verifyExport(exp2).ok).toBe(false);
     const exp3 = playedExport(seed);
-    exp3.result.ranking[0].score += 1;
+    exp3.result!.ranking[0]!.score += 1;
     expect(verifyExport(exp3).problems.join()).toMatch(/final result/);
   });
   it('runs as a command and exits non-zero on a mismatch', () => {

@@ -1,7 +1,9 @@
-import type { Env } from '../../worker/env';
-declare global {
-  namespace Cloudflare {
-    interface Env extends import('../../worker/env').Env {}
+// The bindings the worker tests see through `cloudflare:test` (the same as worker/env.ts).
+declare namespace Cloudflare {
+  interface Env {
+    DB: D1Database;
+    MATCHES: DurableObjectNamespace<import('../../worker/match-room').MatchRoom>;
+    ASSETS: Fetcher;
+    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }
-export type { Env };

@@ -173,6 +173,9 @@ describe('deadlines', () => {
     const expiredSeat = before.body.awaiting[0];
 
     const stub = env.MATCHES.get(env.MATCHES.idFromName(id));
+    // One alarm, set for the deadline.
+    const alarmAt = await runInDurableObject(stub, async (_obj: MatchRoom, state) => state.storage.getAlarm());
+    expect(alarmAt).toBe(before.body.deadline);
     // Early alarm: nothing happens before the deadline.
     await runInDurableObject(stub, async (obj: MatchRoom) => { await obj.alarm(); });
     expect((await alice.call('GET', `/api/matches/${id}`)).body.version).toBe(before.body.version);
@@ -196,8 +199,9 @@ describe('deadlines', () => {
     const log = (await alice.call('GET', `/api/matches/${id}/log`)).body.filter((e: any) => e.index >= 0);
     expect(log.length).toBe(once.body.version);
     expect(log.every((e: any) => e.by === 'bot' && e.seat === expiredSeat)).toBe(true);
-    // The new deadline is for the next seat.
+    // The new deadline is for the next seat, and the alarm follows it.
     expect(twice.body.deadline).toBeGreaterThan(Date.now() + 3500_000);
+    expect(await runInDurableObject(stub, async (_obj: MatchRoom, state) => state.storage.getAlarm())).toBe(twice.body.deadline);
   });
 });
 

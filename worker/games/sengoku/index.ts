@@ -4,7 +4,7 @@
  */
 import type { GameDefinition, ParsedOptions } from '../../engine/contract';
 import { botMove } from './bot';
-import { applyMove, awaiting, legalMoves, setupGame } from './rules';
+import { applyMove, awaiting, legalMoves, setupEvents, setupGame } from './rules';
 import { isPlainObject, type SengokuMove, type SengokuOptions, type SengokuState } from './state';
 import { describeEvent, describeMove } from './text';
 import { viewFor, type SengokuView } from './view';
@@ -46,6 +46,7 @@ export const sengoku: GameDefinition<SengokuState, SengokuMove, SengokuOptions, 
   ],
   parseOptions: (raw) => parseSengokuOptions(raw),
   setup: setupGame,
+  setupEvents,
   awaiting,
   legalMoves,
   applyMove: (state, seat, move) => applyMove(state, seat, move),

@@ -89,7 +89,7 @@ function drawMap(view: SengokuView, ctx: BoardContext, highlight: Set<string>, o
   map.append(svg('rect', { x: 0, y: 0, width: 1000, height: 720, fill: '#cfe3ef', rx: 12 }));
   for (const [kind, links] of [['land', boardData.land], ['sea', boardData.sea]] as const) {
     for (const [a, b] of links) {
-      const pa = PROVINCES.get(a)!, pb = PROVINCES.get(b)!;
+      const pa = PROVINCES.get(a as string)!, pb = PROVINCES.get(b as string)!;
       map.append(svg('line', {
         x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, class: `link ${kind}`,
         stroke: kind === 'land' ? '#8a6d3b' : '#1f6f7a', 'stroke-width': kind === 'land' ? 10 : 6,
