@@ -62,3 +62,17 @@ export const matchArchive = sqliteTable('match_archive', {
   export: text('export').notNull(),
   finishedAt: integer('finished_at').notNull(),
 });
+
+/** A site account linked to a Discord user (by `/link code:<code>` in Discord). */
+export const discordLinks = sqliteTable('discord_links', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  discordUserId: text('discord_user_id').notNull().unique(),
+  linkedAt: integer('linked_at').notNull(),
+});
+
+/** One-time codes that link an account to Discord; stored as SHA-256, valid 15 minutes. */
+export const discordLinkCodes = sqliteTable('discord_link_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expires_at').notNull(),
+});
