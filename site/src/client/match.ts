@@ -130,6 +130,17 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     return box;
   }
 
+  /** For bot authors and rules lawyers: send any move as JSON; the engine says why it refuses. */
+  function renderRawMove(): HTMLElement {
+    const area = h('textarea', { id: 'raw-move', rows: '2', style: 'width:100%;font-family:monospace', placeholder: '{"type": "…"}' }) as HTMLTextAreaElement;
+    return h('details', { class: 'card', id: 'raw-move-box' }, h('summary', {}, ui(lang, 'match.rawMove')), area,
+      h('button', { class: 'secondary', id: 'raw-move-send', onclick: async () => {
+        let move: Move;
+        try { move = JSON.parse(area.value); } catch (e) { refusal = { message: `JSON: ${(e as Error).message}` }; render(); return; }
+        await play(move);
+      } }, ui(lang, 'match.rawMoveSend')));
+  }
+
   function renderAudit(): HTMLElement {
     return h('div', { class: 'card audit' },
       h('h2', {}, ui(lang, 'match.seedHash')), h('code', { id: 'seed-hash' }, snap.seedHash),
@@ -171,7 +182,8 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
         h('div', {},
           refusal ? h('div', { class: 'refusal', role: 'alert', id: 'refusal' }, h('strong', {}, `${ui(lang, 'match.refused')}: `), refusal.message, ' ',
             refusal.rule ? h('a', { href: ruleHref(refusal.rule), id: 'refusal-rule', 'data-rule': refusal.rule }, `§ ${refusal.rule}`) : null) : null,
-          snap.status === 'open' ? null : boardBox),
+          snap.status === 'open' ? null : boardBox,
+          snap.you && snap.status === 'active' ? renderRawMove() : null),
         h('aside', { class: 'side' },
           renderSeats(), renderResult(),
           snap.status === 'open' ? null : renderReplay(),

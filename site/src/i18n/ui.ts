@@ -83,6 +83,8 @@ const STRINGS = {
   'match.offline': { en: 'reconnecting…', fr: 'reconnexion…', de: 'verbinde neu…' },
   'match.refused': { en: 'Move refused', fr: 'Coup refusé', de: 'Zug abgelehnt' },
   'match.notFound': { en: 'This match does not exist.', fr: 'Cette partie n’existe pas.', de: 'Diese Partie gibt es nicht.' },
+  'match.rawMove': { en: 'Advanced: send a move as JSON', fr: 'Avancé : envoyer un coup en JSON', de: 'Fortgeschritten: Zug als JSON senden' },
+  'match.rawMoveSend': { en: 'Send', fr: 'Envoyer', de: 'Senden' },
   'rules.title': { en: 'Rules reference', fr: 'Référence des règles', de: 'Regelreferenz' },
   'error.generic': { en: 'Something went wrong', fr: 'Une erreur est survenue', de: 'Etwas ist schiefgelaufen' },
 } satisfies Record<string, Record<Lang, string>>;
