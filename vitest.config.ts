@@ -18,16 +18,25 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // A test-only Discord application key pair (the private half is in test/worker/discord-helpers.ts).
+                DISCORD_PUBLIC_KEY: '5a25b0aa4b2497dd28a3a3cf01f7eb735c2d2295e33c076437dd0f71c4653760',
+                DISCORD_API_BASE: `${inject<string>('fakeDiscordUrl')}/api`,
+                DISCORD_WEBHOOK_HOSTS: '127.0.0.1',
+                WEBHOOK_HTTP_HOSTS: '127.0.0.1',
+                FAKE_DISCORD_URL: inject<string>('fakeDiscordUrl'),
+              },
             },
           })),
         ],
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],
+          globalSetup: ['./test/worker/fake-discord.ts'],
           setupFiles: ['./test/worker/setup.ts'],
           testTimeout: 60_000,
         },

@@ -9,13 +9,15 @@ import { HTTPException } from 'hono/http-exception';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { drizzle } from 'drizzle-orm/d1';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { GAMES, getGame } from './games/registry';
-import { matches, matchSeats } from './db/schema';
+import { discordLinkCodes, discordLinks } from './db/schema';
+import { listMatchesFor } from './matches-index';
+import { interactionsApp } from './discord/interactions';
 import { checkPassword, createSession, createUser, deleteSession, randomHex, sha256Hex, SESSION_COOKIE, SESSION_DAYS, userForToken } from './auth';
 import { apiError, errorResponse, STATUS, type ApiError } from './errors';
 import type { Env, User } from './env';
-import type { Outcome } from './match-room';
+import { matchRoom, type Outcome } from './match-room';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null } };
 
@@ -57,6 +59,26 @@ const submitMove = z.object({
 }).strict();
 
 const matchId = /^[0-9a-f]{16}$/;
+
+const hookBody = z.object({
+  kind: z.enum(['discord', 'webhook']),
+  url: z.string().url('must be a URL').max(500),
+}).strict();
+
+const DEFAULT_DISCORD_HOSTS = 'discord.com,discordapp.com,ptb.discord.com,canary.discord.com';
+
+/** Discord hooks go to Discord only; other webhooks over https (http only to hosts allowed by config). */
+function checkHookUrl(env: Env, kind: 'discord' | 'webhook', raw: string): string | null {
+  const url = new URL(raw);
+  const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  const httpOk = list(env.WEBHOOK_HTTP_HOSTS).includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && httpOk)) return 'must be an https URL';
+  if (kind === 'discord') {
+    if (!list(env.DISCORD_WEBHOOK_HOSTS ?? DEFAULT_DISCORD_HOSTS).includes(url.hostname)) return 'must be a Discord webhook URL (https://discord.com/api/webhooks/…)';
+    if (!/\/api\/webhooks\/\d+\/[\w-]+/.test(url.pathname)) return 'must be a Discord webhook URL (https://discord.com/api/webhooks/<id>/<token>)';
+  }
+  return null;
+}
 
 function outcome<T>(c: Context, res: Outcome<T>, status: 200 | 201 = 200): Response {
   if (!res.ok) return errorResponse(res.error);
@@ -137,10 +159,36 @@ export function createApi(): Hono<AppEnv> {
     return c.json({ ok: true });
   });
 
-  api.get('/me', (c) => {
+  api.get('/me', async (c) => {
     const user = requireUser(c);
-    return isError(user) ? errorResponse(user) : c.json({ user });
+    if (isError(user)) return errorResponse(user);
+    const link = await drizzle(c.env.DB).select().from(discordLinks).where(eq(discordLinks.userId, user.id)).get();
+    return c.json({ user, discord: { linked: !!link } });
   });
+
+  // ---- Discord -------------------------------------------------------------------------
+
+  // A one-time code for `/link code:<code>` in Discord (15 minutes; stored hashed).
+  api.post('/discord/link-code', async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const code = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => alphabet[b % alphabet.length]).join('');
+    const expiresAt = Date.now() + 15 * 60_000;
+    const db = drizzle(c.env.DB);
+    await db.delete(discordLinkCodes).where(eq(discordLinkCodes.userId, user.id));
+    await db.insert(discordLinkCodes).values({ codeHash: await sha256Hex(code), userId: user.id, expiresAt });
+    return c.json({ code, expiresAt, command: `/link code:${code}` }, 201);
+  });
+
+  api.delete('/discord/link', async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    await drizzle(c.env.DB).delete(discordLinks).where(eq(discordLinks.userId, user.id));
+    return c.json({ ok: true });
+  });
+
+  api.route('/discord/interactions', interactionsApp());
 
   // ---- matches -------------------------------------------------------------------------
 
@@ -158,10 +206,10 @@ export function createApi(): Hono<AppEnv> {
     const id = randomHex(8);
     // At least 128 random bits; its SHA-256 is published now, the seed itself at the end.
     const seed = randomHex(32);
-    const stub = c.env.MATCHES.get(c.env.MATCHES.idFromName(id));
-    const res = await stub.create({
+    const res = await matchRoom(c.env, id).create({
       id, game: game.id, players: body.players, options: parsed.options,
       moveSeconds: body.timer?.moveSeconds ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
+      origin: new URL(c.req.url).origin,
     });
     return outcome(c, res as Outcome<unknown>, 201);
   });
@@ -169,23 +217,7 @@ export function createApi(): Hono<AppEnv> {
   api.get('/matches', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    const db = drizzle(c.env.DB);
-    const mine = await db.select({ matchId: matchSeats.matchId, seat: matchSeats.seat }).from(matchSeats).where(eq(matchSeats.userId, user.id));
-    if (mine.length === 0) return c.json([]);
-    const ids = mine.map((m) => m.matchId);
-    const rows = await db.select().from(matches).where(inArray(matches.id, ids)).orderBy(desc(matches.updatedAt));
-    const seats = await db.select().from(matchSeats).where(inArray(matchSeats.matchId, ids));
-    return c.json(rows.map((m) => {
-      const seat = mine.find((x) => x.matchId === m.id)!.seat;
-      const awaiting = JSON.parse(m.awaiting) as number[];
-      return {
-        id: m.id, game: m.game, status: m.status, players: m.players, options: JSON.parse(m.options),
-        seats: Array.from({ length: m.players }, (_, i) => ({ seat: i, username: seats.find((s) => s.matchId === m.id && s.seat === i)?.username ?? null })),
-        you: { seat }, awaiting, yourTurn: m.status === 'active' && awaiting.includes(seat),
-        deadline: m.deadline, version: m.version, updatedAt: m.updatedAt,
-        result: m.result ? JSON.parse(m.result) : null,
-      };
-    }));
+    return c.json(await listMatchesFor(c.env.DB, user.id));
   });
 
   // Every per-match route: a well-formed id that the index knows, else 404 (no object is made).
@@ -203,7 +235,7 @@ export function createApi(): Hono<AppEnv> {
     if (!row) return c.json(apiError('not_found', 'No such match.'), 404);
     await next();
   });
-  const room = (c: Context<AppEnv>) => c.env.MATCHES.get(c.env.MATCHES.idFromName(c.req.param('id')!));
+  const room = (c: Context<AppEnv>) => matchRoom(c.env, c.req.param('id')!);
 
   api.get('/matches/:id', async (c) => outcome(c, await room(c).snapshot(c.get('user')?.id ?? null) as Outcome<unknown>));
 
@@ -224,6 +256,29 @@ export function createApi(): Hono<AppEnv> {
     if (isError(user)) return errorResponse(user);
     const { move, version } = c.req.valid('json');
     return outcome(c, await room(c).play(user.id, move, version) as Outcome<unknown>);
+  });
+
+  // ---- notification hooks (the creator's) ----------------------------------------------
+
+  api.get('/matches/:id/hooks', async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    return outcome(c, await room(c).listHooks(user.id) as Outcome<unknown>);
+  });
+
+  api.post('/matches/:id/hooks', validate(hookBody), async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    const { kind, url } = c.req.valid('json');
+    const problem = checkHookUrl(c.env, kind, url);
+    if (problem) return c.json(apiError('bad_request', `url: ${problem}`), 400);
+    return outcome(c, await room(c).addHook(user.id, kind, url) as Outcome<unknown>, 201);
+  });
+
+  api.delete('/matches/:id/hooks/:hookId', async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    return outcome(c, await room(c).removeHook(user.id, c.req.param('hookId')) as Outcome<unknown>);
   });
 
   // A no-op round trip into the match's object (same routing and checks as the other routes):

@@ -4,6 +4,16 @@ export interface Env {
   DB: D1Database;
   MATCHES: DurableObjectNamespace<MatchRoom>;
   ASSETS: Fetcher;
+  /** Discord application's Ed25519 public key (hex): verifies POST /api/discord/interactions. */
+  DISCORD_PUBLIC_KEY?: string;
+  /** Discord's API base, for deferred answers (tests point it at a local fake). */
+  DISCORD_API_BASE?: string;
+  /** After this many ms an interaction is answered "deferred" and finished by a follow-up (default 2500). */
+  DISCORD_DEFER_AFTER_MS?: string;
+  /** Hosts a Discord channel webhook URL may point to (comma-separated; default Discord's own). */
+  DISCORD_WEBHOOK_HOSTS?: string;
+  /** Hosts an outgoing webhook may reach over plain http (comma-separated; default none: https only). */
+  WEBHOOK_HTTP_HOSTS?: string;
 }
 
 /** A signed-in user as the API sees them. */

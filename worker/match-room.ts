@@ -15,6 +15,8 @@ import { getGame } from './games/registry';
 import { matchArchive, matches, matchSeats } from './db/schema';
 import { apiError, type ApiError } from './errors';
 import type { Env, User } from './env';
+import { diff, reminder, reminderTime, type Notification, type PublicSummary } from './notify/changes';
+import { discordMessage, signedHeaders, webhookBody } from './notify/messages';
 
 export type MatchStatus = 'open' | 'active' | 'finished';
 
@@ -29,7 +31,24 @@ interface MatchMeta {
   status: MatchStatus;
   seats: (User | null)[];
   createdAt: number;
+  /** The site's origin when the match was made, for links in notifications. */
+  origin: string;
 }
+
+/** A Discord channel webhook or an outgoing (signed) webhook that hears of this match's changes. */
+export interface Hook {
+  id: string;
+  kind: 'discord' | 'webhook';
+  url: string;
+  /** HMAC secret of an outgoing webhook (shown once, at creation). */
+  secret?: string;
+  status: 'active' | 'disabled';
+  /** Why it was disabled, or the last delivery error. */
+  reason?: string;
+  createdAt: number;
+}
+
+export interface HookSummary { id: string; kind: Hook['kind']; status: Hook['status']; reason?: string; url?: string }
 
 interface Deadline {
   at: number;
@@ -66,6 +85,8 @@ export interface MatchSnapshot {
   seed?: string;
   result: GameResult | null;
   createdAt: number;
+  /** Notification hooks: kind and status for everyone, the URL for the creator only. */
+  hooks: HookSummary[];
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -79,6 +100,7 @@ export interface CreateInput {
   seed: string;
   seedHash: string;
   creator: User;
+  origin: string;
 }
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
@@ -86,6 +108,9 @@ const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
 const MAX_BOT_MOVES_PER_DEADLINE = 200;
+const MAX_DELIVERY_ATTEMPTS = 8;
+/** First retry of a failed delivery after 30 s, then doubling. */
+const RETRY_BASE_MS = 30_000;
 
 export class MatchRoom extends DurableObject<Env> {
   private meta: MatchMeta | null = null;
@@ -99,6 +124,9 @@ export class MatchRoom extends DurableObject<Env> {
     sql.exec(`CREATE TABLE IF NOT EXISTS moves (
       idx INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, by TEXT NOT NULL,
       at INTEGER NOT NULL, events TEXT NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS outbox (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, hook_id TEXT NOT NULL, body TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL)`);
     this.meta = this.readKv<MatchMeta>('meta');
     this.state = this.readKv('state');
     this.version = this.readKv<number>('version') ?? 0;
@@ -163,6 +191,7 @@ export class MatchRoom extends DurableObject<Env> {
       ...(finished ? { seed: meta.seed } : {}),
       result: this.state === null ? null : this.game.result(this.state),
       createdAt: meta.createdAt,
+      hooks: this.hooks().map((h) => ({ id: h.id, kind: h.kind, status: h.status, ...(h.reason ? { reason: h.reason } : {}), ...(seat === 0 ? { url: h.url } : {}) })),
     };
   }
 
@@ -260,7 +289,7 @@ export class MatchRoom extends DurableObject<Env> {
     this.meta = {
       id: input.id, game: input.game, players: input.players, options: input.options,
       moveSeconds: input.moveSeconds, seed: input.seed, seedHash: input.seedHash,
-      status: 'open', seats, createdAt: Date.now(),
+      status: 'open', seats, createdAt: Date.now(), origin: input.origin,
     };
     this.writeKv('meta', this.meta);
     this.writeKv('version', 0);
@@ -284,8 +313,7 @@ export class MatchRoom extends DurableObject<Env> {
     });
     await this.env.DB.prepare('INSERT OR IGNORE INTO match_seats (match_id, seat, user_id, username, joined_at) VALUES (?, ?, ?, ?, ?)')
       .bind(meta.id, free, user.id, user.username, Date.now()).run();
-    await this.syncIndex();
-    this.broadcast([]);
+    await this.afterChange([]);
     return ok(this.snapshotFor(free));
   }
 
@@ -315,7 +343,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (!this.awaiting().includes(seat)) return fail(apiError('not_your_turn', 'It is not your turn.'));
     const applied = this.applyAndPersist(seat, move as Move, 'player');
     if (!applied.ok) return applied;
-    await this.afterChange(applied.value.events, seat);
+    await this.afterChange(applied.value.events);
     return ok({ version: this.version, events: this.visibleEvents(applied.value.events, seat) });
   }
 
@@ -355,23 +383,56 @@ export class MatchRoom extends DurableObject<Env> {
     if (meta.moveSeconds && meta.status === 'active' && seats.length > 0) {
       const deadline: Deadline = { at: Date.now() + meta.moveSeconds * 1000, version: this.version, seats };
       this.writeKv('deadline', deadline);
-      void this.ctx.storage.setAlarm(deadline.at);
     } else {
       this.ctx.storage.sql.exec("DELETE FROM kv WHERE key = 'deadline'");
-      void this.ctx.storage.deleteAlarm();
     }
+    this.scheduleAlarm();
+  }
+
+  /**
+   * One alarm serves three clocks: the move deadline, the reminder before it, and the delivery of
+   * queued notifications. It always re-arms for the earliest of them.
+   */
+  private scheduleAlarm(): void {
+    const times: number[] = [];
+    const deadline = this.readKv<Deadline>('deadline');
+    if (deadline && this.meta?.status === 'active') {
+      times.push(deadline.at);
+      if (this.readKv<number>('remindedVersion') !== deadline.version && this.meta.moveSeconds) {
+        times.push(reminderTime(deadline.at, this.meta.moveSeconds));
+      }
+    }
+    const next = this.ctx.storage.sql.exec<{ t: number | null }>('SELECT MIN(next_at) AS t FROM outbox').toArray()[0]?.t;
+    if (typeof next === 'number') times.push(next);
+    if (times.length) void this.ctx.storage.setAlarm(Math.max(Date.now(), Math.min(...times)));
+    else void this.ctx.storage.deleteAlarm();
   }
 
   async alarm(): Promise<void> {
+    if (!this.meta) return;
+    await this.deliverDue();
+    this.remindIfDue();
+    await this.expireIfDue();
+    await this.deliverDue();
+    this.scheduleAlarm();
+  }
+
+  private remindIfDue(): void {
+    const deadline = this.readKv<Deadline>('deadline');
+    const meta = this.meta!;
+    if (!deadline || meta.status !== 'active' || !meta.moveSeconds || deadline.version !== this.version) return;
+    if (this.readKv<number>('remindedVersion') === deadline.version || Date.now() < reminderTime(deadline.at, meta.moveSeconds)) return;
+    this.writeKv('remindedVersion', deadline.version);
+    this.enqueue(reminder(this.publicSummary(), Date.now()));
+  }
+
+  /** The move deadline: after its time, and only for the version it was set at. */
+  private async expireIfDue(): Promise<void> {
     const deadline = this.readKv<Deadline>('deadline');
     if (!deadline || !this.meta || this.meta.status !== 'active') return;
     // A deadline set for an older version was superseded by a move; a run before the deadline
-    // (a retried or early alarm) only re-arms it. So running the handler twice plays once.
-    if (deadline.version !== this.version) return;
-    if (Date.now() < deadline.at) {
-      await this.ctx.storage.setAlarm(deadline.at);
-      return;
-    }
+    // (a retried or early alarm) does nothing. So running the handler twice plays once.
+    if (deadline.version !== this.version || Date.now() < deadline.at) return;
     const events: GameEvent[] = [];
     for (const seat of deadline.seats) {
       let guard = 0;
@@ -383,14 +444,157 @@ export class MatchRoom extends DurableObject<Env> {
         events.push({ type: 'bot-moved', seat, rule: 'platform/timer' }, ...applied.value.events);
       }
     }
-    if (events.length) await this.afterChange(events, null);
+    if (events.length) await this.afterChange(events);
   }
 
   // ---- fan-out ---------------------------------------------------------------------------
 
-  private async afterChange(events: GameEvent[], _mover: Seat | null): Promise<void> {
+  private async afterChange(events: GameEvent[]): Promise<void> {
     await this.syncIndex();
     this.broadcast(events);
+    this.notifyChange();
+    this.scheduleAlarm();
+  }
+
+  // ---- notifications (Discord channels and outgoing webhooks) ---------------------------
+
+  private hooks(): Hook[] {
+    return this.readKv<Hook[]>('hooks') ?? [];
+  }
+
+  /** The public facts of the match now: all a notification may say. */
+  private publicSummary(): PublicSummary {
+    const meta = this.meta!;
+    const game = this.game;
+    return {
+      matchId: meta.id, game: meta.game, gameName: game.name.en, status: meta.status, version: this.version,
+      seats: meta.seats.map((s) => s?.username ?? null), awaiting: this.awaiting(),
+      phase: this.state !== null && game.phase ? game.phase(this.state) : null,
+      deadline: this.readKv<Deadline>('deadline')?.at ?? null,
+      result: this.state === null ? null : game.result(this.state),
+      url: `${meta.origin}/match/?id=${meta.id}`,
+    };
+  }
+
+  /** Compare with what was last announced; queue one notification for this state change, if any. */
+  private notifyChange(): void {
+    const summary = this.publicSummary();
+    const before = this.readKv<PublicSummary>('announced');
+    this.writeKv('announced', summary);
+    const n = diff(before, summary, Date.now());
+    if (n) this.enqueue(n);
+  }
+
+  private enqueue(n: Notification): void {
+    const hooks = this.hooks().filter((h) => h.status === 'active');
+    if (!hooks.length) return;
+    // Discord mentions need the seats' linked Discord users: looked up at delivery time.
+    for (const h of hooks) {
+      this.ctx.storage.sql.exec('INSERT INTO outbox (hook_id, body, next_at) VALUES (?, ?, ?)', h.id, JSON.stringify(n), Date.now());
+    }
+  }
+
+  private async discordIds(): Promise<(string | null)[]> {
+    const seats = this.meta!.seats;
+    const ids = seats.filter(Boolean).map((s) => s!.id);
+    if (!ids.length) return seats.map(() => null);
+    const rows = await this.env.DB.prepare(`SELECT user_id, discord_user_id FROM discord_links WHERE user_id IN (${ids.map(() => '?').join(',')})`)
+      .bind(...ids).all<{ user_id: string; discord_user_id: string }>();
+    return seats.map((s) => rows.results.find((r) => r.user_id === s?.id)?.discord_user_id ?? null);
+  }
+
+  /**
+   * Send what is due, in order per hook. 429: wait as long as Retry-After says. 404/401 (403):
+   * the webhook is gone, disable it. Other failures: back off exponentially, give up after 8 tries.
+   */
+  private async deliverDue(): Promise<void> {
+    const due = this.ctx.storage.sql.exec<{ id: number; hook_id: string; body: string; attempts: number; next_at: number }>(
+      'SELECT * FROM outbox ORDER BY id LIMIT 50').toArray();
+    if (!due.length) return;
+    const blocked = new Set<string>();
+    let discordIds: (string | null)[] | null = null;
+    for (const row of due) {
+      const hooks = this.hooks();
+      const hook = hooks.find((h) => h.id === row.hook_id);
+      if (!hook || hook.status !== 'active') { this.ctx.storage.sql.exec('DELETE FROM outbox WHERE id = ?', row.id); continue; }
+      if (blocked.has(hook.id) || row.next_at > Date.now()) { blocked.add(hook.id); continue; }
+      const n = JSON.parse(row.body) as Notification;
+      let res: Response | null = null;
+      let error = '';
+      try {
+        if (hook.kind === 'discord') {
+          discordIds ??= await this.discordIds();
+          res = await fetch(hook.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(discordMessage(n, discordIds)) });
+        } else {
+          const body = webhookBody(n);
+          res = await fetch(hook.url, { method: 'POST', headers: await signedHeaders(hook.secret!, body, Date.now()), body });
+        }
+      } catch (e) {
+        error = (e as Error).message;
+      }
+      if (res?.ok) {
+        this.ctx.storage.sql.exec('DELETE FROM outbox WHERE id = ?', row.id);
+        continue;
+      }
+      blocked.add(hook.id);
+      if (res && (res.status === 404 || res.status === 401 || (hook.kind === 'discord' && res.status === 403))) {
+        this.updateHook(hook.id, { status: 'disabled', reason: `the webhook answered HTTP ${res.status}; it is disabled` });
+        this.ctx.storage.sql.exec('DELETE FROM outbox WHERE hook_id = ?', hook.id);
+        continue;
+      }
+      if (res && res.status === 429) {
+        const header = Number(res.headers.get('Retry-After'));
+        let wait = Number.isFinite(header) && header > 0 ? header : NaN;
+        if (!Number.isFinite(wait)) wait = Number(((await res.json().catch(() => ({}))) as { retry_after?: number }).retry_after) || 5;
+        this.ctx.storage.sql.exec('UPDATE outbox SET next_at = ?, attempts = attempts + 1 WHERE id = ?', Date.now() + Math.ceil(wait * 1000), row.id);
+        continue;
+      }
+      const attempts = row.attempts + 1;
+      const reason = error || `HTTP ${res?.status}`;
+      if (attempts >= MAX_DELIVERY_ATTEMPTS) {
+        this.ctx.storage.sql.exec('DELETE FROM outbox WHERE id = ?', row.id);
+        this.updateHook(hook.id, { reason: `a notification was dropped after ${attempts} failed tries (${reason})` });
+      } else {
+        this.ctx.storage.sql.exec('UPDATE outbox SET next_at = ?, attempts = ? WHERE id = ?', Date.now() + RETRY_BASE_MS * 2 ** (attempts - 1), attempts, row.id);
+      }
+    }
+  }
+
+  private updateHook(id: string, patch: Partial<Hook>): void {
+    this.writeKv('hooks', this.hooks().map((h) => (h.id === id ? { ...h, ...patch } : h)));
+  }
+
+  async addHook(userId: string, kind: Hook['kind'], url: string): Promise<Outcome<Hook>> {
+    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
+    if (this.seatOf(userId) !== 0) return fail(apiError('not_a_player', 'Only the match creator manages its notifications.'));
+    if (this.hooks().length >= 10) return fail(apiError('bad_request', 'url: at most 10 notification hooks per match.'));
+    const hook: Hook = {
+      id: crypto.randomUUID(), kind, url, status: 'active', createdAt: Date.now(),
+      ...(kind === 'webhook' ? { secret: [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('') } : {}),
+    };
+    this.writeKv('hooks', [...this.hooks(), hook]);
+    return ok(hook);
+  }
+
+  async listHooks(userId: string): Promise<Outcome<HookSummary[]>> {
+    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
+    if (this.seatOf(userId) !== 0) return fail(apiError('not_a_player', 'Only the match creator manages its notifications.'));
+    return ok(this.snapshotFor(0).hooks);
+  }
+
+  async removeHook(userId: string, hookId: string): Promise<Outcome<{ ok: true }>> {
+    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
+    if (this.seatOf(userId) !== 0) return fail(apiError('not_a_player', 'Only the match creator manages its notifications.'));
+    if (!this.hooks().some((h) => h.id === hookId)) return fail(apiError('not_found', 'No such hook.'));
+    this.writeKv('hooks', this.hooks().filter((h) => h.id !== hookId));
+    this.ctx.storage.sql.exec('DELETE FROM outbox WHERE hook_id = ?', hookId);
+    return ok({ ok: true });
+  }
+
+  /** The public state, for the Discord /status command. */
+  async publicState(): Promise<Outcome<PublicSummary>> {
+    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
+    return ok(this.publicSummary());
   }
 
   /** Keep the D1 index (status, whose turn, result, archive) in step with the object. */
@@ -464,4 +668,12 @@ export interface MatchExport {
   seedHash: string;
   moves: { seat: Seat; move: Move; by: 'player' | 'bot'; at: number; events: GameEvent[] }[];
   result: GameResult | null;
+}
+
+/** The object's RPC methods as callers see them (the generated stub types lose the unions). */
+export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
+  | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch'>;
+
+export function matchRoom(env: Env, id: string): MatchRoomStub {
+  return env.MATCHES.get(env.MATCHES.idFromName(id)) as unknown as MatchRoomStub;
 }

@@ -5,5 +5,7 @@ declare namespace Cloudflare {
     MATCHES: DurableObjectNamespace<import('../../worker/match-room').MatchRoom>;
     ASSETS: Fetcher;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    DISCORD_PUBLIC_KEY: string;
+    FAKE_DISCORD_URL: string;
   }
 }

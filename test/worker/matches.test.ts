@@ -173,9 +173,9 @@ describe('deadlines', () => {
     const expiredSeat = before.body.awaiting[0];
 
     const stub = env.MATCHES.get(env.MATCHES.idFromName(id));
-    // One alarm, set for the deadline.
+    // One alarm, set for the reminder before the deadline (half-way for a timer under a day).
     const alarmAt = await runInDurableObject(stub, async (_obj: MatchRoom, state) => state.storage.getAlarm());
-    expect(alarmAt).toBe(before.body.deadline);
+    expect(alarmAt).toBe(before.body.deadline - 1800_000);
     // Early alarm: nothing happens before the deadline.
     await runInDurableObject(stub, async (obj: MatchRoom) => { await obj.alarm(); });
     expect((await alice.call('GET', `/api/matches/${id}`)).body.version).toBe(before.body.version);
@@ -201,7 +201,7 @@ describe('deadlines', () => {
     expect(log.every((e: any) => e.by === 'bot' && e.seat === expiredSeat)).toBe(true);
     // The new deadline is for the next seat, and the alarm follows it.
     expect(twice.body.deadline).toBeGreaterThan(Date.now() + 3500_000);
-    expect(await runInDurableObject(stub, async (_obj: MatchRoom, state) => state.storage.getAlarm())).toBe(twice.body.deadline);
+    expect(await runInDurableObject(stub, async (_obj: MatchRoom, state) => state.storage.getAlarm())).toBe(twice.body.deadline - 1800_000);
   });
 });
 

@@ -87,6 +87,11 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   setup(input: SetupInput<O>): S;
   /** Optional: what set-up did (castles placed, cards revealed), for the log. Public events only. */
   setupEvents?(state: S): GameEvent[];
+  /**
+   * Optional: a short key naming the current phase (e.g. "deployment", "season-2/war"). When it
+   * changes, the platform tells the match's Discord channel and webhooks that a phase resolved.
+   */
+  phase?(state: S): string;
   /** Seats that must act now; several for simultaneous phases; empty when the game is over. */
   awaiting(state: S): Seat[];
   /** Every legal move of a seat now, as small JSON steps; empty when the seat is not awaited. */

@@ -1,0 +1,43 @@
+/**
+ * A local fake of Discord (and of a bot's webhook endpoint) for the worker tests: a plain Node
+ * HTTP server on 127.0.0.1 that records every request. Some paths misbehave on purpose:
+ *   /api/webhooks/1/ratelimited  answers 429 with Retry-After: 1 the first time, then 204
+ *   /api/webhooks/1/gone         answers 404 (the webhook was deleted)
+ * GET /_requests lists what was received; POST /_reset forgets it.
+ */
+import { createServer } from 'node:http';
+import type { TestProject } from 'vitest/node';
+
+interface Received { method: string; path: string; headers: Record<string, string>; body: string; at: number }
+
+export default async function setup(project: TestProject) {
+  const received: Received[] = [];
+  const rateLimited = new Set<string>();
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => { body += d; });
+    req.on('end', () => {
+      const path = req.url ?? '/';
+      if (path === '/_requests') { res.writeHead(200, { 'Content-Type': 'application/json' }); res.end(JSON.stringify(received)); return; }
+      if (path === '/_reset') { received.length = 0; rateLimited.clear(); res.writeHead(204); res.end(); return; }
+      received.push({ method: req.method ?? '', path, headers: req.headers as Record<string, string>, body, at: Date.now() });
+      if (path.includes('/ratelimited') && !rateLimited.has(path)) {
+        rateLimited.add(path);
+        res.writeHead(429, { 'Retry-After': '1', 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'You are being rate limited.', retry_after: 1, global: false }));
+        return;
+      }
+      if (path.includes('/gone')) { res.writeHead(404, { 'Content-Type': 'application/json' }); res.end('{"message":"Unknown Webhook","code":10015}'); return; }
+      res.writeHead(path.startsWith('/hook') ? 200 : 204);
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.address() as { port: number }).port;
+  project.provide('fakeDiscordUrl', `http://127.0.0.1:${port}`);
+  return () => new Promise<void>((r) => server.close(() => r()));
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext { fakeDiscordUrl: string }
+}

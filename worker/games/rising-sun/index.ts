@@ -1,0 +1,42 @@
+/**
+ * Rising Sun (CMON, Eric M. Lang, 2018), 3 to 5 clans: the engine behind the platform contract.
+ *
+ * Beyond the contract, the module exports `freeMoves` (gifts and deal answers any clan may send
+ * during the Tea Ceremony and the political phase, even when not awaited) and `timeoutMove` (the
+ * default applied when a seat's deadline passes).
+ */
+import type { GameDefinition, GameEvent, Lang, Seat } from '../../engine/contract';
+import { botMove, timeoutMove } from './bot';
+import { freeMoves } from './diplomacy';
+import { advance, applyMove, awaiting, legalMoves } from './engine';
+import { OPTION_SPECS, parseOptions } from './options';
+import { computeResult, createState } from './season';
+import { describeEvent, describeMove } from './text';
+import type { RsMove, RsOptions, RsState } from './types';
+import { viewOf, type RsView } from './view';
+
+export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
+  id: 'rising-sun',
+  name: { en: 'Rising Sun', fr: 'Rising Sun', de: 'Rising Sun' },
+  minPlayers: 3,
+  maxPlayers: 5,
+  options: OPTION_SPECS,
+  parseOptions,
+  setup(input) {
+    const s = createState(input);
+    advance({ s, ev: [] });
+    return s;
+  },
+  awaiting,
+  legalMoves,
+  applyMove: (state, seat, move) => applyMove(state, seat, move),
+  view: viewOf,
+  result: computeResult,
+  botMove,
+  describeEvent: (e: GameEvent, lang: Lang, names: string[]) => describeEvent(e, lang, names),
+  describeMove: (m: RsMove, lang: Lang) => describeMove(m, lang),
+};
+
+export { freeMoves, timeoutMove };
+export type { RsMove, RsOptions, RsState, RsView, Seat };
+export { RISING_SUN_RULE_IDS } from './rule-ids';

@@ -1,0 +1,93 @@
+/**
+ * The built-in bot: a greedy player. For the lantern move it plays the rest of the turn greedily
+ * for every option and keeps the best; every other step picks the move whose resulting position
+ * looks best. It never undoes and only uses what `legalMoves` offers.
+ */
+import type { Seat } from '../../engine/contract';
+import { BOARD, RESOURCES, influenceCard } from './data';
+import { applyMove, legalMoves, scoreOf } from './rules';
+import type { WcdMove, WcdState } from './state';
+
+/** How good a position looks for a seat (end-game points plus the promise of what it holds). */
+/** Weights of the position estimate (tuned by self-play: resources, coins/seals, lantern cards, unimproved icons, expected multipliers, courtier step). */
+const W = { res: 1, coin: 0.9, lc: 0.8, unimp: 0.8, flag: 2, kat: 2.5, kab: 3.5, crane: 2.5, step: 2.5 };
+export function positionValue(s: WcdState, seat: Seat): number {
+  const p = s.players[seat]!;
+  const sc = scoreOf(s, seat);
+  const turnsLeft = s.phase === 'over' ? 0 : (2 - s.round) * BOARD.turnsPerPlayerPerRound + (BOARD.turnsPerPlayerPerRound - p.turns[(s.round - 1) as 0 | 1]);
+  const f = Math.min(1, turnsLeft / 4);
+  const icons = { ...sc.icons };
+  // Unimproved cards may still be improved.
+  for (const c of p.influence) if (!c.improved) for (const [k, n] of Object.entries(influenceCard(c.card).icons)) icons[k as keyof typeof icons] += W.unimp * f * (n ?? 0);
+  let v = sc.clanPoints + (1 - f) * (sc.coinsSeals + sc.resources);
+  v += icons.flag * Math.max(sc.flags.multiplier, W.flag * f);
+  v += icons.katana * Math.max(sc.katanas.multiplier, W.kat * f);
+  v += icons.kabuto * Math.max(sc.kabutos.multiplier, W.kab * f);
+  v += Math.max(icons.blueCrane * icons.whiteCrane, (icons.blueCrane + icons.whiteCrane) * W.crane * f);
+  const lanternCards = p.lanterns.coral.length + p.lanterns.black.length + p.lanterns.white.length;
+  v += f * (W.res * RESOURCES.reduce((a, r) => a + p[r], 0) + W.coin * (p.coins + p.seals) + 0.3 * Math.min(p.exchange, 1) + W.lc * lanternCards);
+  v += f * (W.step * p.courtier.step + 1.5 * s.yards.basic.seals.filter((x) => x === seat).length + 2.5 * s.yards.elite.seals.filter((x) => x === seat).length);
+  return v;
+}
+
+function greedyPick(s: WcdState, seat: Seat, moves: WcdMove[], noise: () => number): WcdMove {
+  let best = moves[0]!;
+  let bestValue = -Infinity;
+  for (const m of moves) {
+    const r = applyMove(s, seat, m);
+    if (!r.ok) continue;
+    // A step that leaves the turn with a pending decision is judged as it stands.
+    const v = positionValue(r.state, seat) + noise();
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
+const usable = (moves: WcdMove[]): WcdMove[] => moves.filter((m) => m.type !== 'undo' && m.type !== 'convert');
+
+/** Play the rest of the current turn greedily and return the position before ending it. */
+function rollout(s: WcdState, seat: Seat, limit = 40): WcdState {
+  let st = s;
+  for (let i = 0; i < limit; i++) {
+    if (!st.turn || st.turn.seat !== seat) return st;
+    const moves = usable(legalMoves(st, seat));
+    if (moves.length === 0 || (moves.length === 1 && moves[0]!.type === 'end-turn')) return st;
+    const m = moves.length === 1 ? moves[0]! : greedyPick(st, seat, moves.filter((x) => x.type !== 'end-turn'), () => 0);
+    const r = applyMove(st, seat, m);
+    if (!r.ok) return st;
+    st = r.state;
+  }
+  return st;
+}
+
+export function botMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
+  const all = legalMoves(s, seat);
+  if (all.length === 0) throw new Error(`seat ${seat} has no legal move`);
+  let moves = usable(all);
+  if (moves.length === 0) {
+    // Only conversions (or undo) are offered: convert rather than undo.
+    moves = all.filter((m) => m.type !== 'undo');
+    if (moves.length === 0) return all[0]!;
+  }
+  if (moves.length === 1) return moves[0]!;
+  const noise = (): number => random() * 0.05;
+  if (s.phase === 'play' && s.turn?.stage === 'start') {
+    const lanternMoves = moves.filter((m) => m.type === 'place' || m.type === 'take');
+    let best = lanternMoves[0]!;
+    let bestValue = -Infinity;
+    for (const m of lanternMoves) {
+      const r = applyMove(s, seat, m);
+      if (!r.ok) continue;
+      const v = positionValue(rollout(r.state, seat), seat) + noise();
+      if (v > bestValue) {
+        bestValue = v;
+        best = m;
+      }
+    }
+    return best;
+  }
+  return greedyPick(s, seat, moves, noise);
+}

@@ -1,0 +1,64 @@
+/**
+ * The White Castle Duel (Le Château Blanc Duel), 2 players: the game definition for the platform.
+ */
+import type { GameDefinition, ParsedOptions } from '../../engine/contract';
+import { botMove } from './bot';
+import { applyMove, awaiting, legalMoves, result, setupState } from './rules';
+import type { WcdMove, WcdOptions, WcdState } from './state';
+import { describeEvent, describeMove } from './text';
+import { viewFor, type WcdView } from './view';
+
+export type { WcdMove, WcdOptions, WcdState } from './state';
+export type { WcdView } from './view';
+export { WHITE_CASTLE_DUEL_RULE_IDS } from './rule-ids';
+
+const LAYOUTS = ['first-game', 'random'] as const;
+
+export function parseWcdOptions(raw: unknown, players: number): ParsedOptions<WcdOptions> {
+  if (players !== 2) return { ok: false, field: 'players', message: `The White Castle Duel is for exactly 2 players (got ${players}).` };
+  if (raw === undefined || raw === null) return { ok: true, options: { layout: 'random' } };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, field: 'options', message: 'Options must be an object.' };
+  const o = raw as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    if (key !== 'layout') return { ok: false, field: key, message: `Unknown option "${key}".` };
+  }
+  const layout = o.layout ?? 'random';
+  if (typeof layout !== 'string' || !(LAYOUTS as readonly string[]).includes(layout)) {
+    return { ok: false, field: 'layout', message: `layout must be one of ${LAYOUTS.map((l) => `"${l}"`).join(', ')}.` };
+  }
+  return { ok: true, options: { layout: layout as WcdOptions['layout'] } };
+}
+
+export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdView> = {
+  id: 'white-castle-duel',
+  name: { en: 'The White Castle Duel', fr: 'Le Château Blanc Duel', de: 'Die weiße Burg – Das Duell' },
+  minPlayers: 2,
+  maxPlayers: 2,
+  options: [
+    {
+      key: 'layout',
+      kind: 'choice',
+      default: 'random',
+      choices: [
+        { value: 'random', label: { en: 'Random castle', fr: 'Château aléatoire', de: 'Zufällige Burg' } },
+        { value: 'first-game', label: { en: 'First-game layout', fr: 'Mise en place de première partie', de: 'Aufbau für die erste Partie' } },
+      ],
+      label: { en: 'Castle layout', fr: 'Disposition du château', de: 'Aufbau der Burg' },
+      help: {
+        en: 'The first-game layout fixes the action, location, garden, training and social-climbing tiles; cards stay shuffled.',
+        fr: 'La mise en place de première partie fixe les tuiles Action, Lieu, Jardin, Entraînement et Ascension sociale ; les cartes restent mélangées.',
+        de: 'Der Aufbau für die erste Partie legt Aktions-, Orts-, Garten-, Trainings- und Aufstiegsplättchen fest; die Karten bleiben gemischt.',
+      },
+    },
+  ],
+  parseOptions: parseWcdOptions,
+  setup: ({ options, seed }) => setupState(options, seed),
+  awaiting,
+  legalMoves,
+  applyMove,
+  view: viewFor,
+  result,
+  botMove,
+  describeEvent,
+  describeMove,
+};
