@@ -2,7 +2,7 @@
 // Discord for the application in DISCORD_APPLICATION_ID, authenticated by DISCORD_BOT_TOKEN.
 // DISCORD_GUILD_ID registers them in one server only (instant, for testing); DISCORD_API_BASE
 // points elsewhere than https://discord.com/api/v10 (tests use a local fake).
-import { COMMANDS } from '../worker/discord/interactions';
+import { COMMANDS } from '../worker/discord/commands';
 
 const appId = process.env.DISCORD_APPLICATION_ID;
 const token = process.env.DISCORD_BOT_TOKEN;
