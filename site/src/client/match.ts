@@ -141,6 +141,37 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
       } }, ui(lang, 'match.rawMoveSend')));
   }
 
+  /** Discord channels and bot webhooks: the creator manages them; everyone sees if one broke. */
+  function renderHooks(): HTMLElement | null {
+    const creator = snap.you?.seat === 0;
+    const hooks = (snap as any).hooks as { id: string; kind: string; status: string; reason?: string; url?: string }[];
+    if (!creator && !hooks.length) return null;
+    const box = h('div', { class: 'card', id: 'hooks' }, h('h2', {}, ui(lang, 'hooks.title')));
+    const ul = h('ul');
+    for (const hk of hooks) {
+      ul.append(h('li', { 'data-hook': hk.id, 'data-status': hk.status },
+        `${ui(lang, hk.kind === 'discord' ? 'hooks.discord' : 'hooks.webhook')} — `,
+        h('strong', { class: hk.status === 'disabled' ? 'error' : '' }, ui(lang, hk.status === 'disabled' ? 'hooks.disabled' : 'hooks.active')),
+        hk.reason ? h('span', { class: 'muted' }, ` (${hk.reason})`) : null,
+        hk.url ? h('div', { class: 'muted', style: 'font-size:.75rem;word-break:break-all' }, hk.url) : null,
+        creator ? h('button', { class: 'secondary', onclick: async () => { await api('DELETE', `/api/matches/${id}/hooks/${hk.id}`); await refresh(); } }, ui(lang, 'hooks.remove')) : null));
+    }
+    box.append(ul);
+    if (creator) {
+      const kind = h('select', { id: 'hook-kind' }, h('option', { value: 'discord' }, ui(lang, 'hooks.discord')), h('option', { value: 'webhook' }, ui(lang, 'hooks.webhook'))) as HTMLSelectElement;
+      const url = h('input', { id: 'hook-url', type: 'url', placeholder: 'https://discord.com/api/webhooks/…', style: 'width:100%' }) as HTMLInputElement;
+      const msg = h('p', { class: 'muted', id: 'hook-msg' });
+      box.append(h('p', { class: 'muted' }, ui(lang, 'hooks.help')), kind, url,
+        h('button', { class: 'secondary', id: 'hook-add', onclick: async () => {
+          const res = await api('POST', `/api/matches/${id}/hooks`, { kind: kind.value, url: url.value });
+          if (!res.ok) { msg.textContent = res.body.message; msg.className = 'error'; return; }
+          await refresh();
+          if (res.body.secret) document.getElementById('hooks')?.append(h('p', {}, ui(lang, 'hooks.secret'), ' ', h('code', {}, res.body.secret)));
+        } }, ui(lang, 'hooks.add')), msg);
+    }
+    return box;
+  }
+
   function renderAudit(): HTMLElement {
     return h('div', { class: 'card audit' },
       h('h2', {}, ui(lang, 'match.seedHash')), h('code', { id: 'seed-hash' }, snap.seedHash),
@@ -188,6 +219,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
           renderSeats(), renderResult(),
           snap.status === 'open' ? null : renderReplay(),
           snap.status === 'open' ? null : h('div', { class: 'card' }, h('h2', {}, ui(lang, 'match.log')), renderLog()),
+          renderHooks(),
           renderAudit())));
   }
 

@@ -22,6 +22,7 @@ const EV: Record<string, T> = {
   'order-corrupted': ['{target} was corrupted and lost his order.', '{target} a été corrompu et perd son ordre.', '{target} wurde bestochen und verliert seinen Befehl.'],
   'corruption': ['{char} tried to corrupt {target}: {outcome}.', '{char} a tenté de corrompre {target} : {outcome}.', '{char} versuchte {target} zu bestechen: {outcome}.'],
   'ritual': ['{char} performed the ritual {ritual}.', '{char} a accompli le rituel {ritual}.', '{char} vollzog das Ritual {ritual}.'],
+  'ritual-seen': ['The ritual {ritual} struck {place}.', 'Le rituel {ritual} a frappé {place}.', 'Das Ritual {ritual} traf {place}.'],
   'bodyguard': ['{char} now protects {target}.', '{char} protège désormais {target}.', '{char} schützt nun {target}.'],
   'general-installed': ['{char} commands {army}.', '{char} commande {army}.', '{char} befehligt {army}.'],
   'governor-installed': ['{char} governs {province}.', '{char} gouverne {province}.', '{char} regiert {province}.'],

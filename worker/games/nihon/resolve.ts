@@ -373,7 +373,9 @@ class Turn {
   ritualDone(c: CharState, o: OrderOf<'ritual'>, data: Record<string, unknown>, place?: string): void {
     const r = RITUAL_BY_ID[o.ritual]!;
     const rule = (R as Record<string, string>)[camel(r.id)] ?? R.ritual;
-    this.x.ev('ritual', rule, { clan: c.clan, char: c.id, ritual: r.id, ...data }, [c.clan], place, place ? 1 : undefined);
+    this.x.ev('ritual', rule, { clan: c.clan, char: c.id, ritual: r.id, ...data }, [c.clan]);
+    // Others who see the place learn that a ritual struck it, not who cast it.
+    if (place) this.x.ev('ritual-seen', rule, { ritual: r.id }, [], place, 1, [c.clan]);
     if (r.forbidden) this.x.honor(c.clan, -this.set.forbiddenHonor, 'forbidden-ritual', { ritual: r.id });
     this.done(c);
     if (r.woundsCaster) this.wound(c.id, 'ritual', rule);

@@ -87,3 +87,16 @@ export function seasonDeck(season: number, set: CardSetId): CardId[] {
 
 export const VIRTUE_CARDS: readonly CardId[] = CARDS.filter((c) => c.type === 'virtue').map((c) => c.id);
 export const ONI: readonly MonsterId[] = MONSTERS.filter((m) => m.oni).map((m) => m.id);
+
+/** Every data item below two-source confidence, for the rules page ("provisional data"). */
+export function provisionalData(): { kind: string; id: string; confidence: string; provenance: string }[] {
+  const out: { kind: string; id: string; confidence: string; provenance: string }[] = [];
+  for (const p of PROVINCES) if (p.provisional) out.push({ kind: 'province-reward', id: p.id, confidence: p.confidence, provenance: p.provenance });
+  for (const l of BORDERS) if (l.provisional) out.push({ kind: 'border', id: `${l.a}-${l.b}`, confidence: l.confidence, provenance: l.provenance });
+  for (const l of SHIPPING_ROUTES) if (l.provisional) out.push({ kind: 'shipping-route', id: `${l.a}-${l.b}`, confidence: l.confidence, provenance: l.provenance });
+  for (const c of CLANS) if (c.provisional) out.push({ kind: 'clan', id: c.id, confidence: Object.entries(c.confidence).map(([k, v]) => `${k} ${v}`).join(', '), provenance: 'clan screen data from one fan source (research 2.2)' });
+  if (mandatesJson.provisional) out.push({ kind: 'mandates', id: 'two-of-each', confidence: mandatesJson.tilesConfidence, provenance: 'one fan source (research 3)' });
+  for (const c of CARDS) if (c.provisional) out.push({ kind: 'season-card', id: c.id, confidence: c.confidence, provenance: 'research 5.1' });
+  for (const m of MONSTERS) if (m.provisional) out.push({ kind: 'monster', id: m.id, confidence: m.confidence, provenance: m.provenance });
+  return out;
+}

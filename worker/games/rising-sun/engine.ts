@@ -144,6 +144,24 @@ function promptMoves(s: RsState, task: Task, prompt: AnyPrompt, seat: Seat): RsM
   return prompt.candidates(s, task, seat).filter((m: RsMove) => prompt.check(s, task, seat, m) === null);
 }
 
+/** What kind of wait this is, for per-phase deadlines. */
+export type WaitKind = 'tea' | 'mandate-choice' | 'mandate-part' | 'kami' | 'bid' | 'battle' | 'none';
+export function waitKind(s: RsState): WaitKind {
+  const p = promptOf(s);
+  if (!p || s.phase === 'over') return 'none';
+  const t = p.task;
+  switch (t.t) {
+    case 'tea': return 'tea';
+    case 'choose': return 'mandate-choice';
+    case 'bid': return 'bid';
+    case 'advantage': case 'mercy': case 'reparations': return 'battle';
+    case 'fujin': return 'kami';
+    case 'place': return t.why === 'raijin' ? 'kami' : 'mandate-part';
+    case 'train': return t.ryujin ? 'kami' : 'mandate-part';
+    default: return 'mandate-part';
+  }
+}
+
 export function awaiting(s: RsState): Seat[] {
   if (s.phase === 'over') return [];
   const p = promptOf(s);

@@ -3,12 +3,13 @@
  *
  * Beyond the contract, the module exports `freeMoves` (gifts and deal answers any clan may send
  * during the Tea Ceremony and the political phase, even when not awaited) and `timeoutMove` (the
- * default applied when a seat's deadline passes).
+ * default applied when a seat's deadline passes), `waitKind` (which per-phase deadline applies) and
+ * `provisionalData` (the component data still to be checked against a physical copy).
  */
 import type { GameDefinition, GameEvent, Lang, Seat } from '../../engine/contract';
 import { botMove, timeoutMove } from './bot';
 import { freeMoves } from './diplomacy';
-import { advance, applyMove, awaiting, legalMoves } from './engine';
+import { advance, applyMove, awaiting, legalMoves, waitKind } from './engine';
 import { OPTION_SPECS, parseOptions } from './options';
 import { computeResult, createState } from './season';
 import { describeEvent, describeMove } from './text';
@@ -37,6 +38,7 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   describeMove: (m: RsMove, lang: Lang) => describeMove(m, lang),
 };
 
-export { freeMoves, timeoutMove };
+export { freeMoves, timeoutMove, waitKind };
+export { provisionalData } from './data';
 export type { RsMove, RsOptions, RsState, RsView, Seat };
 export { RISING_SUN_RULE_IDS } from './rule-ids';

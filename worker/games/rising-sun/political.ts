@@ -224,7 +224,7 @@ export function runAfterSummon(ctx: Ctx, task: TaskOf<'afterSummon'>): void {
   s.queue.unshift(...prompts);
 }
 
-/** "At the end of a Recruit" cards, once everyone has recruited, in the Recruit's order. */
+/** "At the end of a Recruit" cards, once everyone has recruited; owners in honor order. */
 export function runEndRecruit(ctx: Ctx, task: TaskOf<'endRecruit'>): void {
   const s = ctx.s;
   const prompts: Task[] = [];
@@ -504,6 +504,8 @@ export const trainPrompt: Prompt<TaskOf<'train'>> = {
     if (cost > s.coins[seat]!) return rej('not-enough-coins', `${m.card} costs you ${cost} coin(s) and you have ${s.coins[seat]}`, R.trainCost);
     const c = card(m.card)!;
     if (c.monster && !s.figures.some((f) => f.monster === c.monster && f.where === 'box')) return rej('monster-taken', 'that monster already belongs to a clan', R.cardMonster);
+    if (c.monster && !isClan(s, seat, 'dragonfly') && strongholdsOnMap(s, seat).length === 0)
+      return rej('no-stronghold', 'a monster is summoned at one of your strongholds and you have none on the map', R.monsterSummon);
     return null;
   },
   apply(ctx, t, seat, m) {

@@ -5,7 +5,7 @@
  * import it from ./data (and ./data/*.json), which also marks what is provisional.
  */
 import type { Seat } from '../../engine/contract';
-import { awaiting, promptOf } from './engine';
+import { awaiting, promptOf, waitKind, type WaitKind } from './engine';
 import { computeResult } from './season';
 import type { BidSheet, ClanId, Deal, Figure, MandateId, ProvinceId, RsState, Stronghold, Task, WarToken, WinterLine } from './types';
 
@@ -48,6 +48,8 @@ export interface RsView {
     hired: Seat | null; killed: number; winner: Seat | null;
   };
   awaiting: Seat[];
+  /** The kind of wait (for deadlines): tea, mandate-choice, mandate-part, kami, bid, battle, none. */
+  waitKind: WaitKind;
   /** The step the game waits for (public details only). */
   prompt: (Record<string, unknown> & { step: Task['t']; seats: Seat[] }) | null;
   winter: WinterLine[] | null;
@@ -100,6 +102,7 @@ export function viewOf(s: RsState, seat: Seat | null): RsView {
       hired: b.hired, killed: b.killed, winner: b.winner,
     } : null,
     awaiting: awaiting(s),
+    waitKind: waitKind(s),
     prompt,
     winter: s.winter ? s.winter.map((l) => ({ ...l })) : null,
     result: computeResult(s),

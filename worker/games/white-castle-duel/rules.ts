@@ -684,7 +684,12 @@ export function parseMove(raw: unknown): WcdMove {
   if (!oneOf(MOVE_TYPES)(type)) fail('malformed', `Unknown move type ${JSON.stringify(type)}; expected one of ${list(MOVE_TYPES)}.`, RULE.malformed);
   switch (type) {
     case 'start-card': return { type, card: field(raw, 'card', isString, 'a starting card id') };
-    case 'exchange': return { type, a: field(raw, 'a', oneOf(ACTION_SLOTS), `an action slot (${list(ACTION_SLOTS)})`), b: field(raw, 'b', oneOf(ACTION_SLOTS), `an action slot (${list(ACTION_SLOTS)})`) };
+    case 'exchange': {
+      const a = field(raw, 'a', oneOf(ACTION_SLOTS), `an action slot (${list(ACTION_SLOTS)})`);
+      const b = field(raw, 'b', oneOf(ACTION_SLOTS), `an action slot (${list(ACTION_SLOTS)})`);
+      // The two slots of a swap, in board order.
+      return ACTION_SLOTS.indexOf(a) <= ACTION_SLOTS.indexOf(b) ? { type, a, b } : { type, a: b, b: a };
+    }
     case 'place': return { type, color: field(raw, 'color', oneOf(COLORS), `a colour (${list(COLORS)})`), location: field(raw, 'location', oneOf(LOCATION_IDS), `a location (${list(LOCATION_IDS)})`) };
     case 'take': return { type, location: field(raw, 'location', oneOf(LOCATION_IDS), `a location (${list(LOCATION_IDS)})`) };
     case 'buy': {
@@ -834,8 +839,7 @@ function diagnose(s: WcdState, seat: Seat, m: WcdMove): never {
       case 'exchange':
         if (turn.exchangeUsed) fail('exchange-used', 'Only one exchange token may be used per turn.', RULE.exchange);
         if (p.exchange <= 0) fail('no-exchange-token', 'You have no exchange token.', RULE.exchange);
-        if (m.a === m.b) fail('same-tile', 'Choose two different action tiles to swap.', RULE.exchange);
-        fail('bad-slot', 'Name the two slots in order, for example {"a": "A1", "b": "A4"}.', RULE.exchange);
+        fail('same-tile', 'Choose two different action tiles to swap.', RULE.exchange);
       case 'place': {
         if (s.round !== 1) fail('wrong-round', 'In the Return round you take a lantern token back ("take").', RULE.take);
         const loc = s.castle.locations[m.location]!;
