@@ -6,7 +6,7 @@
 import type { BoardUi } from '../../../worker/engine/ui-contract';
 import type { GameDefinition, GameEvent, Move } from '../../../worker/engine/contract';
 import { api, h, localHref, loginHref, me, pageLang } from './api';
-import { ui } from './ui-text';
+import { errorText, ui } from './ui-text';
 
 const boardModules = import.meta.glob<{ board: BoardUi }>('../../../worker/games/*/ui.ts');
 const gameModules = import.meta.glob<Record<string, unknown>>('../../../worker/games/*/index.ts');
@@ -60,7 +60,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     busy = true;
     const res = await api('POST', `/api/matches/${id}/moves`, { move, version: snap.version });
     busy = false;
-    refusal = res.ok ? null : { message: res.body.message, rule: res.body.rule };
+    refusal = res.ok ? null : { message: errorText(lang, res.body), rule: res.body.rule };
     await refresh();
   }
 
@@ -121,7 +121,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
         box.append(user
           ? h('button', { id: 'join', onclick: async () => {
               const res = await api('POST', `/api/matches/${id}/join`, {});
-              if (!res.ok) refusal = { message: res.body.message };
+              if (!res.ok) refusal = { message: errorText(lang, res.body) };
               await refresh();
             } }, ui(lang, 'match.join'))
           : h('a', { class: 'button', href: loginHref() }, ui(lang, 'account.login')));
@@ -164,7 +164,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
       box.append(h('p', { class: 'muted' }, ui(lang, 'hooks.help')), kind, url,
         h('button', { class: 'secondary', id: 'hook-add', onclick: async () => {
           const res = await api('POST', `/api/matches/${id}/hooks`, { kind: kind.value, url: url.value });
-          if (!res.ok) { msg.textContent = res.body.message; msg.className = 'error'; return; }
+          if (!res.ok) { msg.textContent = errorText(lang, res.body); msg.className = 'error'; return; }
           await refresh();
           if (res.body.secret) document.getElementById('hooks')?.append(h('p', {}, ui(lang, 'hooks.secret'), ' ', h('code', {}, res.body.secret)));
         } }, ui(lang, 'hooks.add')), msg);

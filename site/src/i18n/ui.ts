@@ -105,6 +105,30 @@ const STRINGS = {
 
 export type UiKey = keyof typeof STRINGS;
 
+/** The API's error codes in words; the server's own (English) message is shown after them. */
+const ERRORS: Record<string, Record<Lang, string>> = {
+  bad_request: { en: 'Invalid request', fr: 'Requête invalide', de: 'Ungültige Anfrage' },
+  unauthenticated: { en: 'Please log in', fr: 'Veuillez vous connecter', de: 'Bitte anmelden' },
+  bad_credentials: { en: 'Wrong username or password', fr: 'Nom ou mot de passe incorrect', de: 'Falscher Benutzername oder falsches Passwort' },
+  username_taken: { en: 'This username is taken', fr: 'Ce nom d’utilisateur est pris', de: 'Dieser Benutzername ist vergeben' },
+  not_a_player: { en: 'You have no seat in this match', fr: 'Vous n’avez pas de place dans cette partie', de: 'Du hast keinen Platz in dieser Partie' },
+  not_your_turn: { en: 'It is not your turn', fr: 'Ce n’est pas votre tour', de: 'Du bist nicht am Zug' },
+  stale_version: { en: 'The match moved on meanwhile: the page is up to date now, try again', fr: 'La partie a avancé entre-temps : la page est à jour, réessayez', de: 'Die Partie ging inzwischen weiter: die Seite ist aktualisiert, versuch es noch einmal' },
+  illegal_move: { en: 'Illegal move', fr: 'Coup illégal', de: 'Unzulässiger Zug' },
+  not_found: { en: 'Not found', fr: 'Introuvable', de: 'Nicht gefunden' },
+  not_open: { en: 'This match has already started', fr: 'Cette partie a déjà commencé', de: 'Diese Partie hat schon begonnen' },
+  match_full: { en: 'Every seat is taken', fr: 'Toutes les places sont prises', de: 'Alle Plätze sind besetzt' },
+  already_seated: { en: 'You already have a seat', fr: 'Vous avez déjà une place', de: 'Du hast schon einen Platz' },
+  forbidden_origin: { en: 'Refused: request from another site', fr: 'Refusé : requête venant d’un autre site', de: 'Abgelehnt: Anfrage von einer anderen Website' },
+};
+
+/** "Localized reason: server message" for an API error body. */
+export function errorText(lang: Lang, body: { error?: string; message?: string } | null | undefined): string {
+  const words = body?.error ? ERRORS[body.error]?.[lang] : undefined;
+  const message = body?.message ?? '';
+  return words ? (lang === 'en' && message ? message : `${words}${message ? ` — ${message}` : ''}`) : message || STRINGS['error.generic'][lang];
+}
+
 export function t(lang: Lang, key: UiKey): string {
   return STRINGS[key][lang] ?? STRINGS[key].en;
 }
