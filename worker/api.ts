@@ -60,6 +60,11 @@ const submitMove = z.object({
 
 const matchId = /^[0-9a-f]{16}$/;
 
+const messageBody = z.object({
+  text: z.string().trim().min(1, 'must not be empty').max(2000, 'at most 2000 characters'),
+  to: z.array(z.number().int()).max(10).nullable().optional(),
+}).strict();
+
 const hookBody = z.object({
   kind: z.enum(['discord', 'webhook']),
   url: z.string().url('must be a URL').max(500),
@@ -256,6 +261,17 @@ export function createApi(): Hono<AppEnv> {
     if (isError(user)) return errorResponse(user);
     const { move, version } = c.req.valid('json');
     return outcome(c, await room(c).play(user.id, move, version) as Outcome<unknown>);
+  });
+
+  // ---- messages -----------------------------------------------------------------------
+
+  api.get('/matches/:id/messages', async (c) => outcome(c, await room(c).messages(c.get('user')?.id ?? null) as Outcome<unknown>));
+
+  api.post('/matches/:id/messages', validate(messageBody), async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    const { text, to } = c.req.valid('json');
+    return outcome(c, await room(c).postMessage(user.id, text, to ?? null) as Outcome<unknown>, 201);
   });
 
   // ---- notification hooks (the creator's) ----------------------------------------------

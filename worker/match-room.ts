@@ -67,6 +67,15 @@ export interface LogEntry {
   events: GameEvent[];
 }
 
+/** A message at the table: public (`to` null) or private to some seats (and its author). */
+export interface MatchMessage {
+  id: number;
+  at: number;
+  from: Seat;
+  to: Seat[] | null;
+  text: string;
+}
+
 export interface MatchSnapshot {
   id: string;
   game: string;
@@ -124,6 +133,9 @@ export class MatchRoom extends DurableObject<Env> {
     sql.exec(`CREATE TABLE IF NOT EXISTS moves (
       idx INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, by TEXT NOT NULL,
       at INTEGER NOT NULL, events TEXT NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS messages (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, from_seat INTEGER NOT NULL,
+      to_seats TEXT, text TEXT NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS outbox (
       id INTEGER PRIMARY KEY AUTOINCREMENT, hook_id TEXT NOT NULL, body TEXT NOT NULL,
       attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL)`);
@@ -215,6 +227,42 @@ export class MatchRoom extends DurableObject<Env> {
 
   private visibleEvents(events: GameEvent[], seat: Seat | null): GameEvent[] {
     return events.filter((e) => !e.visibleTo || (seat !== null && e.visibleTo.includes(seat)));
+  }
+
+  // ---- messages (table talk: public, or private to some seats) ----------------------------
+
+  private messagesFor(seat: Seat | null): MatchMessage[] {
+    return this.ctx.storage.sql.exec<{ id: number; at: number; from_seat: number; to_seats: string | null; text: string }>(
+      'SELECT * FROM messages ORDER BY id').toArray()
+      .map((r) => ({ id: r.id, at: r.at, from: r.from_seat, to: r.to_seats ? (JSON.parse(r.to_seats) as Seat[]) : null, text: r.text }))
+      .filter((m) => m.to === null || (seat !== null && (m.from === seat || m.to.includes(seat))));
+  }
+
+  async messages(userId: string | null): Promise<Outcome<MatchMessage[]>> {
+    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
+    return ok(this.messagesFor(this.seatOf(userId)));
+  }
+
+  async postMessage(userId: string, text: string, to: Seat[] | null): Promise<Outcome<MatchMessage>> {
+    const meta = this.meta;
+    if (!meta) return fail(apiError('not_found', 'No such match.'));
+    const seat = this.seatOf(userId);
+    if (seat === null) return fail(apiError('not_a_player', 'Only the players of a match can write in it.'));
+    const recipients = to === null ? null : [...new Set(to)].sort((a, b) => a - b);
+    if (recipients && (recipients.length === 0 || recipients.some((s) => !Number.isInteger(s) || s < 0 || s >= meta.players || s === seat))) {
+      return fail(apiError('bad_request', `to: seats from 0 to ${meta.players - 1}, other than your own.`));
+    }
+    const at = Date.now();
+    this.ctx.storage.sql.exec('INSERT INTO messages (at, from_seat, to_seats, text) VALUES (?, ?, ?, ?)', at, seat, recipients ? JSON.stringify(recipients) : null, text);
+    const id = this.ctx.storage.sql.exec<{ id: number }>('SELECT last_insert_rowid() AS id').toArray()[0]!.id;
+    const message: MatchMessage = { id, at, from: seat, to: recipients, text };
+    for (const ws of this.ctx.getWebSockets()) {
+      const viewer = (ws.deserializeAttachment() as { seat: Seat | null } | null)?.seat ?? null;
+      if (recipients === null || (viewer !== null && (viewer === seat || recipients.includes(viewer)))) {
+        try { ws.send(JSON.stringify({ type: 'message', message })); } catch { /* closed */ }
+      }
+    }
+    return ok(message);
   }
 
   async log(userId: string | null): Promise<Outcome<LogEntry[]>> {
@@ -672,7 +720,7 @@ export interface MatchExport {
 
 /** The object's RPC methods as callers see them (the generated stub types lose the unions). */
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
-  | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch'>;
+  | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage'>;
 
 export function matchRoom(env: Env, id: string): MatchRoomStub {
   return env.MATCHES.get(env.MATCHES.idFromName(id)) as unknown as MatchRoomStub;

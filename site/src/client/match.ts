@@ -37,6 +37,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   const { game, board } = await loadGame(snap.game);
 
   let legal: Move[] = [];
+  let messages: { id: number; at: number; from: number; to: number[] | null; text: string }[] = [];
   let log: any[] = [];
   let replayStep: number | null = null; // null = live
   let replayView: any = null;
@@ -48,9 +49,10 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   const ruleHref = (rule: string) => localHref(`/rules/${rule}/`);
 
   async function refresh() {
-    const [m, l] = await Promise.all([api<Snapshot>('GET', `/api/matches/${id}`), api('GET', `/api/matches/${id}/log`)]);
+    const [m, l, msg] = await Promise.all([api<Snapshot>('GET', `/api/matches/${id}`), api('GET', `/api/matches/${id}/log`), api('GET', `/api/matches/${id}/messages`)]);
     if (m.ok) snap = m.body;
     if (l.ok) log = l.body;
+    if (msg.ok) messages = msg.body;
     legal = snap.you && snap.status === 'active' && snap.awaiting.includes(snap.you.seat) ? (await api<Move[]>('GET', `/api/matches/${id}/moves`)).body : [];
     render();
   }
@@ -127,6 +129,33 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
           : h('a', { class: 'button', href: loginHref() }, ui(lang, 'account.login')));
       }
     }
+    return box;
+  }
+
+  /** Table talk: public messages and private ones between seats (diplomacy). */
+  function renderMessages(): HTMLElement {
+    const list = h('ol', { id: 'messages', style: 'list-style:none;padding:0;max-height:16rem;overflow:auto;font-size:.9rem' });
+    for (const m of messages) {
+      list.append(h('li', { 'data-message': m.id, class: m.to ? 'private' : '' },
+        h('strong', {}, seatNames()[m.from] ?? '?'),
+        m.to ? h('span', { class: 'muted' }, ` → ${m.to.map((s) => seatNames()[s]).join(', ')} (${ui(lang, 'messages.private')})`) : null,
+        ': ', m.text));
+    }
+    const box = h('div', { class: 'card' }, h('h2', {}, ui(lang, 'messages.title')), list);
+    if (snap.you) {
+      const to = h('select', { id: 'message-to' }, h('option', { value: '' }, ui(lang, 'messages.everyone')),
+        ...snap.seats.filter((s) => s.seat !== snap.you!.seat && s.username).map((s) => h('option', { value: String(s.seat) }, s.username!))) as HTMLSelectElement;
+      const text = h('input', { id: 'message-text', maxlength: '2000', style: 'width:100%', placeholder: ui(lang, 'messages.placeholder') }) as HTMLInputElement;
+      const form = h('form', { id: 'message-form' }, to, text, h('button', { type: 'submit', class: 'secondary' }, ui(lang, 'messages.send')));
+      form.addEventListener('submit', async (e) => {
+        e.preventDefault();
+        if (!text.value.trim()) return;
+        const res = await api('POST', `/api/matches/${id}/messages`, { text: text.value, to: to.value === '' ? null : [Number(to.value)] });
+        if (res.ok) { messages.push(res.body); text.value = ''; render(); }
+      });
+      box.append(form);
+    }
+    queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
     return box;
   }
 
@@ -219,6 +248,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
           renderSeats(), renderResult(),
           snap.status === 'open' ? null : renderReplay(),
           snap.status === 'open' ? null : h('div', { class: 'card' }, h('h2', {}, ui(lang, 'match.log')), renderLog()),
+          snap.status === 'open' ? null : renderMessages(),
           renderHooks(),
           renderAudit())));
   }
@@ -230,6 +260,10 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     ws.addEventListener('message', async (e) => {
       if (e.data === 'pong') return;
       const msg = JSON.parse(String(e.data));
+      if (msg.type === 'message') {
+        if (!messages.some((m) => m.id === msg.message.id)) { messages.push(msg.message); render(); }
+        return;
+      }
       if (msg.type === 'update' && msg.match.version !== snap.version || msg.match?.status !== snap.status || msg.match?.seats?.some((s: any, i: number) => s.username !== snap.seats[i]?.username)) {
         await refresh();
       }

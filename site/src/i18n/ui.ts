@@ -99,6 +99,11 @@ const STRINGS = {
   'hooks.active': { en: 'active', fr: 'actif', de: 'aktiv' },
   'hooks.disabled': { en: 'disabled', fr: 'désactivé', de: 'deaktiviert' },
   'hooks.secret': { en: 'Signing secret (shown once, keep it):', fr: 'Secret de signature (affiché une fois, gardez-le) :', de: 'Signaturgeheimnis (nur einmal angezeigt, aufbewahren):' },
+  'messages.title': { en: 'Messages', fr: 'Messages', de: 'Nachrichten' },
+  'messages.everyone': { en: 'Everyone', fr: 'Tout le monde', de: 'Alle' },
+  'messages.private': { en: 'private', fr: 'privé', de: 'privat' },
+  'messages.send': { en: 'Send', fr: 'Envoyer', de: 'Senden' },
+  'messages.placeholder': { en: 'Write to the table…', fr: 'Écrire à la table…', de: 'An den Tisch schreiben…' },
   'rules.title': { en: 'Rules reference', fr: 'Référence des règles', de: 'Regelreferenz' },
   'error.generic': { en: 'Something went wrong', fr: 'Une erreur est survenue', de: 'Etwas ist schiefgelaufen' },
 } satisfies Record<string, Record<Lang, string>>;
