@@ -1,6 +1,8 @@
 /**
  * Ids of the sections of The White Castle Duel rules reference. Every event and every rejection
  * of the engine names one of them in its `rule` field; the rules pages use them as anchors.
+ * A few sections are anchors only (set-up steps, lantern cards, the scoring categories, paying):
+ * the engine applies them without an event or a refusal of their own.
  */
 
 export const RULE = {
