@@ -11,7 +11,9 @@ import { z } from 'zod';
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
 import { GAMES, getGame } from './games/registry';
-import { discordLinkCodes, discordLinks } from './db/schema';
+import { discordLinkCodes, discordLinks, users } from './db/schema';
+import { isTimeZone } from './schedule';
+import type { Move } from './engine/contract';
 import { listMatchesFor } from './matches-index';
 import { interactionsApp } from './discord/interactions';
 import { checkPassword, createSession, createUser, deleteSession, randomHex, sha256Hex, SESSION_COOKIE, SESSION_DAYS, userForToken } from './auth';
@@ -43,10 +45,24 @@ const credentials = z.object({
   password: z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters'),
 }).strict();
 
+const scheduleSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('weekly'),
+    days: z.array(z.number().int().min(0).max(6)).min(1, 'at least one weekday (0 = Sunday … 6 = Saturday)').max(7),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 24-hour'),
+    timeZone: z.string().refine(isTimeZone, 'an IANA time zone such as Europe/Paris'),
+  }).strict(),
+  z.object({ kind: z.literal('every'), hours: z.number().int().min(1).max(14 * 24) }).strict(),
+]);
+
 const createMatch = z.object({
   game: z.string().min(1).max(40),
   players: z.number().int('must be a whole number'),
   options: z.unknown().optional(),
+  /** The creator referees (plays no seat, sees everything) instead of taking the first seat. */
+  referee: z.boolean().optional(),
+  /** Deadlines on a calendar instead of a move timer (e.g. NIHON's Sunday and Thursday at midnight). */
+  schedule: scheduleSchema.nullable().optional(),
   timer: z.object({
     moveSeconds: z.number().int('must be a whole number of seconds')
       .min(MIN_MOVE_SECONDS, `at least ${MIN_MOVE_SECONDS} (1 hour)`).max(MAX_MOVE_SECONDS, `at most ${MAX_MOVE_SECONDS} (14 days)`),
@@ -59,6 +75,14 @@ const submitMove = z.object({
 }).strict();
 
 const matchId = /^[0-9a-f]{16}$/;
+
+const refereeBody = z.discriminatedUnion('action', [
+  z.object({ action: z.enum(['pause', 'resume', 'resolve', 'preview']) }).strict(),
+  z.object({ action: z.literal('extend'), until: z.number().int() }).strict(),
+  z.object({ action: z.literal('replace'), seat: z.number().int(), username: z.string().min(1).max(24) }).strict(),
+  z.object({ action: z.literal('options'), options: z.unknown(), reason: z.string().trim().min(3, 'say why (at least 3 characters)').max(500) }).strict(),
+  z.object({ action: z.literal('move'), move: z.object({ type: z.string().min(1) }).passthrough() }).strict(),
+]);
 
 const messageBody = z.object({
   text: z.string().trim().min(1, 'must not be empty').max(2000, 'at most 2000 characters'),
@@ -206,6 +230,7 @@ export function createApi(): Hono<AppEnv> {
     if (body.players < game.minPlayers || body.players > game.maxPlayers) {
       return c.json(apiError('bad_request', `players: ${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players.`), 400);
     }
+    if (body.timer && body.schedule) return c.json(apiError('bad_request', 'schedule: choose a move timer or a schedule, not both.'), 400);
     const parsed = game.parseOptions(body.options, body.players);
     if (!parsed.ok) return c.json(apiError('bad_request', `${parsed.field}: ${parsed.message}`), 400);
     const id = randomHex(8);
@@ -213,8 +238,8 @@ export function createApi(): Hono<AppEnv> {
     const seed = randomHex(32);
     const res = await matchRoom(c.env, id).create({
       id, game: game.id, players: body.players, options: parsed.options,
-      moveSeconds: body.timer?.moveSeconds ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
-      origin: new URL(c.req.url).origin,
+      moveSeconds: body.timer?.moveSeconds ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
+      referee: body.referee ?? false, origin: new URL(c.req.url).origin,
     });
     return outcome(c, res as Outcome<unknown>, 201);
   });
@@ -261,6 +286,29 @@ export function createApi(): Hono<AppEnv> {
     if (isError(user)) return errorResponse(user);
     const { move, version } = c.req.valid('json');
     return outcome(c, await room(c).play(user.id, move, version) as Outcome<unknown>);
+  });
+
+  // ---- the referee's console -----------------------------------------------------------
+
+  api.get('/matches/:id/referee', async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    return outcome(c, await room(c).refereeConsole(user.id) as Outcome<unknown>);
+  });
+
+  api.post('/matches/:id/referee', validate(refereeBody), async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    const body = c.req.valid('json');
+    if (body.action === 'replace') {
+      const target = await drizzle(c.env.DB).select({ id: users.id, username: users.username }).from(users).where(eq(users.usernameKey, body.username.toLowerCase())).get();
+      if (!target) return c.json(apiError('bad_request', `username: no account "${body.username}".`), 400);
+      return outcome(c, await room(c).referee(user.id, { action: 'replace', seat: body.seat, user: target }) as Outcome<unknown>);
+    }
+    if (body.action === 'options') return outcome(c, await room(c).referee(user.id, { action: 'options', options: body.options, reason: body.reason }) as Outcome<unknown>);
+    if (body.action === 'extend') return outcome(c, await room(c).referee(user.id, { action: 'extend', until: body.until }) as Outcome<unknown>);
+    if (body.action === 'move') return outcome(c, await room(c).referee(user.id, { action: 'move', move: body.move as Move }) as Outcome<unknown>);
+    return outcome(c, await room(c).referee(user.id, { action: body.action }) as Outcome<unknown>);
   });
 
   // ---- messages -----------------------------------------------------------------------

@@ -4,20 +4,28 @@
  *
  * Every accepted move is validated by the engine, applied, appended to the move log and
  * persisted (SQLite storage, one synchronous transaction) before the caller gets an answer; then
- * the D1 index is updated and each connected socket receives its own seat's view. Deadlines are
- * a single alarm; the alarm handler checks the deadline it was set for, so running it twice plays
- * once.
+ * the D1 index is updated, each connected socket receives its own seat's view, and notifications
+ * are queued in the outbox. One alarm serves the move deadline, the reminder before it and the
+ * outbox; the deadline handler checks the deadline it was set for, so running it twice plays once.
+ *
+ * A match may have a referee: a participant who plays no seat, sees everything (the game's
+ * refereeView), and can pause, extend, resolve now, preview, replace a player, change settings
+ * between turns and take the game's own referee actions. Deadlines come from a move timer (reset
+ * by every move) or a calendar schedule (one deadline per phase of the game).
  */
 import { DurableObject } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import type { GameDefinition, GameEvent, GameResult, Move, Seat } from './engine/contract';
+import { applyLogged, type LoggedBy, type LoggedStep } from './engine/replay';
 import { getGame } from './games/registry';
 import { matchArchive, matches, matchSeats } from './db/schema';
 import { apiError, type ApiError } from './errors';
 import type { Env, User } from './env';
-import { diff, reminder, reminderTime, type Notification, type PublicSummary } from './notify/changes';
-import { discordMessage, signedHeaders, webhookBody } from './notify/messages';
+import { diff, reminder, reminderTime, type PublicSummary } from './notify/changes';
+import { Outbox, type Hook } from './notify/outbox';
+import { nextDeadline, type Schedule } from './schedule';
 
+export type { Hook } from './notify/outbox';
 export type MatchStatus = 'open' | 'active' | 'finished';
 
 interface MatchMeta {
@@ -26,48 +34,43 @@ interface MatchMeta {
   players: number;
   options: unknown;
   moveSeconds: number | null;
+  schedule: Schedule | null;
   seed: string;
   seedHash: string;
   status: MatchStatus;
   seats: (User | null)[];
+  /** Plays no seat, sees everything, runs the table. */
+  referee: User | null;
+  creatorId: string;
   createdAt: number;
   /** The site's origin when the match was made, for links in notifications. */
   origin: string;
+  /** Set while the referee has paused the match: the time left on the deadline then. */
+  paused: { at: number; remainingMs: number | null } | null;
 }
-
-/** A Discord channel webhook or an outgoing (signed) webhook that hears of this match's changes. */
-export interface Hook {
-  id: string;
-  kind: 'discord' | 'webhook';
-  url: string;
-  /** HMAC secret of an outgoing webhook (shown once, at creation). */
-  secret?: string;
-  status: 'active' | 'disabled';
-  /** Why it was disabled, or the last delivery error. */
-  reason?: string;
-  createdAt: number;
-}
-
-export interface HookSummary { id: string; kind: Hook['kind']; status: Hook['status']; reason?: string; url?: string }
 
 interface Deadline {
   at: number;
-  /** The version the deadline was set at: a deadline for an older version is stale. */
-  version: number;
-  seats: Seat[];
+  /** What the deadline belongs to: a version (move timer) or a phase (schedule). A deadline whose key is not current is stale. */
+  key: string;
 }
+
+/** Who is looking: a seat, the referee, or a spectator (seat null, not referee). */
+interface Viewer { seat: Seat | null; referee: boolean }
+
+export interface HookSummary { id: string; kind: Hook['kind']; status: Hook['status']; reason?: string; url?: string }
 
 export interface LogEntry {
   index: number;
   seat: Seat;
-  by: 'player' | 'bot';
+  by: LoggedBy;
   at: number;
-  /** Only the mover sees their own move (moves may be secret, e.g. bids); everyone sees events. */
+  /** Only the mover (and the referee) sees a move before the end (moves may be secret: bids, orders); everyone sees events. */
   move?: Move;
   events: GameEvent[];
 }
 
-/** A message at the table: public (`to` null) or private to some seats (and its author). */
+/** A message at the table: public (`to` null) or private to some seats (and its author). From -1: the referee. */
 export interface MatchMessage {
   id: number;
   at: number;
@@ -84,10 +87,13 @@ export interface MatchSnapshot {
   players: number;
   options: unknown;
   moveSeconds: number | null;
-  seats: ({ seat: Seat; username: string } | { seat: Seat; username: null })[];
-  you: { seat: Seat } | null;
+  schedule: Schedule | null;
+  seats: { seat: Seat; username: string | null }[];
+  referee: string | null;
+  you: { seat: Seat } | { seat: null; referee: true } | null;
   awaiting: Seat[];
   deadline: number | null;
+  paused: boolean;
   view: unknown;
   seedHash: string;
   /** Revealed only once the match is finished. */
@@ -106,25 +112,36 @@ export interface CreateInput {
   players: number;
   options: unknown;
   moveSeconds: number | null;
+  schedule: Schedule | null;
   seed: string;
   seedHash: string;
   creator: User;
+  /** The creator referees instead of taking the first seat. */
+  referee: boolean;
   origin: string;
 }
 
+export type RefereeAction =
+  | { action: 'pause' } | { action: 'resume' }
+  | { action: 'extend'; until: number }
+  | { action: 'resolve' } | { action: 'preview' }
+  | { action: 'replace'; seat: Seat; user: User }
+  | { action: 'options'; options: unknown; reason: string }
+  | { action: 'move'; move: Move };
+
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
+const NO_MATCH = () => fail(apiError('not_found', 'No such match.'));
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
 const MAX_BOT_MOVES_PER_DEADLINE = 200;
-const MAX_DELIVERY_ATTEMPTS = 8;
-/** First retry of a failed delivery after 30 s, then doubling. */
-const RETRY_BASE_MS = 30_000;
+export const REFEREE_SEAT = -1;
 
 export class MatchRoom extends DurableObject<Env> {
   private meta: MatchMeta | null = null;
   private state: unknown = null;
   private version = 0;
+  private outbox: Outbox;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -136,9 +153,12 @@ export class MatchRoom extends DurableObject<Env> {
     sql.exec(`CREATE TABLE IF NOT EXISTS messages (
       id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, from_seat INTEGER NOT NULL,
       to_seats TEXT, text TEXT NOT NULL)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS outbox (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, hook_id TEXT NOT NULL, body TEXT NOT NULL,
-      attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL)`);
+    this.outbox = new Outbox({
+      sql,
+      hooks: () => this.hooks(),
+      updateHook: (id, patch) => this.writeKv('hooks', this.hooks().map((h) => (h.id === id ? { ...h, ...patch } : h))),
+      discordIds: () => this.discordIds(),
+    });
     this.meta = this.readKv<MatchMeta>('meta');
     this.state = this.readKv('state');
     this.version = this.readKv<number>('version') ?? 0;
@@ -155,37 +175,50 @@ export class MatchRoom extends DurableObject<Env> {
     this.ctx.storage.sql.exec('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', key, JSON.stringify(value));
   }
 
+  private deleteKv(key: string): void {
+    this.ctx.storage.sql.exec('DELETE FROM kv WHERE key = ?', key);
+  }
+
   private get game(): GameDefinition {
     const game = this.meta && getGame(this.meta.game);
     if (!game) throw new Error(`unknown game ${this.meta?.game}`);
     return game;
   }
 
-  private readMoves(limit?: number): { seat: Seat; move: Move; by: 'player' | 'bot'; at: number; events: GameEvent[] }[] {
+  private readMoves(limit?: number): (LoggedStep & { at: number; events: GameEvent[] })[] {
     const rows = this.ctx.storage.sql
       .exec<{ seat: number; move: string; by: string; at: number; events: string }>(
         limit === undefined ? 'SELECT * FROM moves ORDER BY idx' : 'SELECT * FROM moves ORDER BY idx LIMIT ?',
         ...(limit === undefined ? [] : [limit]),
       )
       .toArray();
-    return rows.map((r) => ({ seat: r.seat, move: JSON.parse(r.move), by: r.by as 'player' | 'bot', at: r.at, events: JSON.parse(r.events) }));
+    return rows.map((r) => ({ seat: r.seat, move: JSON.parse(r.move), by: r.by as LoggedBy, at: r.at, events: JSON.parse(r.events) }));
   }
 
-  // ---- queries ---------------------------------------------------------------------------
+  // ---- who is asking ---------------------------------------------------------------------
 
-  private seatOf(userId: string | null): Seat | null {
-    if (!userId || !this.meta) return null;
-    const i = this.meta.seats.findIndex((s) => s?.id === userId);
-    return i < 0 ? null : i;
+  private viewerOf(userId: string | null): Viewer {
+    const meta = this.meta;
+    if (!userId || !meta) return { seat: null, referee: false };
+    if (meta.referee?.id === userId) return { seat: null, referee: true };
+    const i = meta.seats.findIndex((s) => s?.id === userId);
+    return { seat: i < 0 ? null : i, referee: false };
   }
 
   private awaiting(): Seat[] {
     return this.meta?.status === 'active' && this.state !== null ? this.game.awaiting(this.state) : [];
   }
 
-  private snapshotFor(seat: Seat | null): MatchSnapshot {
+  private viewFor(v: Viewer): unknown {
+    if (this.state === null) return null;
+    if (v.referee) return this.game.refereeView ? this.game.refereeView(this.state) : this.game.view(this.state, null);
+    return this.game.view(this.state, v.seat);
+  }
+
+  private snapshotFor(v: Viewer): MatchSnapshot {
     const meta = this.meta!;
     const finished = meta.status === 'finished';
+    const isCreator = (v.referee && meta.referee?.id === meta.creatorId) || (v.seat !== null && meta.seats[v.seat]?.id === meta.creatorId);
     return {
       id: meta.id,
       game: meta.game,
@@ -194,18 +227,28 @@ export class MatchRoom extends DurableObject<Env> {
       players: meta.players,
       options: meta.options,
       moveSeconds: meta.moveSeconds,
+      schedule: meta.schedule,
       seats: meta.seats.map((s, i) => ({ seat: i, username: s?.username ?? null })),
-      you: seat === null ? null : { seat },
+      referee: meta.referee?.username ?? null,
+      you: v.referee ? { seat: null, referee: true } : v.seat === null ? null : { seat: v.seat },
       awaiting: this.awaiting(),
       deadline: this.readKv<Deadline>('deadline')?.at ?? null,
-      view: this.state === null ? null : this.game.view(this.state, seat),
+      paused: meta.paused !== null,
+      view: this.viewFor(v),
       seedHash: meta.seedHash,
       ...(finished ? { seed: meta.seed } : {}),
       result: this.state === null ? null : this.game.result(this.state),
       createdAt: meta.createdAt,
-      hooks: this.hooks().map((h) => ({ id: h.id, kind: h.kind, status: h.status, ...(h.reason ? { reason: h.reason } : {}), ...(seat === 0 ? { url: h.url } : {}) })),
+      hooks: this.hooks().map((h) => ({ id: h.id, kind: h.kind, status: h.status, ...(h.reason ? { reason: h.reason } : {}), ...(isCreator ? { url: h.url } : {}) })),
     };
   }
+
+  private visibleEvents(events: GameEvent[], v: Viewer): GameEvent[] {
+    if (v.referee) return events;
+    return events.filter((e) => !e.visibleTo || (v.seat !== null && e.visibleTo.includes(v.seat)));
+  }
+
+  // ---- queries ---------------------------------------------------------------------------
 
   /** A call that does nothing: the benchmark's baseline for a round trip into the object. */
   async ping(): Promise<{ ok: true; version: number }> {
@@ -213,101 +256,63 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async snapshot(userId: string | null): Promise<Outcome<MatchSnapshot>> {
-    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
-    return ok(this.snapshotFor(this.seatOf(userId)));
+    if (!this.meta) return NO_MATCH();
+    return ok(this.snapshotFor(this.viewerOf(userId)));
   }
 
   async legalMoves(userId: string): Promise<Outcome<Move[]>> {
-    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
-    const seat = this.seatOf(userId);
+    if (!this.meta) return NO_MATCH();
+    const { seat, referee } = this.viewerOf(userId);
+    if (referee) return ok([]);
     if (seat === null) return fail(apiError('not_a_player', 'You have no seat in this match.'));
-    if (this.meta.status !== 'active' || !this.awaiting().includes(seat)) return ok([]);
-    return ok(this.game.legalMoves(this.state, seat));
-  }
-
-  private visibleEvents(events: GameEvent[], seat: Seat | null): GameEvent[] {
-    return events.filter((e) => !e.visibleTo || (seat !== null && e.visibleTo.includes(seat)));
-  }
-
-  // ---- messages (table talk: public, or private to some seats) ----------------------------
-
-  private messagesFor(seat: Seat | null): MatchMessage[] {
-    return this.ctx.storage.sql.exec<{ id: number; at: number; from_seat: number; to_seats: string | null; text: string }>(
-      'SELECT * FROM messages ORDER BY id').toArray()
-      .map((r) => ({ id: r.id, at: r.at, from: r.from_seat, to: r.to_seats ? (JSON.parse(r.to_seats) as Seat[]) : null, text: r.text }))
-      .filter((m) => m.to === null || (seat !== null && (m.from === seat || m.to.includes(seat))));
-  }
-
-  async messages(userId: string | null): Promise<Outcome<MatchMessage[]>> {
-    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
-    return ok(this.messagesFor(this.seatOf(userId)));
-  }
-
-  async postMessage(userId: string, text: string, to: Seat[] | null): Promise<Outcome<MatchMessage>> {
-    const meta = this.meta;
-    if (!meta) return fail(apiError('not_found', 'No such match.'));
-    const seat = this.seatOf(userId);
-    if (seat === null) return fail(apiError('not_a_player', 'Only the players of a match can write in it.'));
-    const recipients = to === null ? null : [...new Set(to)].sort((a, b) => a - b);
-    if (recipients && (recipients.length === 0 || recipients.some((s) => !Number.isInteger(s) || s < 0 || s >= meta.players || s === seat))) {
-      return fail(apiError('bad_request', `to: seats from 0 to ${meta.players - 1}, other than your own.`));
-    }
-    const at = Date.now();
-    this.ctx.storage.sql.exec('INSERT INTO messages (at, from_seat, to_seats, text) VALUES (?, ?, ?, ?)', at, seat, recipients ? JSON.stringify(recipients) : null, text);
-    const id = this.ctx.storage.sql.exec<{ id: number }>('SELECT last_insert_rowid() AS id').toArray()[0]!.id;
-    const message: MatchMessage = { id, at, from: seat, to: recipients, text };
-    for (const ws of this.ctx.getWebSockets()) {
-      const viewer = (ws.deserializeAttachment() as { seat: Seat | null } | null)?.seat ?? null;
-      if (recipients === null || (viewer !== null && (viewer === seat || recipients.includes(viewer)))) {
-        try { ws.send(JSON.stringify({ type: 'message', message })); } catch { /* closed */ }
-      }
-    }
-    return ok(message);
+    if (this.meta.status !== 'active' || this.meta.paused) return ok([]);
+    const free = this.game.freeMoves ? this.game.freeMoves(this.state, seat) : [];
+    return ok(this.awaiting().includes(seat) ? [...this.game.legalMoves(this.state, seat), ...free] : free);
   }
 
   async log(userId: string | null): Promise<Outcome<LogEntry[]>> {
-    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
-    const seat = this.seatOf(userId);
-    const finished = this.meta.status === 'finished';
-    const rows = this.readMoves();
-    const setupEvents = this.readKv<GameEvent[]>('setupEvents') ?? [];
+    if (!this.meta) return NO_MATCH();
+    const v = this.viewerOf(userId);
+    const open = this.meta.status === 'finished' || v.referee;
     const entries: LogEntry[] = [];
-    if (setupEvents.length) entries.push({ index: -1, seat: -1, by: 'player', at: this.meta.createdAt, events: this.visibleEvents(setupEvents, seat) });
-    rows.forEach((r, index) => {
+    const setupEvents = this.readKv<GameEvent[]>('setupEvents') ?? [];
+    if (setupEvents.length) entries.push({ index: -1, seat: -1, by: 'player', at: this.meta.createdAt, events: this.visibleEvents(setupEvents, v) });
+    this.readMoves().forEach((r, index) => {
       entries.push({
         index, seat: r.seat, by: r.by, at: r.at,
-        ...(finished || r.seat === seat ? { move: r.move } : {}),
-        events: finished ? r.events : this.visibleEvents(r.events, seat),
+        ...(open || (r.seat === v.seat && r.seat !== null) ? { move: r.move } : {}),
+        events: open ? r.events : this.visibleEvents(r.events, v),
       });
     });
     return ok(entries);
   }
 
-  /** The view a seat had after `step` moves (0 = the start), for the replay control. */
+  /** The view a seat had after `step` moves (0 = the start), for the replay control and past turns. */
   async viewAt(userId: string | null, step: number): Promise<Outcome<{ step: number; version: number; view: unknown }>> {
-    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
+    if (!this.meta) return NO_MATCH();
     if (this.meta.status === 'open') return fail(apiError('not_started', 'The match has not started yet.'));
     if (!Number.isInteger(step) || step < 0 || step > this.version) {
       return fail(apiError('bad_request', `step: must be an integer from 0 to ${this.version}.`));
     }
-    const seat = this.seatOf(userId);
+    const v = this.viewerOf(userId);
     const state = this.replay(step);
-    return ok({ step, version: this.version, view: this.game.view(state, seat) });
+    const view = v.referee && this.game.refereeView ? this.game.refereeView(state) : this.game.view(state, v.seat);
+    return ok({ step, version: this.version, view });
   }
 
   private replay(step: number): unknown {
     const meta = this.meta!;
-    let state = this.game.setup({ players: meta.players, options: meta.options, seed: meta.seed });
+    let state = this.game.setup({ players: meta.players, options: this.readKv('setupOptions') ?? meta.options, seed: meta.seed });
     for (const r of this.readMoves(step)) {
-      const res = this.game.applyMove(state, r.seat, r.move);
-      if (!res.ok) throw new Error(`replay diverged at a logged move: ${res.rejection.message}`);
+      const res = applyLogged(this.game, state, r);
+      if (!res.ok) throw new Error(`replay diverged at a logged step: ${res.rejection.message}`);
       state = res.state;
     }
     return state;
   }
 
   async exportMatch(): Promise<Outcome<MatchExport>> {
-    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
+    if (!this.meta) return NO_MATCH();
     if (this.meta.status !== 'finished') return fail(apiError('not_finished', 'The export (with the seed) is available once the match is over.'));
     return ok(this.buildExport());
   }
@@ -319,7 +324,8 @@ export class MatchRoom extends DurableObject<Env> {
       id: meta.id,
       game: meta.game,
       players: meta.players,
-      options: meta.options,
+      // The options the match was set up with; later referee changes are steps of the log.
+      options: this.readKv('setupOptions') ?? meta.options,
       seats: meta.seats.map((s) => s?.username ?? null),
       seed: meta.seed,
       seedHash: meta.seedHash,
@@ -333,36 +339,34 @@ export class MatchRoom extends DurableObject<Env> {
   async create(input: CreateInput): Promise<Outcome<MatchSnapshot>> {
     if (this.meta) return fail(apiError('bad_request', 'This match already exists.'));
     const seats: (User | null)[] = Array.from({ length: input.players }, () => null);
-    seats[0] = input.creator;
+    if (!input.referee) seats[0] = input.creator;
     this.meta = {
       id: input.id, game: input.game, players: input.players, options: input.options,
-      moveSeconds: input.moveSeconds, seed: input.seed, seedHash: input.seedHash,
-      status: 'open', seats, createdAt: Date.now(), origin: input.origin,
+      moveSeconds: input.moveSeconds, schedule: input.schedule, seed: input.seed, seedHash: input.seedHash,
+      status: 'open', seats, referee: input.referee ? input.creator : null, creatorId: input.creator.id,
+      createdAt: Date.now(), origin: input.origin, paused: null,
     };
     this.writeKv('meta', this.meta);
     this.writeKv('version', 0);
-    if (input.players === 1) this.start();
     await this.syncIndex();
-    return ok(this.snapshotFor(0));
+    return ok(this.snapshotFor(this.viewerOf(input.creator.id)));
   }
 
   async join(user: User): Promise<Outcome<MatchSnapshot>> {
     const meta = this.meta;
-    if (!meta) return fail(apiError('not_found', 'No such match.'));
-    if (this.seatOf(user.id) !== null) return fail(apiError('already_seated', 'You already have a seat in this match.'));
+    if (!meta) return NO_MATCH();
+    const v = this.viewerOf(user.id);
+    if (v.seat !== null || v.referee) return fail(apiError('already_seated', 'You already take part in this match.'));
     if (meta.status !== 'open') return fail(apiError('not_open', 'This match has already started.'));
     const free = meta.seats.findIndex((s) => s === null);
     if (free < 0) return fail(apiError('match_full', 'Every seat is taken.'));
     meta.seats[free] = user;
-    const full = meta.seats.every((s) => s !== null);
     this.ctx.storage.transactionSync(() => {
-      if (full) this.start();
+      if (meta.seats.every((s) => s !== null)) this.start();
       else this.writeKv('meta', meta);
     });
-    await this.env.DB.prepare('INSERT OR IGNORE INTO match_seats (match_id, seat, user_id, username, joined_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(meta.id, free, user.id, user.username, Date.now()).run();
     await this.afterChange([]);
-    return ok(this.snapshotFor(free));
+    return ok(this.snapshotFor({ seat: free, referee: false }));
   }
 
   /** Every seat is taken: set the game up from the seed. */
@@ -370,6 +374,7 @@ export class MatchRoom extends DurableObject<Env> {
     const meta = this.meta!;
     meta.status = 'active';
     this.state = this.game.setup({ players: meta.players, options: meta.options, seed: meta.seed });
+    this.writeKv('setupOptions', meta.options);
     this.writeKv('meta', meta);
     this.writeKv('state', this.state);
     // What set-up did (castles placed, cards revealed) opens the log.
@@ -380,29 +385,33 @@ export class MatchRoom extends DurableObject<Env> {
 
   async play(userId: string, move: unknown, version: number): Promise<Outcome<{ version: number; events: GameEvent[] }>> {
     const meta = this.meta;
-    if (!meta) return fail(apiError('not_found', 'No such match.'));
-    const seat = this.seatOf(userId);
+    if (!meta) return NO_MATCH();
+    const { seat } = this.viewerOf(userId);
     if (seat === null) return fail(apiError('not_a_player', 'You have no seat in this match.'));
     if (meta.status === 'open') return fail(apiError('not_started', 'The match has not started yet: seats are still free.'));
     if (meta.status === 'finished') return fail(apiError('not_your_turn', 'The match is over.'));
+    if (meta.paused) return fail(apiError('paused', 'The referee has paused the match.'));
     if (version !== this.version) {
       return fail(apiError('stale_version', `The match is at version ${this.version}, not ${version}: reload and try again.`, { version: this.version }));
     }
-    if (!this.awaiting().includes(seat)) return fail(apiError('not_your_turn', 'It is not your turn.'));
-    const applied = this.applyAndPersist(seat, move as Move, 'player');
-    if (!applied.ok) return applied;
-    await this.afterChange(applied.value.events);
-    return ok({ version: this.version, events: this.visibleEvents(applied.value.events, seat) });
-  }
-
-  /** Validate with the engine, then log and persist in one transaction. Nothing changes on refusal. */
-  private applyAndPersist(seat: Seat, move: Move, by: 'player' | 'bot'): Outcome<{ events: GameEvent[] }> {
+    // Out of turn, only the game's free moves (gifts, answers to deals) may go through to the engine.
+    if (!this.awaiting().includes(seat) && !(this.game.freeMoves && this.game.freeMoves(this.state, seat).length > 0)) {
+      return fail(apiError('not_your_turn', 'It is not your turn.'));
+    }
     if (typeof move !== 'object' || move === null || Array.isArray(move) || typeof (move as Move).type !== 'string') {
       return fail(apiError('bad_request', 'move: must be an object with a string "type".'));
     }
+    const applied = this.applyAndPersist({ seat, by: 'player', move: move as Move });
+    if (!applied.ok) return applied;
+    await this.afterChange(applied.value.events);
+    return ok({ version: this.version, events: this.visibleEvents(applied.value.events, { seat, referee: false }) });
+  }
+
+  /** Apply one step through the engine, then log and persist it in one transaction. Nothing changes on refusal. */
+  private applyAndPersist(step: LoggedStep): Outcome<{ events: GameEvent[] }> {
     let res;
     try {
-      res = this.game.applyMove(this.state, seat, move);
+      res = applyLogged(this.game, this.state, step);
     } catch (e) {
       // An engine must refuse bad input rather than throw; if one throws anyway, the state is untouched.
       return fail(apiError('illegal_move', `The engine could not apply this move: ${(e as Error).message}`));
@@ -412,7 +421,7 @@ export class MatchRoom extends DurableObject<Env> {
     const index = this.version;
     this.ctx.storage.transactionSync(() => {
       this.ctx.storage.sql.exec('INSERT INTO moves (idx, seat, move, by, at, events) VALUES (?, ?, ?, ?, ?, ?)',
-        index, seat, JSON.stringify(move), by, Date.now(), JSON.stringify(res.events));
+        index, step.seat, JSON.stringify(step.move), step.by, Date.now(), JSON.stringify(res.events));
       this.state = res.state;
       this.version = index + 1;
       if (this.game.result(this.state)) meta.status = 'finished';
@@ -424,75 +433,240 @@ export class MatchRoom extends DurableObject<Env> {
     return ok({ events: res.events });
   }
 
-  /** A new deadline for whoever must act now (or none). One alarm per match. */
+  // ---- deadlines -------------------------------------------------------------------------
+
+  private phaseKey(): string {
+    return this.state !== null && this.game.phase ? this.game.phase(this.state) : '';
+  }
+
+  /** What the current deadline must belong to: the version (move timer) or the phase (schedule). */
+  private deadlineKey(): string {
+    return this.meta?.schedule ? `phase:${this.phaseKey()}` : `version:${this.version}`;
+  }
+
+  /** A deadline for whoever must act now: a new one per move (timer) or per phase (schedule). */
   private resetDeadline(): void {
     const meta = this.meta!;
-    const seats = this.awaiting();
-    if (meta.moveSeconds && meta.status === 'active' && seats.length > 0) {
-      const deadline: Deadline = { at: Date.now() + meta.moveSeconds * 1000, version: this.version, seats };
-      this.writeKv('deadline', deadline);
-    } else {
-      this.ctx.storage.sql.exec("DELETE FROM kv WHERE key = 'deadline'");
+    const current = this.readKv<Deadline>('deadline');
+    const key = this.deadlineKey();
+    const running = meta.status === 'active' && !meta.paused && this.awaiting().length > 0;
+    if (!running || (!meta.moveSeconds && !meta.schedule)) {
+      if (!meta.paused) this.deleteKv('deadline');
+    } else if (current?.key !== key) {
+      const at = meta.schedule ? nextDeadline(meta.schedule, Date.now()) : Date.now() + meta.moveSeconds! * 1000;
+      this.writeKv('deadline', { at, key } satisfies Deadline);
     }
     this.scheduleAlarm();
   }
 
-  /**
-   * One alarm serves three clocks: the move deadline, the reminder before it, and the delivery of
-   * queued notifications. It always re-arms for the earliest of them.
-   */
+  /** How long before a deadline the reminder goes out. */
+  private reminderAt(deadline: Deadline): number {
+    const span = this.meta!.moveSeconds ?? 24 * 3600;
+    return reminderTime(deadline.at, span);
+  }
+
+  /** One alarm serves three clocks: the deadline, the reminder before it, the outbox. Re-arm for the earliest. */
   private scheduleAlarm(): void {
     const times: number[] = [];
     const deadline = this.readKv<Deadline>('deadline');
-    if (deadline && this.meta?.status === 'active') {
+    if (deadline && this.meta?.status === 'active' && !this.meta.paused) {
       times.push(deadline.at);
-      if (this.readKv<number>('remindedVersion') !== deadline.version && this.meta.moveSeconds) {
-        times.push(reminderTime(deadline.at, this.meta.moveSeconds));
-      }
+      if (this.readKv<string>('remindedKey') !== deadline.key) times.push(this.reminderAt(deadline));
     }
-    const next = this.ctx.storage.sql.exec<{ t: number | null }>('SELECT MIN(next_at) AS t FROM outbox').toArray()[0]?.t;
-    if (typeof next === 'number') times.push(next);
+    const next = this.outbox.nextAt();
+    if (next !== null) times.push(next);
     if (times.length) void this.ctx.storage.setAlarm(Math.max(Date.now(), Math.min(...times)));
     else void this.ctx.storage.deleteAlarm();
   }
 
   async alarm(): Promise<void> {
     if (!this.meta) return;
-    await this.deliverDue();
+    await this.outbox.deliverDue();
     this.remindIfDue();
     await this.expireIfDue();
-    await this.deliverDue();
+    await this.outbox.deliverDue();
     this.scheduleAlarm();
   }
 
   private remindIfDue(): void {
     const deadline = this.readKv<Deadline>('deadline');
     const meta = this.meta!;
-    if (!deadline || meta.status !== 'active' || !meta.moveSeconds || deadline.version !== this.version) return;
-    if (this.readKv<number>('remindedVersion') === deadline.version || Date.now() < reminderTime(deadline.at, meta.moveSeconds)) return;
-    this.writeKv('remindedVersion', deadline.version);
-    this.enqueue(reminder(this.publicSummary(), Date.now()));
+    if (!deadline || meta.status !== 'active' || meta.paused || deadline.key !== this.deadlineKey()) return;
+    if (this.readKv<string>('remindedKey') === deadline.key || Date.now() < this.reminderAt(deadline)) return;
+    this.writeKv('remindedKey', deadline.key);
+    this.outbox.enqueue(reminder(this.publicSummary(), Date.now()));
   }
 
-  /** The move deadline: after its time, and only for the version it was set at. */
+  /** The deadline: after its time, and only for the version or phase it was set for. */
   private async expireIfDue(): Promise<void> {
     const deadline = this.readKv<Deadline>('deadline');
-    if (!deadline || !this.meta || this.meta.status !== 'active') return;
-    // A deadline set for an older version was superseded by a move; a run before the deadline
-    // (a retried or early alarm) does nothing. So running the handler twice plays once.
-    if (deadline.version !== this.version || Date.now() < deadline.at) return;
+    if (!deadline || !this.meta || this.meta.status !== 'active' || this.meta.paused) return;
+    // A superseded deadline or a run before its time (a retried or early alarm) does nothing:
+    // so running the handler twice plays once.
+    if (deadline.key !== this.deadlineKey() || Date.now() < deadline.at) return;
+    const events = this.runDeadline();
+    if (events.length) await this.afterChange(events);
+  }
+
+  /** Time is up for the awaited seats: the game's own deadline rule, or the bot plays their turn. */
+  private runDeadline(): GameEvent[] {
+    const seats = this.awaiting();
     const events: GameEvent[] = [];
-    for (const seat of deadline.seats) {
+    if (this.game.onDeadline) {
+      const applied = this.applyAndPersist({ seat: REFEREE_SEAT, by: 'deadline', move: { type: 'deadline', seats } });
+      if (applied.ok) events.push({ type: 'deadline-passed', seats, rule: 'platform/deadline' }, ...applied.value.events);
+      return events;
+    }
+    for (const seat of seats) {
       let guard = 0;
       // The bot finishes the expired seat's turn: it moves for as long as that seat is awaited.
-      while (this.meta.status === 'active' && this.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
-        const move = this.game.botMove(this.state, seat, Math.random);
-        const applied = this.applyAndPersist(seat, move, 'bot');
+      while (this.meta!.status === 'active' && this.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
+        const move = this.game.timeoutMove ? this.game.timeoutMove(this.state, seat) : this.game.botMove(this.state, seat, Math.random);
+        if (!move) break;
+        const applied = this.applyAndPersist({ seat, by: 'bot', move });
         if (!applied.ok) break;
         events.push({ type: 'bot-moved', seat, rule: 'platform/timer' }, ...applied.value.events);
       }
     }
-    if (events.length) await this.afterChange(events);
+    return events;
+  }
+
+  // ---- the referee's console ---------------------------------------------------------------
+
+  async referee(userId: string, act: RefereeAction): Promise<Outcome<unknown>> {
+    const meta = this.meta;
+    if (!meta) return NO_MATCH();
+    if (!this.viewerOf(userId).referee) return fail(apiError('not_referee', 'Only the referee of this match can do that.'));
+    const game = this.game;
+    switch (act.action) {
+      case 'pause': {
+        if (meta.paused) return fail(apiError('paused', 'The match is already paused.'));
+        const deadline = this.readKv<Deadline>('deadline');
+        meta.paused = { at: Date.now(), remainingMs: deadline ? Math.max(0, deadline.at - Date.now()) : null };
+        this.writeKv('meta', meta);
+        this.scheduleAlarm();
+        await this.afterChange([{ type: 'paused', rule: 'platform/referee' }]);
+        return ok(this.snapshotFor({ seat: null, referee: true }));
+      }
+      case 'resume': {
+        if (!meta.paused) return fail(apiError('bad_request', 'action: the match is not paused.'));
+        const deadline = this.readKv<Deadline>('deadline');
+        if (deadline && meta.paused.remainingMs !== null) this.writeKv('deadline', { ...deadline, at: Date.now() + meta.paused.remainingMs });
+        meta.paused = null;
+        this.writeKv('meta', meta);
+        this.resetDeadline();
+        await this.afterChange([{ type: 'resumed', rule: 'platform/referee' }]);
+        return ok(this.snapshotFor({ seat: null, referee: true }));
+      }
+      case 'extend': {
+        const deadline = this.readKv<Deadline>('deadline');
+        if (!deadline) return fail(apiError('bad_request', 'action: there is no deadline to extend.'));
+        if (!(act.until > Date.now())) return fail(apiError('bad_request', 'until: must be in the future.'));
+        this.writeKv('deadline', { ...deadline, at: act.until });
+        if (meta.paused) meta.paused.remainingMs = act.until - Date.now();
+        this.writeKv('meta', meta);
+        this.deleteKv('remindedKey');
+        this.scheduleAlarm();
+        await this.afterChange([{ type: 'deadline-extended', until: act.until, rule: 'platform/referee' }]);
+        return ok(this.snapshotFor({ seat: null, referee: true }));
+      }
+      case 'preview': {
+        // The deadline's outcome on a copy: nothing is stored or sent.
+        if (meta.status !== 'active' || !game.onDeadline) return fail(apiError('bad_request', 'action: nothing to preview.'));
+        const { state, events } = game.onDeadline(structuredClone(this.state), this.awaiting());
+        return ok({ view: game.refereeView ? game.refereeView(state) : game.view(state, null), events });
+      }
+      case 'resolve': {
+        if (meta.status !== 'active') return fail(apiError('bad_request', 'action: the match is not in play.'));
+        const events = this.runDeadline();
+        await this.afterChange(events);
+        return ok({ version: this.version, events });
+      }
+      case 'replace': {
+        if (!Number.isInteger(act.seat) || act.seat < 0 || act.seat >= meta.players) return fail(apiError('bad_request', `seat: from 0 to ${meta.players - 1}.`));
+        if (meta.seats.some((s) => s?.id === act.user.id) || meta.referee?.id === act.user.id) return fail(apiError('already_seated', `${act.user.username} already takes part in this match.`));
+        const before = meta.seats[act.seat]?.username ?? null;
+        meta.seats[act.seat] = act.user;
+        this.writeKv('meta', meta);
+        await this.env.DB.prepare('DELETE FROM match_seats WHERE match_id = ? AND seat = ?').bind(meta.id, act.seat).run();
+        if (meta.status === 'open' && meta.seats.every((s) => s !== null)) this.ctx.storage.transactionSync(() => this.start());
+        await this.afterChange([{ type: 'player-replaced', seat: act.seat, before, after: act.user.username, rule: 'platform/referee' }]);
+        return ok(this.snapshotFor({ seat: null, referee: true }));
+      }
+      case 'options': {
+        const parsed = game.parseOptions(act.options, meta.players);
+        if (!parsed.ok) return fail(apiError('bad_request', `options.${parsed.field}: ${parsed.message}`));
+        if (meta.status === 'open') {
+          meta.options = parsed.options;
+          this.writeKv('meta', meta);
+          await this.afterChange([]);
+          return ok(this.snapshotFor({ seat: null, referee: true }));
+        }
+        if (!game.updateOptions) return fail(apiError('bad_request', `options: ${game.id} cannot change its settings during a match.`));
+        const applied = this.applyAndPersist({ seat: REFEREE_SEAT, by: 'referee', move: { type: 'options', options: parsed.options, reason: act.reason } });
+        if (!applied.ok) return applied;
+        meta.options = parsed.options;
+        this.writeKv('meta', meta);
+        await this.afterChange([{ type: 'options-changed', reason: act.reason, rule: 'platform/referee' }, ...applied.value.events]);
+        return ok(this.snapshotFor({ seat: null, referee: true }));
+      }
+      case 'move': {
+        if (!game.applyRefereeMove) return fail(apiError('bad_request', `move: ${game.id} has no referee actions.`));
+        const applied = this.applyAndPersist({ seat: REFEREE_SEAT, by: 'referee', move: act.move });
+        if (!applied.ok) return applied;
+        await this.afterChange(applied.value.events);
+        return ok({ version: this.version, events: applied.value.events });
+      }
+    }
+  }
+
+  /** The referee's console data: what they may do now. */
+  async refereeConsole(userId: string): Promise<Outcome<{ refereeMoves: Move[]; canPreview: boolean; canChangeOptions: boolean }>> {
+    if (!this.meta) return NO_MATCH();
+    if (!this.viewerOf(userId).referee) return fail(apiError('not_referee', 'Only the referee of this match can do that.'));
+    const game = this.game;
+    return ok({
+      refereeMoves: this.state !== null && this.meta.status === 'active' && game.refereeMoves ? game.refereeMoves(this.state) : [],
+      canPreview: !!game.onDeadline && this.meta.status === 'active',
+      canChangeOptions: this.meta.status === 'open' || !!game.updateOptions,
+    });
+  }
+
+  // ---- messages (table talk: public, or private to some seats) ----------------------------
+
+  private messagesFor(v: Viewer): MatchMessage[] {
+    return this.ctx.storage.sql.exec<{ id: number; at: number; from_seat: number; to_seats: string | null; text: string }>(
+      'SELECT * FROM messages ORDER BY id').toArray()
+      .map((r) => ({ id: r.id, at: r.at, from: r.from_seat, to: r.to_seats ? (JSON.parse(r.to_seats) as Seat[]) : null, text: r.text }))
+      .filter((m) => v.referee || m.to === null || (v.seat !== null && (m.from === v.seat || m.to.includes(v.seat))));
+  }
+
+  async messages(userId: string | null): Promise<Outcome<MatchMessage[]>> {
+    if (!this.meta) return NO_MATCH();
+    return ok(this.messagesFor(this.viewerOf(userId)));
+  }
+
+  async postMessage(userId: string, text: string, to: Seat[] | null): Promise<Outcome<MatchMessage>> {
+    const meta = this.meta;
+    if (!meta) return NO_MATCH();
+    const v = this.viewerOf(userId);
+    if (v.seat === null && !v.referee) return fail(apiError('not_a_player', 'Only the players and the referee of a match can write in it.'));
+    const from = v.referee ? REFEREE_SEAT : v.seat!;
+    const recipients = to === null ? null : [...new Set(to)].sort((a, b) => a - b);
+    if (recipients && (recipients.length === 0 || recipients.some((s) => !Number.isInteger(s) || s < 0 || s >= meta.players || s === from))) {
+      return fail(apiError('bad_request', `to: seats from 0 to ${meta.players - 1}, other than your own.`));
+    }
+    const at = Date.now();
+    this.ctx.storage.sql.exec('INSERT INTO messages (at, from_seat, to_seats, text) VALUES (?, ?, ?, ?)', at, from, recipients ? JSON.stringify(recipients) : null, text);
+    const id = this.ctx.storage.sql.exec<{ id: number }>('SELECT last_insert_rowid() AS id').toArray()[0]!.id;
+    const message: MatchMessage = { id, at, from, to: recipients, text };
+    for (const ws of this.ctx.getWebSockets()) {
+      const viewer = this.socketViewer(ws);
+      if (recipients === null || viewer.referee || (viewer.seat !== null && (viewer.seat === from || recipients.includes(viewer.seat)))) {
+        try { ws.send(JSON.stringify({ type: 'message', message })); } catch { /* closed */ }
+      }
+    }
+    return ok(message);
   }
 
   // ---- fan-out ---------------------------------------------------------------------------
@@ -500,149 +674,12 @@ export class MatchRoom extends DurableObject<Env> {
   private async afterChange(events: GameEvent[]): Promise<void> {
     await this.syncIndex();
     this.broadcast(events);
-    this.notifyChange();
-    this.scheduleAlarm();
-  }
-
-  // ---- notifications (Discord channels and outgoing webhooks) ---------------------------
-
-  private hooks(): Hook[] {
-    return this.readKv<Hook[]>('hooks') ?? [];
-  }
-
-  /** The public facts of the match now: all a notification may say. */
-  private publicSummary(): PublicSummary {
-    const meta = this.meta!;
-    const game = this.game;
-    return {
-      matchId: meta.id, game: meta.game, gameName: game.name.en, status: meta.status, version: this.version,
-      seats: meta.seats.map((s) => s?.username ?? null), awaiting: this.awaiting(),
-      phase: this.state !== null && game.phase ? game.phase(this.state) : null,
-      deadline: this.readKv<Deadline>('deadline')?.at ?? null,
-      result: this.state === null ? null : game.result(this.state),
-      url: `${meta.origin}/match/?id=${meta.id}`,
-    };
-  }
-
-  /** Compare with what was last announced; queue one notification for this state change, if any. */
-  private notifyChange(): void {
     const summary = this.publicSummary();
     const before = this.readKv<PublicSummary>('announced');
     this.writeKv('announced', summary);
     const n = diff(before, summary, Date.now());
-    if (n) this.enqueue(n);
-  }
-
-  private enqueue(n: Notification): void {
-    const hooks = this.hooks().filter((h) => h.status === 'active');
-    if (!hooks.length) return;
-    // Discord mentions need the seats' linked Discord users: looked up at delivery time.
-    for (const h of hooks) {
-      this.ctx.storage.sql.exec('INSERT INTO outbox (hook_id, body, next_at) VALUES (?, ?, ?)', h.id, JSON.stringify(n), Date.now());
-    }
-  }
-
-  private async discordIds(): Promise<(string | null)[]> {
-    const seats = this.meta!.seats;
-    const ids = seats.filter(Boolean).map((s) => s!.id);
-    if (!ids.length) return seats.map(() => null);
-    const rows = await this.env.DB.prepare(`SELECT user_id, discord_user_id FROM discord_links WHERE user_id IN (${ids.map(() => '?').join(',')})`)
-      .bind(...ids).all<{ user_id: string; discord_user_id: string }>();
-    return seats.map((s) => rows.results.find((r) => r.user_id === s?.id)?.discord_user_id ?? null);
-  }
-
-  /**
-   * Send what is due, in order per hook. 429: wait as long as Retry-After says. 404/401 (403):
-   * the webhook is gone, disable it. Other failures: back off exponentially, give up after 8 tries.
-   */
-  private async deliverDue(): Promise<void> {
-    const due = this.ctx.storage.sql.exec<{ id: number; hook_id: string; body: string; attempts: number; next_at: number }>(
-      'SELECT * FROM outbox ORDER BY id LIMIT 50').toArray();
-    if (!due.length) return;
-    const blocked = new Set<string>();
-    let discordIds: (string | null)[] | null = null;
-    for (const row of due) {
-      const hooks = this.hooks();
-      const hook = hooks.find((h) => h.id === row.hook_id);
-      if (!hook || hook.status !== 'active') { this.ctx.storage.sql.exec('DELETE FROM outbox WHERE id = ?', row.id); continue; }
-      if (blocked.has(hook.id) || row.next_at > Date.now()) { blocked.add(hook.id); continue; }
-      const n = JSON.parse(row.body) as Notification;
-      let res: Response | null = null;
-      let error = '';
-      try {
-        if (hook.kind === 'discord') {
-          discordIds ??= await this.discordIds();
-          res = await fetch(hook.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(discordMessage(n, discordIds)) });
-        } else {
-          const body = webhookBody(n);
-          res = await fetch(hook.url, { method: 'POST', headers: await signedHeaders(hook.secret!, body, Date.now()), body });
-        }
-      } catch (e) {
-        error = (e as Error).message;
-      }
-      if (res?.ok) {
-        this.ctx.storage.sql.exec('DELETE FROM outbox WHERE id = ?', row.id);
-        continue;
-      }
-      blocked.add(hook.id);
-      if (res && (res.status === 404 || res.status === 401 || (hook.kind === 'discord' && res.status === 403))) {
-        this.updateHook(hook.id, { status: 'disabled', reason: `the webhook answered HTTP ${res.status}; it is disabled` });
-        this.ctx.storage.sql.exec('DELETE FROM outbox WHERE hook_id = ?', hook.id);
-        continue;
-      }
-      if (res && res.status === 429) {
-        const header = Number(res.headers.get('Retry-After'));
-        let wait = Number.isFinite(header) && header > 0 ? header : NaN;
-        if (!Number.isFinite(wait)) wait = Number(((await res.json().catch(() => ({}))) as { retry_after?: number }).retry_after) || 5;
-        this.ctx.storage.sql.exec('UPDATE outbox SET next_at = ?, attempts = attempts + 1 WHERE id = ?', Date.now() + Math.ceil(wait * 1000), row.id);
-        continue;
-      }
-      const attempts = row.attempts + 1;
-      const reason = error || `HTTP ${res?.status}`;
-      if (attempts >= MAX_DELIVERY_ATTEMPTS) {
-        this.ctx.storage.sql.exec('DELETE FROM outbox WHERE id = ?', row.id);
-        this.updateHook(hook.id, { reason: `a notification was dropped after ${attempts} failed tries (${reason})` });
-      } else {
-        this.ctx.storage.sql.exec('UPDATE outbox SET next_at = ?, attempts = ? WHERE id = ?', Date.now() + RETRY_BASE_MS * 2 ** (attempts - 1), attempts, row.id);
-      }
-    }
-  }
-
-  private updateHook(id: string, patch: Partial<Hook>): void {
-    this.writeKv('hooks', this.hooks().map((h) => (h.id === id ? { ...h, ...patch } : h)));
-  }
-
-  async addHook(userId: string, kind: Hook['kind'], url: string): Promise<Outcome<Hook>> {
-    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
-    if (this.seatOf(userId) !== 0) return fail(apiError('not_a_player', 'Only the match creator manages its notifications.'));
-    if (this.hooks().length >= 10) return fail(apiError('bad_request', 'url: at most 10 notification hooks per match.'));
-    const hook: Hook = {
-      id: crypto.randomUUID(), kind, url, status: 'active', createdAt: Date.now(),
-      ...(kind === 'webhook' ? { secret: [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('') } : {}),
-    };
-    this.writeKv('hooks', [...this.hooks(), hook]);
-    return ok(hook);
-  }
-
-  async listHooks(userId: string): Promise<Outcome<HookSummary[]>> {
-    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
-    if (this.seatOf(userId) !== 0) return fail(apiError('not_a_player', 'Only the match creator manages its notifications.'));
-    return ok(this.snapshotFor(0).hooks);
-  }
-
-  async removeHook(userId: string, hookId: string): Promise<Outcome<{ ok: true }>> {
-    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
-    if (this.seatOf(userId) !== 0) return fail(apiError('not_a_player', 'Only the match creator manages its notifications.'));
-    if (!this.hooks().some((h) => h.id === hookId)) return fail(apiError('not_found', 'No such hook.'));
-    this.writeKv('hooks', this.hooks().filter((h) => h.id !== hookId));
-    this.ctx.storage.sql.exec('DELETE FROM outbox WHERE hook_id = ?', hookId);
-    return ok({ ok: true });
-  }
-
-  /** The public state, for the Discord /status command. */
-  async publicState(): Promise<Outcome<PublicSummary>> {
-    if (!this.meta) return fail(apiError('not_found', 'No such match.'));
-    return ok(this.publicSummary());
+    if (n) this.outbox.enqueue(n);
+    this.scheduleAlarm();
   }
 
   /** Keep the D1 index (status, whose turn, result, archive) in step with the object. */
@@ -654,28 +691,35 @@ export class MatchRoom extends DurableObject<Env> {
     const deadline = this.readKv<Deadline>('deadline');
     const row = {
       id: meta.id, game: meta.game, status: meta.status, players: meta.players,
-      options: JSON.stringify(meta.options), moveSeconds: meta.moveSeconds, createdBy: meta.seats[0]!.id,
+      options: JSON.stringify(meta.options), moveSeconds: meta.moveSeconds, createdBy: meta.creatorId,
       createdAt: meta.createdAt, updatedAt: now, version: this.version, awaiting: JSON.stringify(this.awaiting()),
       deadline: deadline?.at ?? null, seedHash: meta.seedHash, result: result ? JSON.stringify(result) : null,
       finishedAt: meta.status === 'finished' ? now : null,
     };
-    const statements: any[] = [
-      db.insert(matches).values(row).onConflictDoUpdate({ target: matches.id, set: { ...row, id: undefined, createdAt: undefined, createdBy: undefined } as any }),
-    ];
+    const { id: _id, createdAt: _c, createdBy: _b, ...changes } = row;
+    const statements: any[] = [db.insert(matches).values(row).onConflictDoUpdate({ target: matches.id, set: changes })];
     meta.seats.forEach((s, seat) => {
       if (s) statements.push(db.insert(matchSeats).values({ matchId: meta.id, seat, userId: s.id, username: s.username, joinedAt: now }).onConflictDoNothing());
     });
+    if (meta.referee) {
+      statements.push(db.insert(matchSeats).values({ matchId: meta.id, seat: REFEREE_SEAT, userId: meta.referee.id, username: meta.referee.username, joinedAt: now }).onConflictDoNothing());
+    }
     if (meta.status === 'finished') {
       statements.push(db.insert(matchArchive).values({ matchId: meta.id, export: JSON.stringify(this.buildExport()), finishedAt: now }).onConflictDoNothing());
     }
     await db.batch(statements as [any, ...any[]]);
   }
 
+  private socketViewer(ws: WebSocket): Viewer {
+    const a = ws.deserializeAttachment() as Partial<Viewer> | null;
+    return { seat: a?.seat ?? null, referee: a?.referee ?? false };
+  }
+
   private broadcast(events: GameEvent[]): void {
     for (const ws of this.ctx.getWebSockets()) {
-      const seat = (ws.deserializeAttachment() as { seat: Seat | null } | null)?.seat ?? null;
+      const v = this.socketViewer(ws);
       try {
-        ws.send(JSON.stringify({ type: 'update', match: this.snapshotFor(seat), events: this.visibleEvents(events, seat) }));
+        ws.send(JSON.stringify({ type: 'update', match: this.snapshotFor(v), events: this.visibleEvents(events, v) }));
       } catch {
         // A socket that closed meanwhile; the runtime drops it.
       }
@@ -686,13 +730,12 @@ export class MatchRoom extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') return new Response('expected a WebSocket upgrade', { status: 426 });
     if (!this.meta) return Response.json(apiError('not_found', 'No such match.'), { status: 404 });
-    const userId = request.headers.get('X-Tenka-User');
-    const seat = this.seatOf(userId);
+    const v = this.viewerOf(request.headers.get('X-Tenka-User'));
     const pair = new WebSocketPair();
     const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server, [seat === null ? 'spectator' : `seat:${seat}`]);
-    server.serializeAttachment({ seat });
-    server.send(JSON.stringify({ type: 'hello', match: this.snapshotFor(seat) }));
+    this.ctx.acceptWebSocket(server, [v.referee ? 'referee' : v.seat === null ? 'spectator' : `seat:${v.seat}`]);
+    server.serializeAttachment(v);
+    server.send(JSON.stringify({ type: 'hello', match: this.snapshotFor(v) }));
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -702,6 +745,71 @@ export class MatchRoom extends DurableObject<Env> {
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     try { ws.close(code, reason); } catch { /* already closed */ }
+  }
+
+  // ---- notifications (Discord channels and outgoing webhooks) ---------------------------
+
+  private hooks(): Hook[] {
+    return this.readKv<Hook[]>('hooks') ?? [];
+  }
+
+  /** The public facts of the match now: all a notification may say. */
+  private publicSummary(): PublicSummary {
+    const meta = this.meta!;
+    return {
+      matchId: meta.id, game: meta.game, gameName: this.game.name.en, status: meta.status, version: this.version,
+      seats: meta.seats.map((s) => s?.username ?? null), awaiting: this.awaiting(),
+      phase: this.state !== null && this.game.phase ? this.game.phase(this.state) : null,
+      deadline: this.readKv<Deadline>('deadline')?.at ?? null,
+      result: this.state === null ? null : this.game.result(this.state),
+      url: `${meta.origin}/match/?id=${meta.id}`,
+    };
+  }
+
+  private async discordIds(): Promise<(string | null)[]> {
+    const seats = this.meta!.seats;
+    const ids = seats.filter(Boolean).map((s) => s!.id);
+    if (!ids.length) return seats.map(() => null);
+    const rows = await this.env.DB.prepare(`SELECT user_id, discord_user_id FROM discord_links WHERE user_id IN (${ids.map(() => '?').join(',')})`)
+      .bind(...ids).all<{ user_id: string; discord_user_id: string }>();
+    return seats.map((s) => rows.results.find((r) => r.user_id === s?.id)?.discord_user_id ?? null);
+  }
+
+  private isCreator(userId: string): boolean {
+    return this.meta?.creatorId === userId;
+  }
+
+  async addHook(userId: string, kind: Hook['kind'], url: string): Promise<Outcome<Hook>> {
+    if (!this.meta) return NO_MATCH();
+    if (!this.isCreator(userId)) return fail(apiError('not_a_player', 'Only the match creator manages its notifications.'));
+    if (this.hooks().length >= 10) return fail(apiError('bad_request', 'url: at most 10 notification hooks per match.'));
+    const hook: Hook = {
+      id: crypto.randomUUID(), kind, url, status: 'active', createdAt: Date.now(),
+      ...(kind === 'webhook' ? { secret: [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('') } : {}),
+    };
+    this.writeKv('hooks', [...this.hooks(), hook]);
+    return ok(hook);
+  }
+
+  async listHooks(userId: string): Promise<Outcome<HookSummary[]>> {
+    if (!this.meta) return NO_MATCH();
+    if (!this.isCreator(userId)) return fail(apiError('not_a_player', 'Only the match creator manages its notifications.'));
+    return ok(this.snapshotFor(this.viewerOf(userId)).hooks);
+  }
+
+  async removeHook(userId: string, hookId: string): Promise<Outcome<{ ok: true }>> {
+    if (!this.meta) return NO_MATCH();
+    if (!this.isCreator(userId)) return fail(apiError('not_a_player', 'Only the match creator manages its notifications.'));
+    if (!this.hooks().some((h) => h.id === hookId)) return fail(apiError('not_found', 'No such hook.'));
+    this.writeKv('hooks', this.hooks().filter((h) => h.id !== hookId));
+    this.outbox.forget(hookId);
+    return ok({ ok: true });
+  }
+
+  /** The public state, for the Discord /status command. */
+  async publicState(): Promise<Outcome<PublicSummary>> {
+    if (!this.meta) return NO_MATCH();
+    return ok(this.publicSummary());
   }
 }
 
@@ -714,13 +822,13 @@ export interface MatchExport {
   seats: (string | null)[];
   seed: string;
   seedHash: string;
-  moves: { seat: Seat; move: Move; by: 'player' | 'bot'; at: number; events: GameEvent[] }[];
+  moves: { seat: Seat; move: Move; by: LoggedBy; at: number; events: GameEvent[] }[];
   result: GameResult | null;
 }
 
 /** The object's RPC methods as callers see them (the generated stub types lose the unions). */
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
-  | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage'>;
+  | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'>;
 
 export function matchRoom(env: Env, id: string): MatchRoomStub {
   return env.MATCHES.get(env.MATCHES.idFromName(id)) as unknown as MatchRoomStub;

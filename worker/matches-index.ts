@@ -8,7 +8,7 @@ import { matches, matchSeats } from './db/schema';
 
 export interface MatchListItem {
   id: string; game: string; status: 'open' | 'active' | 'finished'; players: number; options: unknown;
-  seats: { seat: number; username: string | null }[]; you: { seat: number }; awaiting: number[];
+  seats: { seat: number; username: string | null }[]; you: { seat: number } | { seat: null; referee: true }; awaiting: number[];
   yourTurn: boolean; deadline: number | null; version: number; updatedAt: number; result: unknown;
 }
 
@@ -25,7 +25,8 @@ export async function listMatchesFor(d1: D1Database, userId: string): Promise<Ma
     return {
       id: m.id, game: m.game, status: m.status, players: m.players, options: JSON.parse(m.options),
       seats: Array.from({ length: m.players }, (_, i) => ({ seat: i, username: seats.find((s) => s.matchId === m.id && s.seat === i)?.username ?? null })),
-      you: { seat }, awaiting, yourTurn: m.status === 'active' && awaiting.includes(seat),
+      // Seat -1 in the index is the referee's place.
+      you: seat < 0 ? { seat: null, referee: true as const } : { seat }, awaiting, yourTurn: m.status === 'active' && seat >= 0 && awaiting.includes(seat),
       deadline: m.deadline, version: m.version, updatedAt: m.updatedAt,
       result: m.result ? JSON.parse(m.result) : null,
     };

@@ -102,6 +102,23 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   view(state: S, seat: Seat | null): V;
   /** The final result, or null while the game goes on. */
   result(state: S): GameResult | null;
+  /**
+   * Optional: what a deadline does to the seats still awaited. Default: the bot plays for each of
+   * them. A game of simultaneous orders resolves its turn instead (missing sheets keep standing
+   * orders). Must be deterministic: it is logged and replayed.
+   */
+  onDeadline?(state: S, seats: Seat[]): { state: S; events: GameEvent[] };
+  /** Optional: what a referee (a seat that plays no side) sees: everything. Default: the spectator view. */
+  refereeView?(state: S): V;
+  /** Optional: the actions only a referee may take now (e.g. apply a clan-abandonment option). */
+  refereeMoves?(state: S): M[];
+  applyRefereeMove?(state: S, move: M): ApplyResult<S>;
+  /** Optional: change the game's options between turns (a referee's settings edit). */
+  updateOptions?(state: S, options: O): ApplyResult<S>;
+  /** Optional: moves a seat may make while not awaited (gifts, answers to deals); the platform lets them through to applyMove. */
+  freeMoves?(state: S, seat: Seat): M[];
+  /** Optional: the move made for a seat whose time ran out (default: botMove); null when there is none. */
+  timeoutMove?(state: S, seat: Seat): M | null;
   /** The built-in bot: picks one legal move for the seat (used on timeouts and by fuzzers). */
   botMove(state: S, seat: Seat, random: () => number): M;
   /** Words for an event or a move, for the log and notifications. Public events only. */

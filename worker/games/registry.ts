@@ -3,9 +3,11 @@
  */
 import type { GameDefinition } from '../engine/contract';
 import { sengoku } from './sengoku';
+import { whiteCastleDuel } from './white-castle-duel';
 
 export const GAMES: Record<string, GameDefinition> = {
   [sengoku.id]: sengoku,
+  [whiteCastleDuel.id]: whiteCastleDuel,
 };
 
 export function getGame(id: string): GameDefinition | undefined {

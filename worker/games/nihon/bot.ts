@@ -13,7 +13,8 @@ import { seesChar, visionOf } from './vision';
 type Rnd = () => number;
 const pick = <T>(r: Rnd, xs: readonly T[]): T | undefined => (xs.length ? xs[Math.floor(r() * xs.length)] : undefined);
 
-export function randomSheet(s: NihonState, clan: number, r: Rnd): OrderSheet {
+/** `full`: order every character, army and governed province (used by the benchmark). */
+export function randomSheet(s: NihonState, clan: number, r: Rnd, opts: { full?: boolean } = {}): OrderSheet {
   const map = mapOf(s);
   const me = s.clans[clan]!;
   const cid = me.id;
@@ -44,7 +45,7 @@ export function randomSheet(s: NihonState, clan: number, r: Rnd): OrderSheet {
   const myArmies = Object.values(s.armies).filter((a) => a.clan === clan);
   for (const a of myArmies) {
     const e: ArmyEntry = {};
-    const x = r();
+    const x = opts.full ? r() * 0.65 : r();
     if (x < 0.35) {
       const path = randomPath(s, a.prov, transportSeas, r);
       if (path) e.order = { kind: r() < 0.6 ? 'attack' : 'move', path };
@@ -53,6 +54,7 @@ export function randomSheet(s: NihonState, clan: number, r: Rnd): OrderSheet {
     } else if (x < 0.65 && s.provs[a.prov]!.ctrl === clan) e.order = { kind: 'garrison' };
     else if (x < 0.75 && s.provs[a.prov]!.revolt > 0) e.order = { kind: 'crush', path: [pick(r, map.edges[a.prov]!.filter((ed) => map.isProv(ed.to)).map((ed) => ed.to)) ?? a.prov].filter((p) => p !== a.prov) };
     if (e.order && 'path' in e.order && e.order.path.length === 0) delete e.order;
+    if (opts.full && !e.order) e.order = s.provs[a.prov]!.ctrl === clan ? { kind: 'garrison' } : { kind: 'move', path: [map.edges[a.prov]!.find((ed) => map.isProv(ed.to) && ed.to !== MAP_RULES.jadeCourt)?.to ?? a.prov] };
     if (friendlyProv(s, clan, a.prov) && budget > a.sam + 4 && me.stress < me.reserve) {
       const n = Math.min(1 + Math.floor(r() * 3), budget - a.sam - 3);
       if (n > 0) { e.recruit = { samurai: n }; budget -= n; }
@@ -98,7 +100,9 @@ export function randomSheet(s: NihonState, clan: number, r: Rnd): OrderSheet {
     if (used.has(c.id)) continue;
     if (Object.values(s.armies).some((a) => a.general === c.id) && r() < 0.9) continue;
     if (Object.values(s.provs).some((p) => p.gov === c.id) && r() < 0.9) continue;
-    const o = randomCharOrder(s, clan, c.id, r, budget);
+    let o = randomCharOrder(s, clan, c.id, r, budget);
+    for (let k = 0; opts.full && !o && k < 8; k++) o = randomCharOrder(s, clan, c.id, r, budget);
+    if (opts.full && !o) o = { kind: 'spy', province: c.prov };
     if (o) {
       sheet.characters![c.id] = o;
       if (o.kind === 'gift') budget -= o.koku ?? 0;

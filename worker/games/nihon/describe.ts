@@ -90,6 +90,8 @@ const EV: Record<string, T> = {
   'turn-resolved': ['Turn {turn} has been resolved.', 'Le tour {turn} a été résolu.', 'Runde {turn} wurde ausgewertet.'],
   'sheet-saved': ['{clan} saved its order sheet.', '{clan} a enregistré sa feuille d’ordres.', '{clan} hat seinen Befehlsbogen gespeichert.'],
   'sheet-final': ['{clan} marked its orders final.', '{clan} a validé ses ordres.', '{clan} hat seine Befehle abgeschlossen.'],
+  'teppo': ['The referee changed the Teppo of {clan}.', 'L’arbitre a changé le Teppo de {clan}.', 'Der Schiedsrichter änderte das Teppo von {clan}.'],
+  'settings-changed': ['The referee changed the settings: {changed}.', 'L’arbitre a changé les réglages : {changed}.', 'Der Schiedsrichter änderte die Einstellungen: {changed}.'],
   'clan-abandoned': ['{clan} abandoned the struggle.', '{clan} a abandonné la lutte.', '{clan} hat den Kampf aufgegeben.'],
 };
 
@@ -132,6 +134,9 @@ export function describeNihonMove(m: NihonMove, lang: Lang): string {
     case 'mark-final': return ['Mark the orders final', 'Valider les ordres', 'Befehle abschließen'][i]!;
     case 'unmark-final': return ['Reopen the orders', 'Rouvrir les ordres', 'Befehle wieder öffnen'][i]!;
     case 'abandon': return ['Abandon the clan', 'Abandonner le clan', 'Den Clan aufgeben'][i]!;
+    case 'resolve-now': return ['Resolve the turn now', 'Résoudre le tour maintenant', 'Runde jetzt auswerten'][i]!;
+    case 'abandon-clan': return [`Clan ${m.seat + 1} abandons (${m.role.role})`, `Le clan ${m.seat + 1} abandonne (${m.role.role})`, `Clan ${m.seat + 1} gibt auf (${m.role.role})`][i]!;
+    case 'set-teppo': return [`Teppo for clan ${m.seat + 1}`, `Teppo pour le clan ${m.seat + 1}`, `Teppo für Clan ${m.seat + 1}`][i]!;
   }
   return (m as { type: string }).type;
 }

@@ -9,11 +9,11 @@ import { randomSheet } from './bot';
 import { describeNihonEvent, describeNihonMove } from './describe';
 import { resolveTurn } from './resolve';
 import { R } from './rule-ids';
-import { DEFAULT_SETTINGS, OPTION_SPECS, parseSettings, type NihonSettings } from './settings';
+import { DEFAULT_SETTINGS, OPTION_SPECS, mergeSettings, parseSettings, type NihonSettings } from './settings';
 import { setupState } from './setup';
 import type { ArmyEntry, CharOrder, FleetEntry, NihonMove, NihonState, OrderSheet, ProvinceEntry } from './types';
 import { validateSheet } from './validate';
-import { buildView, type NihonView } from './view';
+import { buildView, refereeView, type NihonView } from './view';
 import { legalSteps } from './steps';
 
 export { validateSheet } from './validate';
@@ -22,7 +22,8 @@ export { buildView, refereeView, reportFor } from './view';
 export { abandonClan } from './abandon';
 export { randomSheet } from './bot';
 export { NIHON_RULE_IDS } from './rule-ids';
-export { SETTINGS, DEFAULT_SETTINGS } from './settings';
+export { SETTINGS, DEFAULT_SETTINGS, mergeSettings, parseSettings } from './settings';
+export { checkPath } from './validate';
 export type { NihonState, OrderSheet, NihonMove, NihonView, NihonSettings };
 
 function activeSeats(s: NihonState): Seat[] {
@@ -140,6 +141,45 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   },
   view(s, seat) {
     return buildView(s, seat);
+  },
+  onDeadline(s) {
+    // The turn resolves with the drafts as they stand; clans without a sheet keep standing orders.
+    if (s.phase !== 'orders') return { state: s, events: [] };
+    return forceResolve(s);
+  },
+  refereeView(s) {
+    return refereeView(s);
+  },
+  refereeMoves(s) {
+    if (s.phase !== 'orders') return [];
+    const out: NihonMove[] = [{ type: 'resolve-now' }];
+    for (const i of activeSeats(s)) {
+      out.push({ type: 'abandon-clan', seat: i, role: { role: 'leave' } }, { type: 'abandon-clan', seat: i, role: { role: 'temples' } });
+      out.push({ type: 'set-teppo', seat: i, value: !s.clans[i]!.teppo });
+    }
+    return out;
+  },
+  applyRefereeMove(s, move) {
+    if (s.phase !== 'orders') return reject('game-over', 'the game is over', R.victoryTurnLimit);
+    if (move.type === 'resolve-now') { const r = forceResolve(s); return { ok: true, state: r.state, events: r.events }; }
+    if (move.type === 'abandon-clan') {
+      if (!Number.isInteger(move.seat) || !s.clans[move.seat]) return reject('bad-seat', 'no such clan', R.abandon);
+      const r = abandonClan(s, move.seat, move.role);
+      if ('error' in r) return reject('cannot-abandon', r.error, R.abandonRole);
+      return { ok: true, state: r.state, events: r.events };
+    }
+    if (move.type === 'set-teppo') {
+      if (!s.clans[move.seat]) return reject('bad-seat', 'no such clan', R.battleBonus);
+      const state: NihonState = { ...s, clans: s.clans.map((c, i) => (i === move.seat ? { ...c, teppo: !!move.value } : c)) };
+      return { ok: true, state, events: [{ type: 'teppo', rule: R.battleBonus, clan: move.seat, value: !!move.value }] };
+    }
+    return reject('unknown-move', 'not a referee move', R.sheet);
+  },
+  updateOptions(s, options) {
+    if (s.phase !== 'orders') return reject('game-over', 'the game is over', R.victoryTurnLimit);
+    const merged = mergeSettings(s.settings, options);
+    if (!merged.ok) return reject('bad-option', `${merged.field}: ${merged.message}`, R.sheet);
+    return { ok: true, state: { ...s, settings: merged.options }, events: [{ type: 'settings-changed', rule: R.sheet, changed: Object.keys(options as object) }] };
   },
   result(s) {
     return s.result ?? null;

@@ -13,7 +13,7 @@ import { adjustHonor } from './honor';
 import { isBadCrossing } from './map-index';
 import { Ctx, type MoneyEntry, type TroopEntry } from './resolve-ctx';
 import { R } from './rule-ids';
-import { allied, clanChars, computeHeadsRank, friendlyProv, honorRank, initiative, isSuccess, isTop, minorCap, provinceHasCastle, rngDice, scriptedDice, standardTest, standsFree, dieMod, type Dice, type Outcome } from './rules';
+import { allied, clanChars, computeHeadsRank, friendlyProv, honorRank, initiative, isSuccess, isTop, minorCap, provinceHasCastle, rngDice, scriptedDice, standardTest, standsFree, dieMod, provResource, type Dice, type Outcome } from './rules';
 import { emptyRes } from './setup';
 import { GIFT_RES, RES_KINDS, type ArmyState, type CharOrder, type CharState, type NihonState, type ResKind } from './types';
 import { checkPath, MAX_CHARACTERS } from './validate';
@@ -154,7 +154,7 @@ class Turn {
   production(clan: number): Record<ResKind, number> {
     const r = emptyRes();
     for (const [pid, p] of Object.entries(this.s.provs)) {
-      const res = this.map.prov[pid]!.resource;
+      const res = p.noRes ? null : this.map.prov[pid]!.resource;
       if (!res || res === 'temple') continue;
       if (p.ctrl === clan || (p.ctrl < 0 && p.ally === clan && res !== 'gold')) {
         if (res === 'ships' && this.map.prov[pid]!.coasts.some((sea) => this.x.kamiKaze.has(sea))) continue;
@@ -888,7 +888,7 @@ class Turn {
       if (isSuccess(outcome) && !raised.has(o.province) && p.ctrl >= 0) {
         raised.add(o.province);
         p.revolt = Math.min(4, p.revolt + 1);
-        this.x.ev('revolt-raised', R.incite, { province: o.province, level: p.revolt, by: c.conc <= visionOf(s, p.ctrl, o.province) ? c.clan : null }, [p.ctrl], o.province, 1);
+        this.x.ev('revolt-raised', R.incite, { province: o.province, owner: p.ctrl, level: p.revolt, by: c.conc <= visionOf(s, p.ctrl, o.province) ? c.clan : null }, [p.ctrl], o.province, 1);
       }
       this.done(c);
       if (outcome === 'major-failure') this.kill(c.id, 'caught inciting a revolt', R.incite);
@@ -1085,7 +1085,8 @@ class Turn {
     const groups: { clans: number[]; armies: ArmyState[]; minor: boolean; castle: boolean }[] = [];
     const ownerArmies = p.ctrl >= 0 ? hostileArmies.filter((b) => allied(s, b.clan, p.ctrl)) : hostileArmies.filter((b) => p.ally !== undefined && allied(s, b.clan, p.ally));
     const minorPresent = p.ctrl < 0 && hostileProv && prov !== MAP_RULES.jadeCourt && ((p.msam ?? 0) + (this.x.minorRonin.get(prov) ?? 0) + this.minorResourceRonin(prov) > 0 || castle);
-    if (ownerArmies.length || minorPresent || castle) groups.push({ clans: [...new Set(ownerArmies.map((b) => b.clan))], armies: ownerArmies, minor: minorPresent, castle });
+    // A lone castle is its owner's: the owner is the defending side (and gets the report).
+    if (ownerArmies.length || minorPresent || castle) groups.push({ clans: ownerArmies.length ? [...new Set(ownerArmies.map((b) => b.clan))] : p.ctrl >= 0 ? [p.ctrl] : [], armies: ownerArmies, minor: minorPresent, castle });
     const rest = hostileArmies.filter((b) => !ownerArmies.includes(b));
     for (const c of [...new Set(rest.map((b) => b.clan))].sort((x, y) => x - y)) groups.push({ clans: [c], armies: rest.filter((b) => b.clan === c), minor: false, castle: false });
     if (!groups.length) {
@@ -1110,7 +1111,7 @@ class Turn {
   }
 
   minorResourceRonin(prov: string): number {
-    const r = this.map.prov[prov]!.resource;
+    const r = provResource(this.s, prov);
     return r && r !== 'temple' ? 1 : 0;
   }
 
@@ -1303,7 +1304,7 @@ class Turn {
       if (n >= (this.set.creaturePillage === 'any' ? 1 : this.map.prov[pid]!.pop)) {
         s.provs[pid]!.pillaged = true;
         const owner = s.provs[pid]!.ctrl;
-        this.x.ev('province-pillaged', R.creaturePillage, { province: pid, by: 'creatures' }, owner >= 0 ? [owner] : [], pid, 1);
+        this.x.ev('province-pillaged', R.creaturePillage, { province: pid, by: 'creatures', owner }, owner >= 0 ? [owner] : [], pid, 1);
       }
     }
   }
@@ -1394,7 +1395,7 @@ class Turn {
     // Pilgrimage (A38: resolved in the clan-management block).
     for (const [c, o] of this.ordersOf('pilgrimage', 'SIM')) {
       if (!this.canAct(c, o)) continue;
-      if (this.map.prov[o.province]?.resource !== 'sanctuary' || (this.set.pilgrimagePresence && c.prov !== o.province)) { this.fail(c, o, 'conditions', R.pilgrimage); continue; }
+      if (provResource(this.s, o.province) !== 'sanctuary' || (this.set.pilgrimagePresence && c.prov !== o.province)) { this.fail(c, o, 'conditions', R.pilgrimage); continue; }
       if (!this.x.spend(c.clan, 1, 'pilgrimage')) { this.fail(c, o, 'no-money', R.floor); continue; }
       this.x.honor(c.clan, 1, 'pilgrimage');
       this.expose(c);
@@ -1441,7 +1442,7 @@ class Turn {
     for (const [c, o] of this.ordersOf('annex', 'SIM')) {
       if (!this.canAct(c, o) || !this.needFree(c, o)) continue;
       const p = s.provs[o.province]!;
-      if (c.prov !== o.province || p.ctrl >= 0 || p.ally !== c.clan || !(p.minor === 'clan' || p.minor === 'nanban') || this.map.prov[o.province]!.resource || p.castle > 0 || this.x.pillagedBy.get(o.province)?.has(c.clan)) { this.fail(c, o, 'conditions', R.annex); continue; }
+      if (c.prov !== o.province || p.ctrl >= 0 || p.ally !== c.clan || !(p.minor === 'clan' || p.minor === 'nanban') || provResource(this.s, o.province) || p.castle > 0 || this.x.pillagedBy.get(o.province)?.has(c.clan)) { this.fail(c, o, 'conditions', R.annex); continue; }
       if (!this.x.spend(c.clan, 2 * this.map.prov[o.province]!.pop, 'annexation')) { this.fail(c, o, 'no-money', R.floor); continue; }
       const r = standardTest(c.t[3], 3, honorRank(s, c.clan), MINOR_KINDS[p.minor].honor, this.x.dice.d6());
       this.x.ev('annexation', R.annex, { clan: c.clan, char: c.id, province: o.province, outcome: r.outcome }, [c.clan]);
@@ -1457,22 +1458,23 @@ class Turn {
     const s = this.s;
     for (const [c, o] of this.ritualOrders('lire_avenir')) {
       if (!this.castable(c, o)) continue;
-      if (this.map.prov[c.prov]!.resource !== 'sanctuary') { this.fail(c, o, 'no-sanctuary', R.lireAvenir); continue; }
+      if (provResource(this.s, c.prov) !== 'sanctuary') { this.fail(c, o, 'no-sanctuary', R.lireAvenir); continue; }
       const threat = THREATS[this.x.dice.int(THREATS.length)]!;
       this.ritualDone(c, o, { threat });
     }
     for (const [c, o] of this.ritualOrders('eveil')) {
       if (!this.castable(c, o)) continue;
       const t = this.char(o.target ?? '');
-      if (!t || t.prov !== c.prov || this.map.prov[c.prov]!.resource !== 'sanctuary' || t.t[4] > 2) { this.fail(c, o, 'conditions', R.eveil); continue; }
+      if (!t || t.prov !== c.prov || provResource(this.s, c.prov) !== 'sanctuary' || t.t[4] > 2) { this.fail(c, o, 'conditions', R.eveil); continue; }
       t.t[4] += 1;
-      this.ritualDone(c, o, { target: t.id, piety: t.t[4] });
+      this.s.provs[c.prov]!.noRes = true;
+      this.ritualDone(c, o, { target: t.id, piety: t.t[4], sanctuaryDestroyed: c.prov });
     }
     for (const [c, o] of this.ritualOrders('oubli')) {
       if (!this.castable(c, o)) continue;
       const j = this.clanOf(o.target ?? '');
       const r = RITUAL_BY_ID[o.forget ?? ''];
-      if (j < 0 || !r || r.level >= c.t[4] || this.map.prov[c.prov]!.resource !== 'sanctuary') { this.fail(c, o, 'conditions', R.oubli); continue; }
+      if (j < 0 || !r || r.level >= c.t[4] || provResource(this.s, c.prov) !== 'sanctuary') { this.fail(c, o, 'conditions', R.oubli); continue; }
       const best = Math.max(0, ...Object.values(s.chars).filter((x) => x.clan === j).map((x) => x.t[4]));
       if (c.t[4] + this.res(c.clan, 'sanctuary') <= best + this.res(j, 'sanctuary')) { this.fail(c, o, 'too-weak', R.oubli); continue; }
       s.clans[j]!.rituals = s.clans[j]!.rituals.filter((y) => y !== r.id);

@@ -150,3 +150,9 @@ export function minorCap(m: MapIndex, prov: string): number {
   const d = m.prov[prov]!;
   return 2 * d.pop + (d.terrain === 'difficult' ? 1 : 0);
 }
+
+/** The province's resource now (a sanctuary destroyed by Awakening no longer counts). */
+export function provResource(s: NihonState, prov: string): string | null {
+  if (s.provs[prov]?.noRes) return null;
+  return mapOf(s).prov[prov]?.resource ?? null;
+}

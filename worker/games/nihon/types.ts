@@ -70,6 +70,8 @@ export interface ProvState {
   ally?: number;
   /** Clans with the friendship of this neutral province. */
   friends?: number[];
+  /** The province's resource was destroyed (Awakening destroys a sanctuary). */
+  noRes?: boolean;
 }
 
 export interface ClanState {
@@ -217,6 +219,10 @@ export type NihonMove =
   | { type: 'clear-order'; unit: string }
   | { type: 'mark-final' }
   | { type: 'unmark-final' }
-  | { type: 'abandon' };
+  | { type: 'abandon' }
+  // Referee moves (applyRefereeMove only):
+  | { type: 'resolve-now' }
+  | { type: 'abandon-clan'; seat: number; role: import('./abandon').AbandonRole }
+  | { type: 'set-teppo'; seat: number; value: boolean };
 
 export type NEvent = GameEvent & { place?: string };

@@ -7,7 +7,7 @@ import { MAP_RULES } from './data/map';
 import { RITUAL_BY_ID } from './data/rituals';
 import type { MapIndex } from './map-index';
 import { R } from './rule-ids';
-import { allied, clanIndex, friendlyProv, mapOf, standsFree } from './rules';
+import { allied, clanIndex, friendlyProv, mapOf, provResource, standsFree } from './rules';
 import { CHAR_ORDER_KINDS, DAIMYO_ORDERS, GIFT_RES, RES_KINDS, type ArmyEntry, type CharOrder, type NihonState, type OrderSheet, type SheetError } from './types';
 import { seesChar } from './vision';
 
@@ -214,7 +214,7 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
       if (o.kind === 'annex') {
         if (p.ctrl >= 0 || !(p.minor === 'clan' || p.minor === 'nanban')) err(`${f}.province`, 'not-a-minor-clan', 'only a minor clan (not a temple or tribe) can be annexed', R.annex);
         else if (p.ally !== clan) err(`${f}.province`, 'not-allied', `${o.province} is not allied with your clan`, R.annex);
-        else if (map.prov[o.province]!.resource || p.castle > 0) err(`${f}.province`, 'has-building-or-resource', `${o.province} has a building or a resource`, R.annex);
+        else if (provResource(s, o.province) || p.castle > 0) err(`${f}.province`, 'has-building-or-resource', `${o.province} has a building or a resource`, R.annex);
       }
       if (o.kind === 'sabotage' && p.ctrl === clan) err(`${f}.province`, 'own-province', 'sabotage targets another power\'s castle', R.sabotage);
       return;
@@ -319,7 +319,7 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
     }
     case 'pilgrimage':
       if (!prov(o.province)) return;
-      if (map.prov[o.province]!.resource !== 'sanctuary') err(`${f}.province`, 'no-sanctuary', `${o.province} has no sanctuary`, R.pilgrimage);
+      if (provResource(s, o.province) !== 'sanctuary') err(`${f}.province`, 'no-sanctuary', `${o.province} has no sanctuary`, R.pilgrimage);
       else if (s.settings.pilgrimagePresence && o.province !== c.prov) err(`${f}.province`, 'not-there', `the daimyo must stand in ${o.province}`, R.pilgrimage);
       return;
     case 'promote': {
@@ -347,7 +347,7 @@ function validateRitual(s: NihonState, clan: number, id: string, o: { ritual: st
       if (typeof t !== 'string' || !s.chars[t]) err(`${f}.target`, 'bad-target', 'name a character', R.ritual);
       else if (r.id === 'eveil') {
         const tc = s.chars[t]!;
-        if (tc.prov !== c.prov || map.prov[c.prov]!.resource !== 'sanctuary') err(f, 'not-there', 'caster and target stand in a sanctuary province', R.eveil);
+        if (tc.prov !== c.prov || provResource(s, c.prov) !== 'sanctuary') err(f, 'not-there', 'caster and target stand in a sanctuary province', R.eveil);
         else if (tc.t[4] > 2) err(`${f}.target`, 'piety', 'the target has Piety 0 to 2', R.eveil);
       }
       return;
@@ -389,11 +389,11 @@ function validateRitual(s: NihonState, clan: number, id: string, o: { ritual: st
       const j = typeof t === 'string' ? clanIndex(s, t) : -1;
       if (j < 0 || j === clan) err(`${f}.target`, 'bad-clan', 'name another major clan', R.oubli);
       else if (typeof o.forget !== 'string' || !RITUAL_BY_ID[o.forget] || RITUAL_BY_ID[o.forget]!.level >= piety) err(`${f}.forget`, 'bad-ritual', 'name a ritual of level below the caster\'s Piety', R.oubli);
-      else if (map.prov[c.prov]!.resource !== 'sanctuary') err(f, 'not-there', 'the caster stands in a sanctuary province', R.oubli);
+      else if (provResource(s, c.prov) !== 'sanctuary') err(f, 'not-there', 'the caster stands in a sanctuary province', R.oubli);
       return;
     }
     case 'none':
-      if (r.id === 'lire_avenir' && map.prov[c.prov]!.resource !== 'sanctuary') err(f, 'not-there', 'the caster stands in a sanctuary province', R.lireAvenir);
+      if (r.id === 'lire_avenir' && provResource(s, c.prov) !== 'sanctuary') err(f, 'not-there', 'the caster stands in a sanctuary province', R.lireAvenir);
       return;
   }
 }

@@ -24,6 +24,7 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   options: OPTION_SPECS,
   parseOptions,
   setup(input) {
+    if (!Number.isInteger(input.players) || input.players < 3 || input.players > 5) throw new Error('rising-sun: 3 to 5 players');
     const s = createState(input);
     advance({ s, ev: [] });
     return s;

@@ -37,7 +37,7 @@ export function runMandate(ctx: Ctx, task: TaskOf<'mandate'>): void {
   const c = s.nextChooser;
   s.drawn = s.mandateDeck.splice(0, 4);
   s.returned = null;
-  emit(ctx, { type: 'mandateTurn', seat: c, step: task.step, rule: R.chooseMandate });
+  emit(ctx, { type: 'mandateTurn', seat: c, step: task.step, rule: R.politicalTrack });
   emit(ctx, { type: 'mandatesDrawn', seat: c, tiles: [...s.drawn], visibleTo: [c], rule: R.chooseMandate });
   s.queue.unshift({ t: 'choose', seat: c, step: task.step }, { t: 'mandateEnd', step: task.step });
 }
@@ -197,7 +197,8 @@ export const recruitPrompt: Prompt<TaskOf<'recruit'>> = {
     placeInProvince(f, m.province);
     if (m.shrine !== undefined) placeOnShrine(f, m.shrine);
     t.summoned = true;
-    emit(ctx, { type: 'recruited', seat, figure: f.id, unit: m.unit, province: m.province, shrine: m.shrine ?? null, bonus: usedBonus, rule: m.shrine !== undefined ? R.shintoToShrine : usedBonus ? R.recruitBonus : R.recruit });
+    const rule = m.shrine !== undefined ? R.shintoToShrine : usedBonus ? R.recruitBonus : isClan(s, seat, 'dragonfly') && strongholdsIn(s, seat, m.province) === 0 ? R.dragonfly : R.recruit;
+    emit(ctx, { type: 'recruited', seat, figure: f.id, unit: m.unit, province: m.province, shrine: m.shrine ?? null, bonus: usedBonus, rule });
     entered(ctx, f);
     if (recruitCapacity(t) === 0 || reserveUnits(s, seat).length === 0) finishRecruit(ctx, t);
   },
@@ -412,7 +413,7 @@ export function doStep(ctx: Ctx, seat: Seat, pieceId: string, to: ProvinceId, se
   }
   if (piece.kind === 'figure') placeInProvince(piece.f, to);
   else s.strongholds.find((h) => h.id === piece.id)!.province = to;
-  emit(ctx, { type: 'moved', seat, piece: pieceId, from, to, bySea, rule });
+  emit(ctx, { type: 'moved', seat, piece: pieceId, from, to, bySea, rule: isClan(s, seat, 'dragonfly') && !isBorder(from, to) && !isSeaRoute(from, to) ? R.dragonfly : piece.kind === 'stronghold' ? R.turtle : rule });
   if (piece.kind === 'figure') entered(ctx, piece.f);
 }
 
@@ -578,6 +579,8 @@ export function runHarvest(ctx: Ctx, task: TaskOf<'harvest'>): void {
 // ---------------------------------------------------------------- Betray
 
 function sameTypeOk(target: Figure, unit: UnitKind): boolean {
+  // A figure at a shrine (only Path of the Unrighteous reaches it) can only give way to a Shinto or a Komainu.
+  if (target.where === 'shrine') return unit === 'shinto' || unit === 'komainu';
   if (target.kind === 'bushi') return unit === 'bushi';
   if (target.kind === 'shinto') return unit === 'shinto' || unit === 'komainu';
   if (target.kind === 'monster') return isMonster(unit) || (target.monster === 'komainu' && unit === 'shinto');

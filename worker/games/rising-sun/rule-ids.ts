@@ -8,12 +8,6 @@ export const R = {
   notAwaited: 'rising-sun/moves/not-your-turn',
   gameOver: 'rising-sun/moves/game-over',
   wrongStep: 'rising-sun/moves/wrong-step',
-  // set-up
-  setupClans: 'rising-sun/setup/clans',
-  setupHonor: 'rising-sun/setup/honor-order',
-  setupShrines: 'rising-sun/setup/shrines',
-  setupCards: 'rising-sun/setup/season-cards',
-  setupMandates: 'rising-sun/setup/mandate-pile',
   // seasonal set-up
   warProvinces: 'rising-sun/season/war-provinces',
   cardsLaidOut: 'rising-sun/season/cards-laid-out',
@@ -24,15 +18,12 @@ export const R = {
   teaAlliance: 'rising-sun/tea/alliance',
   teaOneAlly: 'rising-sun/tea/one-ally',
   teaReady: 'rising-sun/tea/ready',
-  allianceEffects: 'rising-sun/tea/alliance-effects',
   gifts: 'rising-sun/diplomacy/gifts',
   noGiftsInWar: 'rising-sun/diplomacy/no-gifts-in-war',
   deals: 'rising-sun/diplomacy/deals',
   // political phase
   politicalTrack: 'rising-sun/political/track',
   chooseMandate: 'rising-sun/political/choose-mandate',
-  executionOrder: 'rising-sun/political/execution-order',
-  mandateBonus: 'rising-sun/political/bonus',
   recruit: 'rising-sun/recruit/per-stronghold',
   recruitBonus: 'rising-sun/recruit/bonus',
   recruitReserve: 'rising-sun/recruit/reserve',
@@ -43,7 +34,6 @@ export const R = {
   marshalShrine: 'rising-sun/marshal/shrine-shinto-stay',
   marshalStronghold: 'rising-sun/marshal/stronghold-bonus',
   train: 'rising-sun/train/buy-one',
-  trainFirst: 'rising-sun/train/chooser-first',
   trainCost: 'rising-sun/train/cost',
   trainBonus: 'rising-sun/train/bonus-discount',
   monsterSummon: 'rising-sun/train/monster-summon',
@@ -65,7 +55,6 @@ export const R = {
   tsukuyomi: 'rising-sun/kami/tsukuyomi',
   // honor
   honorTies: 'rising-sun/honor/ties',
-  honorSteps: 'rising-sun/honor/gain-lose',
   // war
   warStart: 'rising-sun/war/start-effects',
   warEmpty: 'rising-sun/war/no-force',
@@ -83,7 +72,6 @@ export const R = {
   seasonEnd: 'rising-sun/season-end/cleanup',
   winterCards: 'rising-sun/winter/winter-cards',
   winterTokens: 'rising-sun/winter/war-tokens',
-  winterDistinct: 'rising-sun/winter/distinct-provinces',
   winterTies: 'rising-sun/winter/ties',
   // clans
   koi: 'rising-sun/clan/koi',

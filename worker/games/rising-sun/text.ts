@@ -49,6 +49,12 @@ export function figureName(id: unknown, lang: Lang): string {
   if (s.includes('-bushi-')) return 'Bushi';
   return s;
 }
+/** English article: "a Bushi", but "Oni of Skulls" (monsters are named figures). */
+const article = (name: string, lang: Lang, id?: unknown): string => {
+  if (lang !== 'en') return name;
+  const named = (typeof id === 'string' && (id.startsWith('monster-') || isMonster(id)));
+  return named ? name : `a ${name}`;
+};
 const unitName = (u: unknown, lang: Lang): string => (isMonster(u) ? cardName(u, lang) : u === 'daimyo' ? 'Daimyo' : u === 'shinto' ? 'Shinto' : u === 'bushi' ? 'Bushi' : String(u));
 const shrineName = (i: unknown, lang: Lang): string => L(`shrine ${Number(i) + 1}`, `sanctuaire ${Number(i) + 1}`, `Schrein ${Number(i) + 1}`)[lang];
 const list = (xs: string[], lang: Lang): string => {
@@ -61,6 +67,7 @@ export function describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): st
   const n = (x: unknown): string => (typeof x === 'number' && seatNames[x] !== undefined ? seatNames[x]! : `#${String(x)}`);
   const t = (en: string, fr: string, de: string): string => ({ en, fr, de })[lang];
   const a = e as Record<string, any>;
+  const a_ = (name: string, id: unknown): string => article(name, 'en', id);
   const why = a.why ? ` (${whyText(a.why, lang)})` : '';
   switch (e.type) {
     case 'seasonStarted': return t(`${SEASONS[a.season - 1]!.en} begins.`, `Le ${SEASONS[a.season - 1]!.fr.toLowerCase()} commence.`, `Der ${SEASONS[a.season - 1]!.de} beginnt.`);
@@ -91,13 +98,13 @@ export function describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): st
       : t(`${n(a.seat)} chooses ${mandateName(a.mandate, lang)}.`, `${n(a.seat)} choisit ${mandateName(a.mandate, lang)}.`, `${n(a.seat)} wählt ${mandateName(a.mandate, lang)}.`);
     case 'lotusTile': return t(`Your face-down tile is ${mandateName(a.tile, lang)}.`, `Votre tuile face cachée est ${mandateName(a.tile, lang)}.`, `Dein verdecktes Kärtchen ist ${mandateName(a.tile, lang)}.`);
     case 'recruited': return a.shrine !== null
-      ? t(`${n(a.seat)} summons a ${unitName(a.unit, lang)} and sends it to ${shrineName(a.shrine, lang)}.`, `${n(a.seat)} invoque un ${unitName(a.unit, lang)} et l’envoie au ${shrineName(a.shrine, lang)}.`, `${n(a.seat)} stellt einen ${unitName(a.unit, lang)} auf und entsendet ihn zu ${shrineName(a.shrine, lang)}.`)
-      : t(`${n(a.seat)} summons a ${unitName(a.unit, lang)} in ${provinceName(a.province)}${a.bonus ? ' (bonus)' : ''}.`, `${n(a.seat)} invoque un ${unitName(a.unit, lang)} en ${provinceName(a.province)}${a.bonus ? ' (bonus)' : ''}.`, `${n(a.seat)} stellt einen ${unitName(a.unit, lang)} in ${provinceName(a.province)} auf${a.bonus ? ' (Bonus)' : ''}.`);
+      ? t(`${n(a.seat)} summons ${a_(unitName(a.unit, lang), a.unit)} and sends it to ${shrineName(a.shrine, lang)}.`, `${n(a.seat)} invoque un ${unitName(a.unit, lang)} et l’envoie au ${shrineName(a.shrine, lang)}.`, `${n(a.seat)} stellt einen ${unitName(a.unit, lang)} auf und entsendet ihn zu ${shrineName(a.shrine, lang)}.`)
+      : t(`${n(a.seat)} summons ${a_(unitName(a.unit, lang), a.unit)} in ${provinceName(a.province)}${a.bonus ? ' (bonus)' : ''}.`, `${n(a.seat)} invoque un ${unitName(a.unit, lang)} en ${provinceName(a.province)}${a.bonus ? ' (bonus)' : ''}.`, `${n(a.seat)} stellt einen ${unitName(a.unit, lang)} in ${provinceName(a.province)} auf${a.bonus ? ' (Bonus)' : ''}.`);
     case 'recruitDone': return t(`${n(a.seat)} has recruited.`, `${n(a.seat)} a recruté.`, `${n(a.seat)} hat rekrutiert.`);
-    case 'placed': { const where = a.shrine !== null ? shrineName(a.shrine, lang) : provinceName(a.province); const w = PLACE_WHY[a.why]?.[lang] ?? a.why; return t(`${n(a.seat)} places a ${figureName(a.figure, lang)} in ${where} (${w}).`, `${n(a.seat)} place un ${figureName(a.figure, lang)} : ${where} (${w}).`, `${n(a.seat)} stellt einen ${figureName(a.figure, lang)} nach ${where} (${w}).`); }
+    case 'placed': { const where = a.shrine !== null ? shrineName(a.shrine, lang) : provinceName(a.province); const w = PLACE_WHY[a.why]?.[lang] ?? a.why; return t(`${n(a.seat)} places ${a_(figureName(a.figure, lang), a.figure)} in ${where} (${w}).`, `${n(a.seat)} place un ${figureName(a.figure, lang)} : ${where} (${w}).`, `${n(a.seat)} stellt einen ${figureName(a.figure, lang)} nach ${where} (${w}).`); }
     case 'placementDeclined': { const w = PLACE_WHY[a.why]?.[lang] ?? a.why; return t(`${n(a.seat)} places nothing (${w}).`, `${n(a.seat)} ne place rien (${w}).`, `${n(a.seat)} stellt nichts auf (${w}).`); }
     case 'cardDeclined': return t(`${n(a.seat)} does not use ${cardName(a.card, lang)}.`, `${n(a.seat)} n’utilise pas ${cardName(a.card, lang)}.`, `${n(a.seat)} nutzt ${cardName(a.card, lang)} nicht.`);
-    case 'moved': return t(`${n(a.seat)} moves a ${figureName(a.piece, lang)} from ${provinceName(a.from)} to ${provinceName(a.to)}${a.bySea ? ' by sea' : ''}.`, `${n(a.seat)} déplace un ${figureName(a.piece, lang)} de ${provinceName(a.from)} vers ${provinceName(a.to)}${a.bySea ? ' par la mer' : ''}.`, `${n(a.seat)} bewegt einen ${figureName(a.piece, lang)} von ${provinceName(a.from)} nach ${provinceName(a.to)}${a.bySea ? ' über See' : ''}.`);
+    case 'moved': return t(`${n(a.seat)} moves ${a_(figureName(a.piece, lang), a.piece)} from ${provinceName(a.from)} to ${provinceName(a.to)}${a.bySea ? ' by sea' : ''}.`, `${n(a.seat)} déplace un ${figureName(a.piece, lang)} de ${provinceName(a.from)} vers ${provinceName(a.to)}${a.bySea ? ' par la mer' : ''}.`, `${n(a.seat)} bewegt einen ${figureName(a.piece, lang)} von ${provinceName(a.from)} nach ${provinceName(a.to)}${a.bySea ? ' über See' : ''}.`);
     case 'marshalDone': return t(`${n(a.seat)} ends its march.`, `${n(a.seat)} termine sa manœuvre.`, `${n(a.seat)} beendet seinen Marsch.`);
     case 'fujinDone': return t(`${n(a.seat)} ends Fujin’s moves.`, `${n(a.seat)} termine les déplacements de Fujin.`, `${n(a.seat)} beendet die Bewegungen von Fujin.`);
     case 'strongholdBuilt': return t(`${n(a.seat)} builds a stronghold in ${provinceName(a.province)} for ${a.cost} coin(s).`, `${n(a.seat)} construit une forteresse en ${provinceName(a.province)} pour ${a.cost} pièce(s).`, `${n(a.seat)} errichtet für ${a.cost} Münze(n) eine Festung in ${provinceName(a.province)}.`);
@@ -105,7 +112,7 @@ export function describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): st
     case 'trainPassed': return t(`${n(a.seat)} buys nothing.`, `${n(a.seat)} n’achète rien.`, `${n(a.seat)} kauft nichts.`);
     case 'benevolence': return t(`${n(a.seat)} hands a coin to ${n(a.to)} (Benevolence).`, `${n(a.seat)} donne une pièce à ${n(a.to)} (Bienveillance).`, `${n(a.seat)} gibt ${n(a.to)} eine Münze (Wohlwollen).`);
     case 'harvestRewards': return t(`${n(a.seat)} harvests ${list((a.provinces as string[]).map(provinceName), lang) || 'nothing'}: ${a.vp} VP, ${a.coins} coin(s), ${a.ronin} Ronin.`, `${n(a.seat)} récolte ${list((a.provinces as string[]).map(provinceName), lang) || 'rien'} : ${a.vp} PV, ${a.coins} pièce(s), ${a.ronin} Ronin.`, `${n(a.seat)} erntet ${list((a.provinces as string[]).map(provinceName), lang) || 'nichts'}: ${a.vp} SP, ${a.coins} Münze(n), ${a.ronin} Ronin.`);
-    case 'betrayed': { const where = a.shrine !== undefined ? shrineName(a.shrine, lang) : provinceName(a.province); return t(`${n(a.seat)} replaces a ${figureName(a.target, lang)} of ${n(a.owner)} in ${where} with its own ${unitName(a.unit, lang)}.`, `${n(a.seat)} remplace un ${figureName(a.target, lang)} de ${n(a.owner)} (${where}) par son ${unitName(a.unit, lang)}.`, `${n(a.seat)} ersetzt einen ${figureName(a.target, lang)} von ${n(a.owner)} in ${where} durch seinen ${unitName(a.unit, lang)}.`); }
+    case 'betrayed': { const where = a.shrine !== undefined ? shrineName(a.shrine, lang) : provinceName(a.province); return t(`${n(a.seat)} replaces ${a_(figureName(a.target, lang), a.target)} of ${n(a.owner)} in ${where} with its own ${unitName(a.unit, lang)}.`, `${n(a.seat)} remplace un ${figureName(a.target, lang)} de ${n(a.owner)} (${where}) par son ${unitName(a.unit, lang)}.`, `${n(a.seat)} ersetzt einen ${figureName(a.target, lang)} von ${n(a.owner)} in ${where} durch seinen ${unitName(a.unit, lang)}.`); }
     case 'betrayDone': return t(`${n(a.seat)} ends its Betray.`, `${n(a.seat)} termine sa Trahison.`, `${n(a.seat)} beendet seinen Verrat.`);
     case 'kamiTurn': return t('Kami turn: the shrines are resolved left to right.', 'Tour des Kami : les sanctuaires sont résolus de gauche à droite.', 'Schreine abhandeln: von links nach rechts.');
     case 'shrineEmpty': return t(`Nobody worships ${kami(a.kami).name.en}.`, `Personne n’honore ${kami(a.kami).name.fr}.`, `Niemand huldigt ${kami(a.kami).name.de}.`);
@@ -134,7 +141,7 @@ export function describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): st
     case 'advantageEmpty': return t(`${n(a.seat)} has nothing to do with ${ACTION[a.action]!.en}.`, `${n(a.seat)} ne peut rien faire de ${ACTION[a.action]!.fr}.`, `${n(a.seat)} kann ${ACTION[a.action]!.de} nicht nutzen.`);
     case 'advantageDeclined': return t(`${n(a.seat)} declines ${ACTION[a.action]!.en}.`, `${n(a.seat)} renonce à ${ACTION[a.action]!.fr}.`, `${n(a.seat)} verzichtet auf ${ACTION[a.action]!.de}.`);
     case 'seppuku': return t(`${n(a.seat)} commits Seppuku with ${a.figures.length} figure(s).`, `${n(a.seat)} fait Seppuku avec ${a.figures.length} figurine(s).`, `${n(a.seat)} begeht Seppuku mit ${a.figures.length} Figur(en).`);
-    case 'hostageTaken': return t(`${n(a.seat)} takes a ${figureName(a.figure, lang)} of ${n(a.owner)} hostage.`, `${n(a.seat)} prend en otage un ${figureName(a.figure, lang)} de ${n(a.owner)}.`, `${n(a.seat)} nimmt einen ${figureName(a.figure, lang)} von ${n(a.owner)} als Geisel.`);
+    case 'hostageTaken': return t(`${n(a.seat)} takes ${a_(figureName(a.figure, lang), a.figure)} of ${n(a.owner)} hostage.`, `${n(a.seat)} prend en otage un ${figureName(a.figure, lang)} de ${n(a.owner)}.`, `${n(a.seat)} nimmt einen ${figureName(a.figure, lang)} von ${n(a.owner)} als Geisel.`);
     case 'roninHired': return t(`${n(a.seat)} hires ${a.ronin + a.coinsAsRonin} Ronin.`, `${n(a.seat)} engage ${a.ronin + a.coinsAsRonin} Ronin.`, `${n(a.seat)} heuert ${a.ronin + a.coinsAsRonin} Ronin an.`);
     case 'battleWon': return t(`${n(a.seat)} wins the battle of ${provinceName(a.province)}${a.byHonor ? ' (tie broken by honor)' : ''}.`, `${n(a.seat)} remporte la bataille de ${provinceName(a.province)}${a.byHonor ? ' (égalité départagée par l’honneur)' : ''}.`, `${n(a.seat)} gewinnt den Kampf um ${provinceName(a.province)}${a.byHonor ? ' (Gleichstand über Ehre)' : ''}.`);
     case 'mercyShown': return t(`${n(a.seat)} shows Mercy: the losers’ figures are spared.`, `${n(a.seat)} fait preuve de Miséricorde : les figurines des perdants sont épargnées.`, `${n(a.seat)} zeigt Gnade: Die Figuren der Verlierer werden verschont.`);

@@ -1,0 +1,36 @@
+/**
+ * Re-applying a logged step. The move log holds three kinds of entries: a seat's move (played by
+ * its player or, on a timeout, by the bot), a deadline that the game handled itself
+ * (`onDeadline`, e.g. NIHON resolving a turn with standing orders), and a referee's action. The
+ * match object, its replay control and `npm run verify` all go through this one function.
+ */
+import type { ApplyResult, GameDefinition, Move, Seat } from './contract';
+
+export type LoggedBy = 'player' | 'bot' | 'deadline' | 'referee';
+
+export interface LoggedStep {
+  seat: Seat;
+  by: LoggedBy;
+  move: Move;
+}
+
+/** The pseudo-move logged for a deadline handled by the game. */
+export interface DeadlineMove extends Move { type: 'deadline'; seats: Seat[] }
+/** The pseudo-move logged for a referee's change of options. */
+export interface OptionsMove extends Move { type: 'options'; options: unknown; reason: string }
+
+export function applyLogged<S>(game: GameDefinition<S>, state: S, step: LoggedStep): ApplyResult<S> {
+  if (step.by === 'deadline') {
+    if (!game.onDeadline) return { ok: false, rejection: { code: 'no_deadline_rule', message: `${game.id} has no deadline rule`, rule: 'platform/deadline' } };
+    return { ok: true, ...game.onDeadline(state, (step.move as DeadlineMove).seats) };
+  }
+  if (step.by === 'referee') {
+    if (step.move.type === 'options') {
+      if (!game.updateOptions) return { ok: false, rejection: { code: 'no_options_change', message: `${game.id} options cannot change during a match`, rule: 'platform/referee' } };
+      return game.updateOptions(state, (step.move as OptionsMove).options);
+    }
+    if (!game.applyRefereeMove) return { ok: false, rejection: { code: 'no_referee_moves', message: `${game.id} has no referee actions`, rule: 'platform/referee' } };
+    return game.applyRefereeMove(state, step.move);
+  }
+  return game.applyMove(state, step.seat, step.move);
+}
