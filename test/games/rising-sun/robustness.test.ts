@@ -1,0 +1,86 @@
+/** Options, malformed input, immutability, rule ids, data files and texts. */
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../worker/engine/contract';
+import { CARDS, CLANS, KAMI, MANDATES, MONSTERS, PROVINCES, SHIPPING_ROUTES, BORDERS } from '../../../worker/games/rising-sun/data';
+import { RISING_SUN_RULE_IDS } from '../../../worker/games/rising-sun/rule-ids';
+import { describeEvent, describeMove } from '../../../worker/games/rising-sun/text';
+import { timeoutMove } from '../../../worker/games/rising-sun';
+import { game, newGame, skipTea } from './helpers';
+
+describe('options', () => {
+  it('fills defaults, validates untrusted input and names the faulty field', () => {
+    expect(game.parseOptions(undefined, 4)).toEqual({ ok: true, options: { cardSet: 'archway', shrines: 'first-game', clans: 'standard' } });
+    expect(game.parseOptions({ cardSet: 'teapot' }, 3)).toMatchObject({ ok: true, options: { cardSet: 'teapot' } });
+    expect(game.parseOptions({ cardSet: 'dragon' }, 3)).toMatchObject({ ok: false, field: 'cardSet' });
+    expect(game.parseOptions({ shrines: 3 }, 3)).toMatchObject({ ok: false, field: 'shrines' });
+    expect(game.parseOptions({ colour: 'red' }, 3)).toMatchObject({ ok: false, field: 'colour' });
+    expect(game.parseOptions('x', 3)).toMatchObject({ ok: false, field: 'options' });
+    expect(game.parseOptions({}, 6)).toMatchObject({ ok: false, field: 'players' });
+    expect(game.id).toBe('rising-sun');
+    expect([game.minPlayers, game.maxPlayers]).toEqual([3, 5]);
+  });
+});
+
+describe('malformed and out-of-turn moves', () => {
+  it('are refused with a precise rejection, never thrown, and never change the state', () => {
+    const s = skipTea(newGame(4));
+    const before = JSON.stringify(s);
+    const bad: [number, unknown, string][] = [
+      [0, null, 'malformed'], [0, { type: 'chooseMandate' }, 'malformed'], [0, { type: 'chooseMandate', index: 0, declare: 'nap' }, 'malformed'],
+      [9, { type: 'pass' }, 'bad-seat'], [-1, { type: 'pass' }, 'bad-seat'], [1, { type: 'chooseMandate', index: 0 }, 'not-your-turn'],
+      [0, { type: 'setBid', action: 'poets', coins: 1 }, 'wrong-step'], [0, { type: 'recruit', unit: 'bushi', province: 'atlantis' }, 'malformed'],
+      [0, { type: 'gift', to: 1, coins: 1.5, ronin: 0 }, 'malformed'], [0, { type: 'offerDeal', to: 1, terms: 'x'.repeat(2000), coins: 0, ronin: 0 }, 'malformed'],
+      [0, { type: 'proposeAlliance', to: 1 }, 'not-tea'],
+    ];
+    for (const [seat, move, code] of bad) {
+      const r = game.applyMove(s, seat, move as never);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.rejection.code).toBe(code);
+        expect(r.rejection.message.length).toBeGreaterThan(5);
+        expect(RISING_SUN_RULE_IDS).toContain(r.rejection.rule);
+      }
+    }
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('timeouts: ready at the Tea Ceremony, a choice for the mandate, no movement in a Marshal', () => {
+    const s = newGame(3);
+    expect(timeoutMove(s, 0)).toEqual({ type: 'ready' });
+    const t = skipTea(s);
+    expect(timeoutMove(t, 0)!.type).toBe('chooseMandate');
+    expect(timeoutMove(t, 1)).toBeNull();
+  });
+});
+
+describe('rule ids, data and texts', () => {
+  it('rule ids are unique and well formed', () => {
+    expect(new Set(RISING_SUN_RULE_IDS).size).toBe(RISING_SUN_RULE_IDS.length);
+    for (const id of RISING_SUN_RULE_IDS) expect(id).toMatch(/^rising-sun\/[a-z-]+\/[a-z-]+$/);
+  });
+
+  it('data files: 8 provinces, 5 clans, 10 mandates, 7 Kami, 8 monsters, 7 core + 5 set cards per season, three languages', () => {
+    expect(PROVINCES).toHaveLength(8);
+    expect(CLANS).toHaveLength(5);
+    expect(MANDATES.reduce((a, m) => a + m.copies, 0)).toBe(10);
+    expect(KAMI).toHaveLength(7);
+    expect(MONSTERS).toHaveLength(8);
+    for (const season of [1, 2, 3]) {
+      for (const set of ['core', 'archway', 'horseman', 'teapot'] as const) {
+        const n = CARDS.filter((c) => c.season === season && c.sets.includes(set)).reduce((a, c) => a + c.copies, 0);
+        expect(n).toBe(set === 'core' ? 7 : 5);
+      }
+    }
+    for (const c of CARDS) for (const lang of ['en', 'fr', 'de'] as const) { expect(c.name[lang]).toBeTruthy(); expect(c.summary[lang]).toBeTruthy(); }
+    for (const c of CARDS) if (c.monster) expect(MONSTERS.map((m) => m.id)).toContain(c.monster);
+    for (const p of [...PROVINCES, ...BORDERS, ...SHIPPING_ROUTES]) if (p.provisional) expect(p.provenance).toBeTruthy();
+  });
+
+  it('every event and move has words in English, French and German', () => {
+    const e: GameEvent = { type: 'battleWon', seat: 1, province: 'kyoto', forces: [1, 2], byHonor: true, rule: 'rising-sun/war/outcome' };
+    expect(describeEvent(e, 'en', ['Ann', 'Bob'])).toBe('Bob wins the battle of Kyoto (tie broken by honor).');
+    expect(describeEvent(e, 'fr', ['Ann', 'Bob'])).toContain('Bob remporte la bataille de Kyoto');
+    expect(describeEvent(e, 'de', ['Ann', 'Bob'])).toContain('Bob gewinnt den Kampf um Kyoto');
+    expect(describeMove({ type: 'setBid', action: 'poets', coins: 3 }, 'de')).toBe('3 auf Kaiserliche Dichter bieten');
+  });
+});
