@@ -4,10 +4,14 @@
 import type { GameDefinition } from '../engine/contract';
 import { sengoku } from './sengoku';
 import { whiteCastleDuel } from './white-castle-duel';
+import { risingSun } from './rising-sun';
+import { nihon } from './nihon';
 
 export const GAMES: Record<string, GameDefinition> = {
   [sengoku.id]: sengoku,
   [whiteCastleDuel.id]: whiteCastleDuel,
+  [risingSun.id]: risingSun,
+  [nihon.id]: nihon,
 };
 
 export function getGame(id: string): GameDefinition | undefined {

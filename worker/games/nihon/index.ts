@@ -72,6 +72,8 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   parseOptions(raw) {
     return parseSettings(raw);
   },
+  // One deadline and one announcement per turn: the phase key is the turn number.
+  phase: (s) => `turn ${s.turn}`,
   setup(input) {
     return setupState({ ...input, options: { ...DEFAULT_SETTINGS, ...input.options } });
   },

@@ -35,6 +35,10 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   view: viewOf,
   result: computeResult,
   botMove,
+  freeMoves,
+  timeoutMove,
+  // The platform announces a phase change when this key changes (a season's political or war phase...).
+  phase: (s) => `season ${s.season}: ${s.phase}`,
   describeEvent: (e: GameEvent, lang: Lang, names: string[]) => describeEvent(e, lang, names),
   describeMove: (m: RsMove, lang: Lang) => describeMove(m, lang),
 };
