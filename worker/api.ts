@@ -156,7 +156,7 @@ export function createApi(): Hono<AppEnv> {
 
   api.get('/games', (c) =>
     c.json(Object.values(GAMES).map((g) => ({
-      id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options,
+      id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, defaults: g.defaults ?? {},
     }))));
 
   // ---- accounts ------------------------------------------------------------------------

@@ -82,6 +82,11 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   minPlayers: number;
   maxPlayers: number;
   options: OptionSpec[];
+  /**
+   * Optional: how matches of this game are usually run, to preselect the create form: a referee
+   * seat, and deadlines on a calendar (NIHON: Sunday and Thursday at midnight) rather than a timer.
+   */
+  defaults?: { referee?: boolean; schedule?: { kind: 'weekly'; days: number[]; time: string } | { kind: 'every'; hours: number } };
   /** Validate and complete the game's own options (defaults filled in). */
   parseOptions(raw: unknown, players: number): ParsedOptions<O>;
   setup(input: SetupInput<O>): S;

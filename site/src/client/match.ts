@@ -21,9 +21,10 @@ async function loadGame(id: string): Promise<{ game: GameDefinition; board: Boar
 }
 
 interface Snapshot {
-  id: string; game: string; status: 'open' | 'active' | 'finished'; version: number; players: number;
-  seats: { seat: number; username: string | null }[]; you: { seat: number } | null; awaiting: number[];
+  id: string; game: string; status: 'open' | 'active' | 'finished'; version: number; players: number; options: unknown;
+  seats: { seat: number; username: string | null }[]; you: { seat: number } | { seat: null; referee: true } | null; awaiting: number[];
   deadline: number | null; view: any; seedHash: string; seed?: string; result: any; moveSeconds: number | null;
+  referee: string | null; paused: boolean; hooks: { id: string; kind: string; status: string; reason?: string; url?: string }[];
 }
 
 export async function startMatchPage(root: HTMLElement): Promise<void> {
@@ -46,6 +47,10 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   let socketOpen = false;
 
   const seatNames = () => snap.seats.map((s) => s.username ?? ui(lang, 'match.freeSeat'));
+  const mySeat = (): number | null => (snap.you && snap.you.seat !== null ? snap.you.seat : null);
+  const isReferee = () => !!(snap.you && 'referee' in snap.you && snap.you.referee);
+  let consoleData: { refereeMoves: Move[]; canPreview: boolean; canChangeOptions: boolean } | null = null;
+  let preview: { view: unknown; events: GameEvent[] } | null = null;
   const ruleHref = (rule: string) => localHref(`/rules/${rule}/`);
 
   async function refresh() {
@@ -53,7 +58,8 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     if (m.ok) snap = m.body;
     if (l.ok) log = l.body;
     if (msg.ok) messages = msg.body;
-    legal = snap.you && snap.status === 'active' && snap.awaiting.includes(snap.you.seat) ? (await api<Move[]>('GET', `/api/matches/${id}/moves`)).body : [];
+    legal = mySeat() !== null && snap.status === 'active' ? ((await api<Move[]>('GET', `/api/matches/${id}/moves`)).body ?? []) : [];
+    if (isReferee()) consoleData = (await api('GET', `/api/matches/${id}/referee`)).body;
     render();
   }
 
@@ -110,8 +116,9 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     const box = h('div', { class: 'card', id: 'seats' }, h('h2', {}, ui(lang, 'match.seats')));
     const ul = h('ul');
     for (const s of snap.seats) {
-      ul.append(h('li', { 'data-seat': s.seat }, s.username ?? h('em', {}, ui(lang, 'match.freeSeat')), snap.you?.seat === s.seat ? ` (${ui(lang, 'match.you')})` : ''));
+      ul.append(h('li', { 'data-seat': s.seat }, s.username ?? h('em', {}, ui(lang, 'match.freeSeat')), mySeat() === s.seat ? ` (${ui(lang, 'match.you')})` : ''));
     }
+    if (snap.referee) ul.append(h('li', { 'data-seat': 'referee' }, `${ui(lang, 'match.referee')}: ${snap.referee}`, isReferee() ? ` (${ui(lang, 'match.you')})` : ''));
     box.append(ul);
     if (snap.status === 'open') {
       const link = `${location.origin}${localHref(`/match/?id=${snap.id}`)}`;
@@ -137,14 +144,14 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     const list = h('ol', { id: 'messages', style: 'list-style:none;padding:0;max-height:16rem;overflow:auto;font-size:.9rem' });
     for (const m of messages) {
       list.append(h('li', { 'data-message': m.id, class: m.to ? 'private' : '' },
-        h('strong', {}, seatNames()[m.from] ?? '?'),
+        h('strong', {}, m.from < 0 ? `${ui(lang, 'match.referee')} ${snap.referee ?? ''}` : seatNames()[m.from] ?? '?'),
         m.to ? h('span', { class: 'muted' }, ` → ${m.to.map((s) => seatNames()[s]).join(', ')} (${ui(lang, 'messages.private')})`) : null,
         ': ', m.text));
     }
     const box = h('div', { class: 'card' }, h('h2', {}, ui(lang, 'messages.title')), list);
     if (snap.you) {
       const to = h('select', { id: 'message-to' }, h('option', { value: '' }, ui(lang, 'messages.everyone')),
-        ...snap.seats.filter((s) => s.seat !== snap.you!.seat && s.username).map((s) => h('option', { value: String(s.seat) }, s.username!))) as HTMLSelectElement;
+        ...snap.seats.filter((s) => s.seat !== mySeat() && s.username).map((s) => h('option', { value: String(s.seat) }, s.username!))) as HTMLSelectElement;
       const text = h('input', { id: 'message-text', maxlength: '2000', style: 'width:100%', placeholder: ui(lang, 'messages.placeholder') }) as HTMLInputElement;
       const form = h('form', { id: 'message-form' }, to, text, h('button', { type: 'submit', class: 'secondary' }, ui(lang, 'messages.send')));
       form.addEventListener('submit', async (e) => {
@@ -157,6 +164,61 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     }
     queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
     return box;
+  }
+
+  /** The referee's console: pause, resume, deadline, resolve, preview, replace a player, settings, the game's own actions. */
+  function renderRefereeConsole(): HTMLElement {
+    const act = async (body: Record<string, unknown>) => {
+      const res = await api('POST', `/api/matches/${id}/referee`, body);
+      if (!res.ok) { refusal = { message: errorText(lang, res.body), rule: res.body.rule }; render(); return null; }
+      refusal = null;
+      return res.body;
+    };
+    const box = h('div', { class: 'card', id: 'referee-console' }, h('h2', {}, ui(lang, 'referee.console')));
+    if (snap.paused) box.append(h('p', { class: 'error' }, ui(lang, 'referee.paused')));
+    box.append(h('p', {},
+      snap.paused
+        ? h('button', { 'data-referee': 'resume', onclick: async () => { await act({ action: 'resume' }); await refresh(); } }, ui(lang, 'referee.resume'))
+        : h('button', { class: 'secondary', 'data-referee': 'pause', onclick: async () => { await act({ action: 'pause' }); await refresh(); } }, ui(lang, 'referee.pause')),
+      ' ',
+      snap.status === 'active' ? h('button', { class: 'secondary', 'data-referee': 'resolve', onclick: async () => { preview = null; await act({ action: 'resolve' }); await refresh(); } }, ui(lang, 'referee.resolve')) : null,
+      ' ',
+      consoleData?.canPreview ? h('button', { class: 'secondary', 'data-referee': 'preview', onclick: async () => { preview = await act({ action: 'preview' }); render(); } }, ui(lang, 'referee.preview')) : null));
+    if (snap.deadline) {
+      const local = new Date(snap.deadline - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+      const until = h('input', { type: 'datetime-local', id: 'referee-extend-until', value: local }) as HTMLInputElement;
+      box.append(h('p', {}, `${ui(lang, 'referee.extend')} `, until, ' ',
+        h('button', { class: 'secondary', 'data-referee': 'extend', onclick: async () => { await act({ action: 'extend', until: new Date(until.value).getTime() }); await refresh(); } }, ui(lang, 'referee.apply'))));
+    }
+    const seatSel = h('select', { id: 'referee-replace-seat' }, ...snap.seats.map((s) => h('option', { value: String(s.seat) }, `${s.seat + 1}. ${s.username ?? ui(lang, 'match.freeSeat')}`))) as HTMLSelectElement;
+    const who = h('input', { id: 'referee-replace-user', size: '12' }) as HTMLInputElement;
+    box.append(h('p', {}, `${ui(lang, 'referee.replace')} `, seatSel, ` ${ui(lang, 'referee.to')} `, who, ' ',
+      h('button', { class: 'secondary', 'data-referee': 'replace', onclick: async () => { await act({ action: 'replace', seat: Number(seatSel.value), username: who.value }); await refresh(); } }, ui(lang, 'referee.apply'))));
+    if (consoleData?.canChangeOptions) {
+      const opts = h('textarea', { id: 'referee-options', rows: '3', style: 'width:100%;font-family:monospace' }) as HTMLTextAreaElement;
+      opts.value = JSON.stringify(snap.options);
+      const reason = h('input', { id: 'referee-reason', style: 'width:100%' }) as HTMLInputElement;
+      box.append(h('details', {}, h('summary', {}, ui(lang, 'referee.options')), opts, reason,
+        h('button', { class: 'secondary', 'data-referee': 'options', onclick: async () => {
+          let options: unknown;
+          try { options = JSON.parse(opts.value); } catch (e) { refusal = { message: `JSON: ${(e as Error).message}` }; render(); return; }
+          await act({ action: 'options', options, reason: reason.value }); await refresh();
+        } }, ui(lang, 'referee.apply'))));
+    }
+    if (consoleData?.refereeMoves.length) {
+      box.append(h('h3', {}, ui(lang, 'referee.actions')), h('div', {}, ...consoleData.refereeMoves.map((m, i) =>
+        h('button', { class: 'secondary', 'data-referee-move': String(i), onclick: async () => { await act({ action: 'move', move: m }); await refresh(); } }, safeDescribe(m)))));
+    }
+    if (preview) {
+      const pv = h('div', { id: 'referee-preview' });
+      if (board) board.render(pv, { view: preview.view, legalMoves: [], you: null, seatNames: seatNames(), lang, play: async () => {} });
+      box.append(h('h3', {}, ui(lang, 'referee.previewTitle')), h('ul', { id: 'referee-preview-events' }, ...preview.events.slice(0, 200).map((e) => h('li', {}, describe(e)))), pv);
+    }
+    return box;
+  }
+
+  function safeDescribe(m: Move): string {
+    try { return game.describeMove(m, lang); } catch { return JSON.stringify(m); }
   }
 
   /** For bot authors and rules lawyers: send any move as JSON; the engine says why it refuses. */
@@ -172,8 +234,9 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
 
   /** Discord channels and bot webhooks: the creator manages them; everyone sees if one broke. */
   function renderHooks(): HTMLElement | null {
-    const creator = snap.you?.seat === 0;
-    const hooks = (snap as any).hooks as { id: string; kind: string; status: string; reason?: string; url?: string }[];
+    const hooks = snap.hooks;
+    // The creator sees the hooks' URLs: that is how we know who may manage them.
+    const creator = hooks.some((hk) => hk.url) || (!hooks.length && (mySeat() === 0 && !snap.referee || isReferee()));
     if (!creator && !hooks.length) return null;
     const box = h('div', { class: 'card', id: 'hooks' }, h('h2', {}, ui(lang, 'hooks.title')));
     const ul = h('ul');
@@ -220,7 +283,9 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   function statusLine(): HTMLElement {
     if (snap.status === 'open') return h('span', { class: 'turn-banner', id: 'turn' }, ui(lang, 'matches.open'));
     if (snap.status === 'finished') return h('span', { class: 'turn-banner', id: 'turn' }, ui(lang, 'match.finished'));
-    const mine = snap.you !== null && snap.awaiting.includes(snap.you.seat);
+    if (snap.paused) return h('span', { class: 'turn-banner', id: 'turn', 'data-mine': 'no', 'data-paused': 'yes' }, ui(lang, 'paused.banner'));
+    const me = mySeat();
+    const mine = me !== null && snap.awaiting.includes(me);
     const others = snap.awaiting.map((s) => seatNames()[s]).join(', ');
     return h('span', { class: `turn-banner ${mine ? 'mine' : ''}`, id: 'turn', 'data-mine': mine ? 'yes' : 'no' },
       mine ? ui(lang, 'match.yourTurn') : `${ui(lang, 'match.waitingFor')} ${others}`);
@@ -230,7 +295,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     const boardBox = h('div', { id: 'board' });
     const view = replayStep === null ? snap.view : replayView;
     if (view && board) {
-      board.render(boardBox, { view, legalMoves: replayStep === null ? legal : [], you: snap.you?.seat ?? null, seatNames: seatNames(), lang, play });
+      board.render(boardBox, { view, legalMoves: replayStep === null ? legal : [], you: mySeat(), seatNames: seatNames(), lang, play });
     }
     root.replaceChildren(
       h('div', { class: 'match-head' },
@@ -243,7 +308,8 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
           refusal ? h('div', { class: 'refusal', role: 'alert', id: 'refusal' }, h('strong', {}, `${ui(lang, 'match.refused')}: `), refusal.message, ' ',
             refusal.rule ? h('a', { href: ruleHref(refusal.rule), id: 'refusal-rule', 'data-rule': refusal.rule }, `§ ${refusal.rule}`) : null) : null,
           snap.status === 'open' ? null : boardBox,
-          snap.you && snap.status === 'active' ? renderRawMove() : null),
+          mySeat() !== null && snap.status === 'active' ? renderRawMove() : null,
+          isReferee() ? renderRefereeConsole() : null),
         h('aside', { class: 'side' },
           renderSeats(), renderResult(),
           snap.status === 'open' ? null : renderReplay(),

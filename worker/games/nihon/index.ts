@@ -69,6 +69,8 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   minPlayers: 2,
   maxPlayers: 6,
   options: OPTION_SPECS,
+  // The rulebook's table: a referee, and orders due Sunday and Thursday at midnight.
+  defaults: { referee: true, schedule: { kind: 'weekly', days: [0, 4], time: '00:00' } },
   parseOptions(raw) {
     return parseSettings(raw);
   },
