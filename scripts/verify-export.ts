@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { jsonEqual, type GameEvent } from '../worker/engine/contract';
 import { getGame } from '../worker/games/registry';
+import { applyLogged } from '../worker/engine/replay';
 
 export interface VerifyReport {
   ok: boolean;
@@ -47,7 +48,7 @@ export function verifyExport(exp: any): VerifyReport {
   const moves: any[] = Array.isArray(exp.moves) ? exp.moves : [];
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i];
-    const res = game.applyMove(state, m.seat, m.move);
+    const res = applyLogged(game, state, { seat: m.seat, by: m.by ?? 'player', move: m.move });
     if (!res.ok) { problems.push(`move ${i} (seat ${m.seat}) is refused on replay: ${res.rejection.message}`); return report({ moves: i, rollsChecked }); }
     const logged = rollsIn(m.events ?? []), replayed = rollsIn(res.events);
     if (!jsonEqual(logged, replayed)) problems.push(`move ${i}: the log shows rolls ${JSON.stringify(logged)}, the seed gives ${JSON.stringify(replayed)}`);
