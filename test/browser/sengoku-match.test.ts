@@ -83,6 +83,12 @@ describe('a Sengoku match in two browsers', () => {
     await alice.locator('.sengoku-map').waitFor({ timeout: 15_000 });
     await alice.screenshot({ path: 'test-results/sengoku-start.png', fullPage: true });
 
+    // Table talk: Bob writes to Alice privately; it reaches her page live.
+    await bob.selectOption('#message-to', { label: `alice${suffix}` });
+    await bob.locator('#message-text').fill('Shall we leave Kyoto alone?');
+    await bob.locator('#message-form button[type=submit]').click();
+    await alice.locator('#messages li', { hasText: 'Shall we leave Kyoto alone?' }).waitFor({ timeout: 10_000 });
+
     // The advanced rules begin with the Daimyo draft: the offer is on the board.
     expect(await alice.locator('.sengoku-card[data-card]').count()).toBeGreaterThan(0);
 
