@@ -42,9 +42,12 @@ export interface NihonView {
   provinces: Record<string, ProvinceView>;
   armies: ArmyView[];
   characters: CharView[];
-  fleets: NihonState['fleets'];
+  /** Fleets seen; another clan's carry no order or target. */
+  fleets: (Omit<NihonState['fleets'][number], 'order'> & { order?: NihonState['fleets'][number]['order'] })[];
   /** The viewer's own clan in full. */
-  me?: { treasury: number; stress: number; reserve: number; pool: number; res: Record<string, number>; rituals: string[]; hostages: string[]; sheet: OrderSheet | null; final: boolean; missed: number; goal?: unknown };
+  me?: { treasury: number; stress: number; reserve: number; pool: number; res: Record<string, number>; rituals: string[]; hostages: string[]; sheet: OrderSheet | null; final: boolean; missed: number; goal?: unknown;
+    /** Seas the clan saw at the end of the last turn (where its view of fleets comes from). */
+    seas?: string[] };
   /** Events of the last turn this viewer may see (its report). */
   report: GameEvent[];
   result: NihonState['result'] | null;
@@ -98,7 +101,11 @@ export function buildView(s: NihonState, seat: number | null, referee = false): 
     if (all || seat === c.clan) cv.conc = c.conc;
     characters.push(cv);
   }
-  const fleets = s.fleets.filter((f) => all || (seat !== null && (f.clan === seat || (s.seaVision[seat] ?? []).includes(f.sea))));
+  // Fleets in a sea the clan sees are visible, but another clan's orders (raid target, transport) are not:
+  // the sea sheet shows which fleets are there and whether they were dispersed, nothing of their orders.
+  const fleets = s.fleets
+    .filter((f) => all || (seat !== null && (f.clan === seat || (s.seaVision[seat] ?? []).includes(f.sea))))
+    .map((f) => (all || f.clan === seat ? f : (({ order: _o, target: _t, ...rest }) => rest)(f)));
   const clans: ClanPublic[] = s.clans.map((c, i) => ({
     seat: i, id: c.id, name: c.name, status: c.status, honor: honorRank(s, i), prestige: c.prestige, heads: totalHeads(s, i),
     provinces: Object.values(s.provs).filter((p) => p.ctrl === i).length, allies: [...c.allies], final: s.final[i]!,
@@ -109,13 +116,16 @@ export function buildView(s: NihonState, seat: number | null, referee = false): 
   };
   if (seat !== null && s.clans[seat]) {
     const c = s.clans[seat]!;
-    view.me = { treasury: c.treasury, stress: c.stress, reserve: c.reserve, pool: c.pool, res: { ...c.res }, rituals: [...c.rituals], hostages: [...c.hostages], sheet: s.sheets[seat] ?? null, final: s.final[seat]!, missed: c.missed ?? 0, ...(c.goal ? { goal: c.goal } : {}) };
+    view.me = { treasury: c.treasury, stress: c.stress, reserve: c.reserve, pool: c.pool, res: { ...c.res }, rituals: [...c.rituals], hostages: [...c.hostages], sheet: s.sheets[seat] ?? null, final: s.final[seat]!, missed: c.missed ?? 0, ...(c.goal ? { goal: c.goal } : {}), seas: [...(s.seaVision[seat] ?? [])] };
   }
   void govs;
   return view;
 }
 
-/** The referee console sees everything, every draft sheet included. */
-export function refereeView(s: NihonState): NihonView & { sheets: (OrderSheet | null)[]; errors?: SheetError[][] } {
-  return { ...buildView(s, null, true), sheets: s.sheets.map((x) => x ?? null) };
+export interface PrivateClanView { treasury: number; stress: number; reserve: number; pool: number; res: Record<string, number>; rituals: string[]; hostages: string[]; missed: number; seas: string[] }
+
+/** The referee console sees everything, every draft sheet and every clan's treasury included. */
+export function refereeView(s: NihonState): NihonView & { sheets: (OrderSheet | null)[]; errors?: SheetError[][]; private: PrivateClanView[] } {
+  const priv = s.clans.map((c, i) => ({ treasury: c.treasury, stress: c.stress, reserve: c.reserve, pool: c.pool, res: { ...c.res }, rituals: [...c.rituals], hostages: [...c.hostages], missed: c.missed ?? 0, seas: [...(s.seaVision[i] ?? [])] }));
+  return { ...buildView(s, null, true), sheets: s.sheets.map((x) => x ?? null), private: priv };
 }
