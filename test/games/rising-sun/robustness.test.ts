@@ -84,3 +84,44 @@ describe('rule ids, data and texts', () => {
     expect(describeMove({ type: 'setBid', action: 'poets', coins: 3 }, 'de')).toBe('3 auf Kaiserliche Dichter bieten');
   });
 });
+
+describe('bid timeout', () => {
+  it('a clan whose bid times out bids zero on every advantage', async () => {
+    const { risingSun, waitKind } = await import('../../../worker/games/rising-sun');
+    const { randomSource } = await import('../../../worker/engine/rng');
+    let checked = 0;
+    for (let g = 0; g < 40 && checked < 3; g++) {
+      const random = randomSource(`bid-timeout-${g}`);
+      let s = risingSun.setup({ players: 3, options: risingSun.parseOptions({}, 3).ok ? (risingSun.parseOptions({}, 3) as any).options : {}, seed: `bid-timeout-${g}` });
+      for (let step = 0; step < 5000 && !risingSun.result(s); step++) {
+        const seats = risingSun.awaiting(s);
+        if (waitKind(s) === 'bid') {
+          const seat = seats[0]!;
+          const raise = risingSun.legalMoves(s, seat).find((m: any) => m.type === 'setBid' && m.coins > 0);
+          if (raise) {
+            const r = risingSun.applyMove(s, seat, raise);
+            expect(r.ok).toBe(true);
+            s = (r as any).state;
+            const events: any[] = [];
+            for (let guard = 0; guard < 10 && risingSun.awaiting(s).includes(seat) && waitKind(s) === 'bid'; guard++) {
+              const t = timeoutMove(s, seat)!;
+              const res = risingSun.applyMove(s, seat, t);
+              expect(res.ok).toBe(true);
+              s = (res as any).state;
+              events.push(...(res as any).events);
+            }
+            const confirmed = events.find((e) => e.type === 'bidConfirmed' && e.seat === seat);
+            expect(confirmed).toBeTruthy();
+            expect(Object.values(confirmed.bid).every((v) => v === 0)).toBe(true);
+            checked++;
+            continue;
+          }
+        }
+        const seat = seats[0]!;
+        const res = risingSun.applyMove(s, seat, risingSun.botMove(s, seat, random));
+        s = (res as any).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -52,7 +52,12 @@ export function timeoutMove(s: RsState, seat: Seat): RsMove | null {
   const p = promptOf(s)!;
   switch (p.task.t) {
     case 'tea': return { type: 'ready' };
-    case 'bid': return { type: 'submitBid' };
+    case 'bid': {
+      // A clan that lets its bid time out bids nothing: each amount back to zero, then submitted.
+      const bid = s.battle?.bids[seat];
+      const action = bid ? (Object.keys(bid) as (keyof typeof bid)[]).find((a) => bid[a] > 0) : undefined;
+      return action ? { type: 'setBid', action, coins: 0 } : { type: 'submitBid' };
+    }
     case 'choose': return moves[0]!;
     case 'place': return moves.find((m) => m.type === 'pass') ?? moves[0]!;
     case 'reparations': return moves[0]!;
