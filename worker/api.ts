@@ -45,6 +45,9 @@ const credentials = z.object({
   password: z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters'),
 }).strict();
 
+const timerSeconds = z.number().int('must be a whole number of seconds')
+  .min(MIN_MOVE_SECONDS, `at least ${MIN_MOVE_SECONDS} (1 hour)`).max(MAX_MOVE_SECONDS, `at most ${MAX_MOVE_SECONDS} (14 days)`);
+
 const scheduleSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('weekly'),
@@ -64,8 +67,9 @@ const createMatch = z.object({
   /** Deadlines on a calendar instead of a move timer (e.g. NIHON's Sunday and Thursday at midnight). */
   schedule: scheduleSchema.nullable().optional(),
   timer: z.object({
-    moveSeconds: z.number().int('must be a whole number of seconds')
-      .min(MIN_MOVE_SECONDS, `at least ${MIN_MOVE_SECONDS} (1 hour)`).max(MAX_MOVE_SECONDS, `at most ${MAX_MOVE_SECONDS} (14 days)`),
+    moveSeconds: timerSeconds,
+    /** Seconds per kind of wait (the game's timerKinds, e.g. Rising Sun's "tea" or "bid"). */
+    perKind: z.record(z.string(), timerSeconds).optional(),
   }).strict().nullable().optional(),
 }).strict();
 
@@ -156,7 +160,7 @@ export function createApi(): Hono<AppEnv> {
 
   api.get('/games', (c) =>
     c.json(Object.values(GAMES).map((g) => ({
-      id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, defaults: g.defaults ?? {},
+      id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, defaults: g.defaults ?? {}, timerKinds: g.timerKinds ?? [],
     }))));
 
   // ---- accounts ------------------------------------------------------------------------
@@ -231,6 +235,9 @@ export function createApi(): Hono<AppEnv> {
       return c.json(apiError('bad_request', `players: ${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players.`), 400);
     }
     if (body.timer && body.schedule) return c.json(apiError('bad_request', 'schedule: choose a move timer or a schedule, not both.'), 400);
+    const kinds = (game.timerKinds ?? []).map((k) => k.key);
+    const unknownKind = Object.keys(body.timer?.perKind ?? {}).find((k) => !kinds.includes(k));
+    if (unknownKind) return c.json(apiError('bad_request', `timer.perKind.${unknownKind}: ${game.id} has ${kinds.length ? `these kinds of wait: ${kinds.join(', ')}` : 'no kinds of wait'}.`), 400);
     const parsed = game.parseOptions(body.options, body.players);
     if (!parsed.ok) return c.json(apiError('bad_request', `${parsed.field}: ${parsed.message}`), 400);
     const id = randomHex(8);
@@ -238,7 +245,7 @@ export function createApi(): Hono<AppEnv> {
     const seed = randomHex(32);
     const res = await matchRoom(c.env, id).create({
       id, game: game.id, players: body.players, options: parsed.options,
-      moveSeconds: body.timer?.moveSeconds ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
+      moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
       referee: body.referee ?? false, origin: new URL(c.req.url).origin,
     });
     return outcome(c, res as Outcome<unknown>, 201);

@@ -34,6 +34,8 @@ interface MatchMeta {
   players: number;
   options: unknown;
   moveSeconds: number | null;
+  /** Per kind of wait (the game's timerKinds), seconds overriding moveSeconds. */
+  timerPerKind: Record<string, number> | null;
   schedule: Schedule | null;
   seed: string;
   seedHash: string;
@@ -51,6 +53,8 @@ interface MatchMeta {
 
 interface Deadline {
   at: number;
+  /** The seats awaited when it was set: a seat newly awaited gets a deadline of its own. */
+  seats?: Seat[];
   /** What the deadline belongs to: a version (move timer) or a phase (schedule). A deadline whose key is not current is stale. */
   key: string;
 }
@@ -87,6 +91,7 @@ export interface MatchSnapshot {
   players: number;
   options: unknown;
   moveSeconds: number | null;
+  timerPerKind: Record<string, number> | null;
   schedule: Schedule | null;
   seats: { seat: Seat; username: string | null }[];
   referee: string | null;
@@ -112,6 +117,7 @@ export interface CreateInput {
   players: number;
   options: unknown;
   moveSeconds: number | null;
+  timerPerKind: Record<string, number> | null;
   schedule: Schedule | null;
   seed: string;
   seedHash: string;
@@ -227,6 +233,7 @@ export class MatchRoom extends DurableObject<Env> {
       players: meta.players,
       options: meta.options,
       moveSeconds: meta.moveSeconds,
+      timerPerKind: meta.timerPerKind ?? null,
       schedule: meta.schedule,
       seats: meta.seats.map((s, i) => ({ seat: i, username: s?.username ?? null })),
       referee: meta.referee?.username ?? null,
@@ -342,7 +349,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (!input.referee) seats[0] = input.creator;
     this.meta = {
       id: input.id, game: input.game, players: input.players, options: input.options,
-      moveSeconds: input.moveSeconds, schedule: input.schedule, seed: input.seed, seedHash: input.seedHash,
+      moveSeconds: input.moveSeconds, timerPerKind: input.timerPerKind, schedule: input.schedule, seed: input.seed, seedHash: input.seedHash,
       status: 'open', seats, referee: input.referee ? input.creator : null, creatorId: input.creator.id,
       createdAt: Date.now(), origin: input.origin, paused: null,
     };
@@ -439,29 +446,44 @@ export class MatchRoom extends DurableObject<Env> {
     return this.state !== null && this.game.phase ? this.game.phase(this.state) : '';
   }
 
-  /** What the current deadline must belong to: the version (move timer) or the phase (schedule). */
+  /**
+   * What the current deadline must belong to: the phase (schedule), the kind of wait and phase
+   * (games with timer kinds: one deadline per wait, not per step), or else the version (every move).
+   */
   private deadlineKey(): string {
-    return this.meta?.schedule ? `phase:${this.phaseKey()}` : `version:${this.version}`;
+    if (this.meta?.schedule) return `phase:${this.phaseKey()}`;
+    if (this.game.timerKind && this.state !== null) return `kind:${this.game.timerKind(this.state)}|phase:${this.phaseKey()}`;
+    return `version:${this.version}`;
   }
 
-  /** A deadline for whoever must act now: a new one per move (timer) or per phase (schedule). */
+  /** Seconds on the clock for the wait now: its kind's own timer, or the match's move timer. */
+  private timerSeconds(): number | null {
+    const meta = this.meta!;
+    const kind = this.game.timerKind && this.state !== null ? this.game.timerKind(this.state) : null;
+    return (kind && meta.timerPerKind?.[kind]) || meta.moveSeconds;
+  }
+
+  /** A deadline for whoever must act now: per move (timer), per wait (timer kinds) or per phase (schedule). */
   private resetDeadline(): void {
     const meta = this.meta!;
     const current = this.readKv<Deadline>('deadline');
     const key = this.deadlineKey();
-    const running = meta.status === 'active' && !meta.paused && this.awaiting().length > 0;
-    if (!running || (!meta.moveSeconds && !meta.schedule)) {
+    const seats = this.awaiting();
+    const seconds = this.timerSeconds();
+    const running = meta.status === 'active' && !meta.paused && seats.length > 0;
+    const newSeat = seats.some((x) => !(current?.seats ?? []).includes(x));
+    if (!running || (!seconds && !meta.schedule)) {
       if (!meta.paused) this.deleteKv('deadline');
-    } else if (current?.key !== key) {
-      const at = meta.schedule ? nextDeadline(meta.schedule, Date.now()) : Date.now() + meta.moveSeconds! * 1000;
-      this.writeKv('deadline', { at, key } satisfies Deadline);
+    } else if (current?.key !== key || newSeat) {
+      const at = meta.schedule ? nextDeadline(meta.schedule, Date.now()) : Date.now() + seconds! * 1000;
+      this.writeKv('deadline', { at, key, seats } satisfies Deadline);
     }
     this.scheduleAlarm();
   }
 
   /** How long before a deadline the reminder goes out. */
   private reminderAt(deadline: Deadline): number {
-    const span = this.meta!.moveSeconds ?? 24 * 3600;
+    const span = this.timerSeconds() ?? 24 * 3600;
     return reminderTime(deadline.at, span);
   }
 

@@ -120,6 +120,13 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   applyRefereeMove?(state: S, move: M): ApplyResult<S>;
   /** Optional: change the game's options between turns (a referee's settings edit). */
   updateOptions?(state: S, options: O): ApplyResult<S>;
+  /**
+   * Optional: the kind of wait now (e.g. "tea", "bid", "mandate-part"), so a match can give each kind
+   * its own timer (`timerKinds` lists them for the create form). A deadline then covers one wait of
+   * that kind: it is set when the kind changes or a new seat is awaited, not at every step.
+   */
+  timerKind?(state: S): string;
+  timerKinds?: { key: string; label: Localized }[];
   /** Optional: moves a seat may make while not awaited (gifts, answers to deals); the platform lets them through to applyMove. */
   freeMoves?(state: S, seat: Seat): M[];
   /** Optional: the move made for a seat whose time ran out (default: botMove); null when there is none. */

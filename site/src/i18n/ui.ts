@@ -105,6 +105,7 @@ const STRINGS = {
   'messages.send': { en: 'Send', fr: 'Envoyer', de: 'Senden' },
   'messages.placeholder': { en: 'Write to the table…', fr: 'Écrire à la table…', de: 'An den Tisch schreiben…' },
   'create.referee': { en: 'I referee this match (I play no seat, I see everything and run the table)', fr: 'J’arbitre cette partie (je ne joue aucune place, je vois tout et je mène la table)', de: 'Ich leite diese Partie als Schiedsrichter (kein eigener Platz, ich sehe alles)' },
+  'create.perKind': { en: 'A different timer for some kinds of wait', fr: 'Un délai différent selon l’attente', de: 'Eigene Zeit für bestimmte Wartephasen' },
   'create.weekly': { en: 'Deadlines on fixed weekdays:', fr: 'Échéances à jours fixes :', de: 'Fristen an festen Wochentagen:' },
   'create.every': { en: 'A deadline every', fr: 'Une échéance toutes les', de: 'Eine Frist alle' },
   'match.referee': { en: 'Referee', fr: 'Arbitre', de: 'Schiedsrichter' },

@@ -37,6 +37,15 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   botMove,
   freeMoves,
   timeoutMove,
+  timerKind: (s) => waitKind(s),
+  timerKinds: [
+    { key: 'tea', label: { en: 'Tea Ceremony', fr: 'Cérémonie du thé', de: 'Teezeremonie' } },
+    { key: 'mandate-choice', label: { en: 'Choosing a mandate', fr: 'Choix du mandat', de: 'Mandatswahl' } },
+    { key: 'mandate-part', label: { en: "A clan's part of a mandate", fr: 'Part d’un clan dans un mandat', de: 'Anteil eines Clans an einem Mandat' } },
+    { key: 'kami', label: { en: 'Kami effects', fr: 'Effets des Kami', de: 'Kami-Effekte' } },
+    { key: 'bid', label: { en: 'Battle bids', fr: 'Enchères de bataille', de: 'Schlachtgebote' } },
+    { key: 'battle', label: { en: 'After a battle (advantages, reparations)', fr: 'Après une bataille (avantages, réparations)', de: 'Nach einer Schlacht (Vorteile, Reparationen)' } },
+  ],
   // The platform announces a phase change when this key changes (a season's political or war phase...).
   phase: (s) => `season ${s.season}: ${s.phase}`,
   describeEvent: (e: GameEvent, lang: Lang, names: string[]) => describeEvent(e, lang, names),
