@@ -14,6 +14,8 @@ export interface BoardContext<V = unknown> {
   lang: Lang;
   /** Submit a move; resolves once the server answered (refusals are shown by the page). */
   play(move: Move): Promise<void>;
+  /** The last refusal of a move from this page, if any (the page shows it too), to show next to the unit. */
+  refusal?: { message: string; rule?: string; move?: Move } | null;
 }
 
 export interface BoardUi {

@@ -4,7 +4,7 @@
  * the board renderer and the words for events come from the game's own folder.
  */
 import type { BoardUi } from '../../../worker/engine/ui-contract';
-import type { GameDefinition, GameEvent, Move } from '../../../worker/engine/contract';
+import { jsonEqual, type GameDefinition, type GameEvent, type Move } from '../../../worker/engine/contract';
 import { api, h, localHref, loginHref, me, pageLang } from './api';
 import { errorText, ui } from './ui-text';
 
@@ -42,7 +42,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   let log: any[] = [];
   let replayStep: number | null = null; // null = live
   let replayView: any = null;
-  let refusal: { message: string; rule?: string } | null = null;
+  let refusal: { message: string; rule?: string; move?: Move } | null = null;
   let busy = false;
   let socketOpen = false;
 
@@ -66,9 +66,15 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   async function play(move: Move) {
     if (busy) return;
     busy = true;
-    const res = await api('POST', `/api/matches/${id}/moves`, { move, version: snap.version });
+    let res = await api('POST', `/api/matches/${id}/moves`, { move, version: snap.version });
+    // In a simultaneous phase another seat may have moved meanwhile: if this move is still legal
+    // at the new version, send it again once.
+    if (!res.ok && res.body.error === 'stale_version') {
+      await refresh();
+      if (legal.some((m) => jsonEqual(m, move))) res = await api('POST', `/api/matches/${id}/moves`, { move, version: snap.version });
+    }
     busy = false;
-    refusal = res.ok ? null : { message: errorText(lang, res.body), rule: res.body.rule };
+    refusal = res.ok ? null : { message: errorText(lang, res.body), rule: res.body.rule, move };
     await refresh();
   }
 
@@ -295,7 +301,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     const boardBox = h('div', { id: 'board' });
     const view = replayStep === null ? snap.view : replayView;
     if (view && board) {
-      board.render(boardBox, { view, legalMoves: replayStep === null ? legal : [], you: mySeat(), seatNames: seatNames(), lang, play });
+      board.render(boardBox, { view, legalMoves: replayStep === null ? legal : [], you: mySeat(), seatNames: seatNames(), lang, play, refusal });
     }
     root.replaceChildren(
       h('div', { class: 'match-head' },

@@ -76,6 +76,8 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   },
   // One deadline and one announcement per turn: the phase key is the turn number.
   phase: (s) => `turn ${s.turn}`,
+  // A clan that marked its sheet final is no longer awaited, but may reopen it until the turn resolves.
+  freeMoves: (s, seat) => (s.phase === 'orders' && s.final[seat] ? [{ type: 'unmark-final' }] : []),
   setup(input) {
     return setupState({ ...input, options: { ...DEFAULT_SETTINGS, ...input.options } });
   },
