@@ -270,6 +270,20 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     return box;
   }
 
+  /** The match's settings, for everyone to see (labels and explanations from the game). */
+  function renderSettings(): HTMLElement | null {
+    const specs = game?.options ?? [];
+    const values = (snap.options ?? {}) as Record<string, unknown>;
+    if (!specs.length) return null;
+    const rows = specs.map((o) => {
+      const v = values[o.key];
+      const shown = o.kind === 'choice' ? (o.choices.find((c) => c.value === v)?.label[lang] ?? String(v)) : v === true ? '✓' : v === false ? '✗' : String(v);
+      const changed = v !== undefined && v !== o.default;
+      return h('tr', { 'data-option': o.key, class: changed ? 'your-turn' : '' }, h('td', { title: o.help?.[lang] ?? '' }, o.label[lang]), h('td', {}, shown));
+    });
+    return h('details', { class: 'card', id: 'match-settings' }, h('summary', {}, ui(lang, 'match.settings')), h('table', {}, ...rows));
+  }
+
   function renderAudit(): HTMLElement {
     return h('div', { class: 'card audit' },
       h('h2', {}, ui(lang, 'match.seedHash')), h('code', { id: 'seed-hash' }, snap.seedHash),
@@ -321,6 +335,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
           snap.status === 'open' ? null : renderReplay(),
           snap.status === 'open' ? null : h('div', { class: 'card' }, h('h2', {}, ui(lang, 'match.log')), renderLog()),
           snap.status === 'open' ? null : renderMessages(),
+          renderSettings(),
           renderHooks(),
           renderAudit())));
   }

@@ -108,6 +108,7 @@ const STRINGS = {
   'create.perKind': { en: 'A different timer for some kinds of wait', fr: 'Un délai différent selon l’attente', de: 'Eigene Zeit für bestimmte Wartephasen' },
   'create.weekly': { en: 'Deadlines on fixed weekdays:', fr: 'Échéances à jours fixes :', de: 'Fristen an festen Wochentagen:' },
   'create.every': { en: 'A deadline every', fr: 'Une échéance toutes les', de: 'Eine Frist alle' },
+  'match.settings': { en: 'Settings of this match', fr: 'Réglages de cette partie', de: 'Einstellungen dieser Partie' },
   'match.referee': { en: 'Referee', fr: 'Arbitre', de: 'Schiedsrichter' },
   'referee.console': { en: 'Referee console', fr: 'Console de l’arbitre', de: 'Schiedsrichterpult' },
   'referee.pause': { en: 'Pause', fr: 'Pause', de: 'Pausieren' },
