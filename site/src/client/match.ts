@@ -66,15 +66,20 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   async function play(move: Move) {
     if (busy) return;
     busy = true;
-    let res = await api('POST', `/api/matches/${id}/moves`, { move, version: snap.version });
-    // In a simultaneous phase another seat may have moved meanwhile: if this move is still legal
-    // at the new version, send it again once.
-    if (!res.ok && res.body.error === 'stale_version') {
-      await refresh();
-      if (legal.some((m) => jsonEqual(m, move))) res = await api('POST', `/api/matches/${id}/moves`, { move, version: snap.version });
+    try {
+      let res = await api('POST', `/api/matches/${id}/moves`, { move, version: snap.version });
+      // In a simultaneous phase another seat may have moved meanwhile: if this move is still legal
+      // at the new version, send it again once.
+      if (!res.ok && res.body.error === 'stale_version') {
+        await refresh();
+        if (legal.some((m) => jsonEqual(m, move))) res = await api('POST', `/api/matches/${id}/moves`, { move, version: snap.version });
+      }
+      refusal = res.ok ? null : { message: errorText(lang, res.body), rule: res.body.rule, move };
+    } catch (e) {
+      refusal = { message: `${ui(lang, 'error.generic')}: ${(e as Error).message}`, move };
+    } finally {
+      busy = false;
     }
-    busy = false;
-    refusal = res.ok ? null : { message: errorText(lang, res.body), rule: res.body.rule, move };
     await refresh();
   }
 
@@ -343,7 +348,8 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   function connect(delay = 500) {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
     const ws = new WebSocket(`${proto}://${location.host}/api/matches/${id}/ws`);
-    ws.addEventListener('open', () => { socketOpen = true; render(); });
+    // (Re)connected: catch up with whatever happened while the socket was down.
+    ws.addEventListener('open', () => { socketOpen = true; void refresh(); });
     ws.addEventListener('message', async (e) => {
       if (e.data === 'pong') return;
       const msg = JSON.parse(String(e.data));
@@ -351,7 +357,9 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
         if (!messages.some((m) => m.id === msg.message.id)) { messages.push(msg.message); render(); }
         return;
       }
-      if (msg.type === 'update' && msg.match.version !== snap.version || msg.match?.status !== snap.status || msg.match?.seats?.some((s: any, i: number) => s.username !== snap.seats[i]?.username)) {
+      // Anything that changed (a move, a seat taken, a pause, a new deadline, a hook disabled): catch up.
+      const sig = (m: Snapshot) => JSON.stringify([m.version, m.status, m.paused, m.deadline, m.seats, m.hooks, m.referee]);
+      if (msg.match && sig(msg.match) !== sig(snap)) {
         await refresh();
       }
     });
