@@ -6,6 +6,8 @@
  */
 import type { Seat } from '../../engine/contract';
 import { awaiting, promptOf, waitKind, type WaitKind } from './engine';
+import { forceIn } from './core';
+import { PROVINCE_IDS } from './data';
 import { computeResult } from './season';
 import type { BidSheet, ClanId, Deal, Figure, MandateId, ProvinceId, RsState, Stronghold, Task, WarToken, WinterLine } from './types';
 
@@ -26,6 +28,8 @@ export interface RsView {
   ronin: number[];
   figures: Figure[];
   strongholds: Stronghold[];
+  /** Each seat's Force in each province now (figures, cards, honor, Turtle strongholds; Ronin not included). */
+  forces: Record<ProvinceId, number[]>;
   shrines: string[];
   offer: string[];
   cards: string[][];
@@ -83,6 +87,7 @@ export function viewOf(s: RsState, seat: Seat | null): RsView {
     ronin: [...s.ronin],
     figures: s.figures.map((f) => ({ ...f })),
     strongholds: s.strongholds.map((h) => ({ ...h })),
+    forces: Object.fromEntries(PROVINCE_IDS.map((p) => [p, s.clans.map((_, x) => forceIn(s, x, p))])) as Record<ProvinceId, number[]>,
     shrines: [...s.shrines],
     offer: [...s.offer],
     cards: s.cards.map((c) => [...c]),
