@@ -125,3 +125,38 @@ describe('bid timeout', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('changing a submitted bid', () => {
+  it('is offered as a free move until every bid is in, and reopens the bid', async () => {
+    const { risingSun, waitKind } = await import('../../../worker/games/rising-sun');
+    const { randomSource } = await import('../../../worker/engine/rng');
+    let checked = 0;
+    for (let g = 0; g < 60 && checked < 2; g++) {
+      const random = randomSource(`bid-change-${g}`);
+      let s = risingSun.setup({ players: 4, options: (risingSun.parseOptions({}, 4) as any).options, seed: `bid-change-${g}` });
+      for (let step = 0; step < 5000 && !risingSun.result(s); step++) {
+        const seats = risingSun.awaiting(s);
+        if (waitKind(s) === 'bid' && seats.length >= 2) {
+          const seat = seats[0]!;
+          expect(risingSun.freeMoves!(s, seat).some((m: any) => m.type === 'setBid')).toBe(false); // not yet submitted
+          const sub = risingSun.applyMove(s, seat, { type: 'submitBid' } as any);
+          expect(sub.ok).toBe(true);
+          s = (sub as any).state;
+          expect(risingSun.awaiting(s)).not.toContain(seat);
+          const change = risingSun.freeMoves!(s, seat).find((m: any) => m.type === 'setBid');
+          if (change) {
+            const res = risingSun.applyMove(s, seat, change);
+            expect(res.ok).toBe(true);
+            s = (res as any).state;
+            expect(risingSun.awaiting(s)).toContain(seat); // reopened
+            checked++;
+          }
+          continue;
+        }
+        const seat = seats[0]!;
+        s = (risingSun.applyMove(s, seat, risingSun.botMove(s, seat, random)) as any).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

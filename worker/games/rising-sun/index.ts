@@ -8,13 +8,31 @@
  */
 import type { GameDefinition, GameEvent, Lang, Seat } from '../../engine/contract';
 import { botMove, timeoutMove } from './bot';
-import { freeMoves } from './diplomacy';
+import { freeMoves as diplomacyMoves } from './diplomacy';
+import { bidTotal } from './war';
 import { advance, applyMove, awaiting, legalMoves, waitKind } from './engine';
 import { OPTION_SPECS, parseOptions } from './options';
 import { computeResult, createState } from './season';
 import { describeEvent, describeMove } from './text';
 import type { RsMove, RsOptions, RsState } from './types';
 import { viewOf, type RsView } from './view';
+
+/**
+ * Moves a clan may make while not awaited: gifts and answers to deals (diplomacy), and changing a
+ * bid it already submitted, until every bid is in (changing one reopens it).
+ */
+function freeMoves(s: RsState, seat: Seat): RsMove[] {
+  const out = diplomacyMoves(s, seat);
+  const b = s.battle;
+  if (b && waitKind(s) === 'bid' && b.involved.includes(seat) && b.submitted[seat]) {
+    const mine = b.bids[seat]!;
+    for (const action of Object.keys(mine) as (keyof typeof mine)[]) {
+      const room = s.coins[seat]! - (bidTotal(mine) - mine[action]);
+      for (let c = 0; c <= room; c++) if (c !== mine[action]) out.push({ type: 'setBid', action, coins: c });
+    }
+  }
+  return out;
+}
 
 export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   id: 'rising-sun',
