@@ -258,20 +258,14 @@ export function createApi(): Hono<AppEnv> {
   });
 
   // Every per-match route: a well-formed id that the index knows, else 404 (no object is made).
-  api.use('/matches/:id/*', async (c, next) => {
+  const knownMatch = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     const id = c.req.param('id')!;
-    if (!matchId.test(id)) return c.json(apiError('not_found', 'No such match.'), 404);
-    const row = await c.env.DB.prepare('SELECT id FROM matches WHERE id = ?').bind(id).first();
+    const row = matchId.test(id) && await c.env.DB.prepare('SELECT id FROM matches WHERE id = ?').bind(id).first();
     if (!row) return c.json(apiError('not_found', 'No such match.'), 404);
     await next();
-  });
-  api.use('/matches/:id', async (c, next) => {
-    const id = c.req.param('id')!;
-    if (!matchId.test(id)) return c.json(apiError('not_found', 'No such match.'), 404);
-    const row = await c.env.DB.prepare('SELECT id FROM matches WHERE id = ?').bind(id).first();
-    if (!row) return c.json(apiError('not_found', 'No such match.'), 404);
-    await next();
-  });
+  };
+  api.use('/matches/:id', knownMatch);
+  api.use('/matches/:id/*', knownMatch);
   const room = (c: Context<AppEnv>) => matchRoom(c.env, c.req.param('id')!);
 
   api.get('/matches/:id', async (c) => outcome(c, await room(c).snapshot(c.get('user')?.id ?? null) as Outcome<unknown>));
