@@ -316,7 +316,31 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
       mine ? ui(lang, 'match.yourTurn') : `${ui(lang, 'match.waitingFor')} ${others}`);
   }
 
+  /**
+   * The page is redrawn on every update: keep what the reader was doing — open <details>, text
+   * being typed in a field with an id, and the focused field — across the redraw.
+   */
+  function keepingReaderState(draw: () => void) {
+    const open = new Set([...root.querySelectorAll<HTMLDetailsElement>('details[id]')].filter((d) => d.open && !d.closest('#board')).map((d) => d.id));
+    // (Fields of the page itself only: a board keeps its own state.)
+    const values = new Map([...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')]
+      .filter((f) => f.type !== 'checkbox' && f.type !== 'radio' && !f.readOnly && !f.closest('#board, #referee-preview'))
+      .map((f) => [f.id, f.value] as const));
+    const focused = (document.activeElement as HTMLElement | null)?.id || null;
+    draw();
+    for (const id of open) (root.querySelector(`details#${CSS.escape(id)}`) as HTMLDetailsElement | null)?.setAttribute('open', '');
+    for (const [id, value] of values) {
+      const f = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(id)}`);
+      if (f && value && !f.value) f.value = value;
+    }
+    if (focused) (root.querySelector(`#${CSS.escape(focused)}`) as HTMLElement | null)?.focus();
+  }
+
   function render() {
+    keepingReaderState(draw);
+  }
+
+  function draw() {
     const boardBox = h('div', { id: 'board' });
     const view = replayStep === null ? snap.view : replayView;
     if (view && board) {
