@@ -246,8 +246,13 @@ export class MatchRoom extends DurableObject<Env> {
       ...(finished ? { seed: meta.seed } : {}),
       result: this.state === null ? null : this.game.result(this.state),
       createdAt: meta.createdAt,
-      hooks: this.hooks().map((h) => ({ id: h.id, kind: h.kind, status: h.status, ...(h.reason ? { reason: h.reason } : {}), ...(isCreator ? { url: h.url } : {}) })),
+      hooks: this.hookSummaries(isCreator),
     };
+  }
+
+  /** Kind and state of each hook for everyone; its URL (a secret) for the creator only. */
+  private hookSummaries(withUrls: boolean): HookSummary[] {
+    return this.hooks().map((h) => ({ id: h.id, kind: h.kind, status: h.status, ...(h.reason ? { reason: h.reason } : {}), ...(withUrls ? { url: h.url } : {}) }));
   }
 
   private visibleEvents(events: GameEvent[], v: Viewer): GameEvent[] {
@@ -355,7 +360,7 @@ export class MatchRoom extends DurableObject<Env> {
     };
     this.writeKv('meta', this.meta);
     this.writeKv('version', 0);
-    await this.syncIndex();
+    await this.syncIndex(true);
     return ok(this.snapshotFor(this.viewerOf(input.creator.id)));
   }
 
@@ -372,7 +377,7 @@ export class MatchRoom extends DurableObject<Env> {
       if (meta.seats.every((s) => s !== null)) this.start();
       else this.writeKv('meta', meta);
     });
-    await this.afterChange([]);
+    await this.afterChange([], true);
     return ok(this.snapshotFor({ seat: free, referee: false }));
   }
 
@@ -612,7 +617,7 @@ export class MatchRoom extends DurableObject<Env> {
         this.writeKv('meta', meta);
         await this.env.DB.prepare('DELETE FROM match_seats WHERE match_id = ? AND seat = ?').bind(meta.id, act.seat).run();
         if (meta.status === 'open' && meta.seats.every((s) => s !== null)) this.ctx.storage.transactionSync(() => this.start());
-        await this.afterChange([{ type: 'player-replaced', seat: act.seat, before, after: act.user.username, rule: 'platform/referee' }]);
+        await this.afterChange([{ type: 'player-replaced', seat: act.seat, before, after: act.user.username, rule: 'platform/referee' }], true);
         return ok(this.snapshotFor({ seat: null, referee: true }));
       }
       case 'options': {
@@ -693,8 +698,8 @@ export class MatchRoom extends DurableObject<Env> {
 
   // ---- fan-out ---------------------------------------------------------------------------
 
-  private async afterChange(events: GameEvent[]): Promise<void> {
-    await this.syncIndex();
+  private async afterChange(events: GameEvent[], seatsChanged = false): Promise<void> {
+    await this.syncIndex(seatsChanged);
     this.broadcast(events);
     const summary = this.publicSummary();
     const before = this.readKv<PublicSummary>('announced');
@@ -704,8 +709,11 @@ export class MatchRoom extends DurableObject<Env> {
     this.scheduleAlarm();
   }
 
-  /** Keep the D1 index (status, whose turn, result, archive) in step with the object. */
-  private async syncIndex(): Promise<void> {
+  /**
+   * Keep the D1 index (status, whose turn, result, archive) in step with the object. Seat rows
+   * are written only when seats changed (creation, a join, a replacement), not on every move.
+   */
+  private async syncIndex(seatsChanged: boolean): Promise<void> {
     const meta = this.meta!;
     const db = drizzle(this.env.DB);
     const result = this.state === null ? null : this.game.result(this.state);
@@ -720,10 +728,10 @@ export class MatchRoom extends DurableObject<Env> {
     };
     const { id: _id, createdAt: _c, createdBy: _b, ...changes } = row;
     const statements: any[] = [db.insert(matches).values(row).onConflictDoUpdate({ target: matches.id, set: changes })];
-    meta.seats.forEach((s, seat) => {
+    if (seatsChanged) meta.seats.forEach((s, seat) => {
       if (s) statements.push(db.insert(matchSeats).values({ matchId: meta.id, seat, userId: s.id, username: s.username, joinedAt: now }).onConflictDoNothing());
     });
-    if (meta.referee) {
+    if (seatsChanged && meta.referee) {
       statements.push(db.insert(matchSeats).values({ matchId: meta.id, seat: REFEREE_SEAT, userId: meta.referee.id, username: meta.referee.username, joinedAt: now }).onConflictDoNothing());
     }
     if (meta.status === 'finished') {
@@ -816,7 +824,7 @@ export class MatchRoom extends DurableObject<Env> {
   async listHooks(userId: string): Promise<Outcome<HookSummary[]>> {
     if (!this.meta) return NO_MATCH();
     if (!this.isCreator(userId)) return fail(apiError('not_a_player', 'Only the match creator manages its notifications.'));
-    return ok(this.snapshotFor(this.viewerOf(userId)).hooks);
+    return ok(this.hookSummaries(true));
   }
 
   async removeHook(userId: string, hookId: string): Promise<Outcome<{ ok: true }>> {

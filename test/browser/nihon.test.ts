@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
 import { PROVINCES } from '../../worker/games/nihon/data/map';
 
 let server: Server;
@@ -32,12 +32,7 @@ const CLANS = ['joroya', 'nokamura', 'ruchemon', 'shisuke', 'utachi', 'yamana'];
 interface Player { page: Page; name: string; seat: number; traffic: string[] }
 
 async function registerIn(page: Page, username: string) {
-  await page.goto(`${server.url}/account/`);
-  const form = page.locator('#register-form');
-  await form.locator('input[name=username]').fill(username);
-  await form.locator('input[name=password]').fill('a long passphrase');
-  await form.locator('button[type=submit]').click();
-  await page.locator('#signed-in').waitFor({ state: 'visible' });
+  await registerAccount(page, server.url, username);
 }
 
 /** The version of the match the page shows ("Step n / v"). */

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
 
 let server: Server;
 let browser: Browser;
@@ -30,12 +30,7 @@ const EXTRA_PLAY_MS = 150_000;
 const HARD_STOP_MS = 185_000;
 
 async function registerIn(page: Page, username: string) {
-  await page.goto(`${server.url}/account/`);
-  const form = page.locator('#register-form');
-  await form.locator('input[name=username]').fill(username);
-  await form.locator('input[name=password]').fill('a long passphrase');
-  await form.locator('button[type=submit]').click();
-  await page.locator('#signed-in').waitFor({ state: 'visible' });
+  await registerAccount(page, server.url, username);
 }
 
 /** The match version a page shows ("Move 12 / 12" -> 12). */

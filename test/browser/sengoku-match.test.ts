@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
 
 let server: Server;
 let browser: Browser;
@@ -22,13 +22,7 @@ afterAll(async () => {
 });
 
 async function registerIn(page: Page, username: string) {
-  await page.goto(`${server.url}/account/`);
-  const form = page.locator('#register-form');
-  await form.locator('input[name=username]').fill(username);
-  await form.locator('input[name=password]').fill('a long passphrase');
-  await form.locator('button[type=submit]').click();
-  await page.locator('#signed-in').waitFor({ state: 'visible' });
-  expect(await page.locator('#me-name').textContent()).toBe(username);
+  expect(await registerAccount(page, server.url, username)).toBe(username);
 }
 
 /** One step of whoever's turn it is on this page: a card first when asked, else roll/deploy. */

@@ -65,3 +65,14 @@ export function chromiumPath(): string {
 /** Flags for a closed network: no background connections, no first-run, no sandbox as root. */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+/** Register an account through the Account page; resolves to the name the page then shows. */
+export async function registerAccount(page: import('playwright-core').Page, baseUrl: string, username: string): Promise<string | null> {
+  await page.goto(`${baseUrl}/account/`);
+  const form = page.locator('#register-form');
+  await form.locator('input[name=username]').fill(username);
+  await form.locator('input[name=password]').fill('a long passphrase');
+  await form.locator('button[type=submit]').click();
+  await page.locator('#signed-in').waitFor({ state: 'visible' });
+  return page.locator('#me-name').textContent();
+}

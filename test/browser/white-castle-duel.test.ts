@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
 
 let server: Server;
 let browser: Browser;
@@ -25,13 +25,7 @@ afterAll(async () => {
 });
 
 async function registerIn(page: Page, username: string) {
-  await page.goto(`${server.url}/account/`);
-  const form = page.locator('#register-form');
-  await form.locator('input[name=username]').fill(username);
-  await form.locator('input[name=password]').fill('a long passphrase');
-  await form.locator('button[type=submit]').click();
-  await page.locator('#signed-in').waitFor({ state: 'visible' });
-  expect(await page.locator('#me-name').textContent()).toBe(username);
+  expect(await registerAccount(page, server.url, username)).toBe(username);
 }
 
 const version = (page: Page) => page.locator('#replay-status').textContent();
