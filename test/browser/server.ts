@@ -3,7 +3,7 @@
  * (workerd, local D1 and Durable Objects in a fresh temporary state directory) on a free port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,9 @@ export async function freePort(): Promise<number> {
 }
 
 export interface Server { url: string; stop(): Promise<void>; logs: string[] }
+
+/** Written by scripts/ensure-browser.mjs. */
+const BROWSER_CHOICE = 'node_modules/.cache/tenka-browser/browser.json';
 
 const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' };
 
@@ -55,11 +58,26 @@ export async function startServer(): Promise<Server> {
   };
 }
 
+/**
+ * The Chromium chosen by scripts/ensure-browser.mjs (run by `npm test`'s pretest): $CHROMIUM_PATH,
+ * the system's, Debian's installed with apt-get, or the one shipped in an npm package. Run alone
+ * (`npx vitest run --project browser …`), the tests run that script themselves when needed.
+ */
 export function chromiumPath(): string {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]) {
-    if (existsSync(p)) return p;
-  }
-  throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  const env = process.env.CHROMIUM_PATH;
+  if (env && existsSync(env)) return env;
+  const chosen = (): string | null => {
+    try {
+      const p = (JSON.parse(readFileSync(BROWSER_CHOICE, 'utf8')) as { executablePath?: string }).executablePath;
+      return p && existsSync(p) ? p : null;
+    } catch { return null; }
+  };
+  const before = chosen();
+  if (before) return before;
+  spawnSync(process.execPath, ['scripts/ensure-browser.mjs'], { stdio: 'inherit' });
+  const after = chosen();
+  if (after) return after;
+  throw new Error('No Chromium for the browser tests: see the "browser tests:" line of scripts/ensure-browser.mjs above');
 }
 
 /** Flags for a closed network: no background connections, no first-run, no sandbox as root. */
