@@ -16,12 +16,14 @@ import { isTimeZone } from './schedule';
 import type { Move } from './engine/contract';
 import { listMatchesFor } from './matches-index';
 import { interactionsApp } from './discord/interactions';
-import { checkPassword, createSession, createUser, deleteSession, randomHex, sha256Hex, SESSION_COOKIE, SESSION_DAYS, userForToken } from './auth';
+import { checkPassword, createSession, createUser, deleteSession, randomHex, sessionForToken, sessionIsOpen, sha256Hex, SESSION_COOKIE, SESSION_DAYS, type Session } from './auth';
 import { apiError, errorResponse, STATUS, type ApiError } from './errors';
 import type { Env, User } from './env';
-import { matchRoom, type Outcome } from './match-room';
+import { matchRoom, type Caller, type Outcome } from './match/room';
+import { archiveKey, gunzipText } from './match/archive';
+import { d1Stats } from './db/guard';
 
-type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null } };
+type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
 export const MIN_MOVE_SECONDS = 3600;
 export const MAX_MOVE_SECONDS = 14 * 86400;
@@ -80,12 +82,16 @@ const submitMove = z.object({
 
 const matchId = /^[0-9a-f]{16}$/;
 
+/** The version an action acts on: a repeat (double click, a race with the alarm) gets 409 instead of applying twice. */
+const actsOn = z.number().int().min(0);
 const refereeBody = z.discriminatedUnion('action', [
-  z.object({ action: z.enum(['pause', 'resume', 'resolve', 'preview']) }).strict(),
-  z.object({ action: z.literal('extend'), until: z.number().int() }).strict(),
-  z.object({ action: z.literal('replace'), seat: z.number().int(), username: z.string().min(1).max(24) }).strict(),
-  z.object({ action: z.literal('options'), options: z.unknown(), reason: z.string().trim().min(3, 'say why (at least 3 characters)').max(500) }).strict(),
-  z.object({ action: z.literal('move'), move: z.object({ type: z.string().min(1) }).passthrough() }).strict(),
+  z.object({ action: z.enum(['pause', 'resume']), version: actsOn.optional() }).strict(),
+  z.object({ action: z.literal('preview') }).strict(),
+  z.object({ action: z.literal('resolve'), version: actsOn }).strict(),
+  z.object({ action: z.literal('extend'), until: z.number().int(), version: actsOn.optional() }).strict(),
+  z.object({ action: z.literal('replace'), seat: z.number().int(), username: z.string().min(1).max(24), version: actsOn.optional() }).strict(),
+  z.object({ action: z.literal('options'), options: z.unknown(), reason: z.string().trim().min(3, 'say why (at least 3 characters)').max(500), version: actsOn.optional() }).strict(),
+  z.object({ action: z.literal('move'), move: z.object({ type: z.string().min(1) }).passthrough(), version: actsOn }).strict(),
 ]);
 
 const messageBody = z.object({
@@ -122,6 +128,25 @@ function requireUser(c: Context<AppEnv>): User | ApiError {
   return c.get('user') ?? apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").');
 }
 
+/** Who calls a match object: the object itself refuses a session ended by a logout. */
+function callerOf(c: Context<AppEnv>): Caller {
+  const s = c.get('session');
+  return { userId: s?.user.id ?? null, sessionId: s?.sessionId ?? null };
+}
+
+/** Account routes (they query D1 anyway) also check that the session was not ended by a logout. */
+async function requireOpenSession(c: Context<AppEnv>): Promise<User | ApiError> {
+  const s = c.get('session');
+  if (!s || !(await sessionIsOpen(c.env.DB, s.sessionId))) return apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").');
+  return s.user;
+}
+
+/** `?name=` as a whole number, null when absent, NaN when malformed (the object answers 400). */
+function intParam(c: Context<AppEnv>, name: string): number | null {
+  const raw = c.req.query(name);
+  return raw === undefined ? null : /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+}
+
 function isError(x: unknown): x is ApiError {
   return typeof x === 'object' && x !== null && 'error' in x && typeof (x as ApiError).error === 'string' && (x as ApiError).error in STATUS;
 }
@@ -151,8 +176,10 @@ export function createApi(): Hono<AppEnv> {
     }
     const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/)?.[1];
     const token = bearer ?? getCookie(c, SESSION_COOKIE) ?? null;
+    const session = token ? await sessionForToken(c.env.DB, c.env.SESSION_SECRET, token) : null;
     c.set('token', token);
-    c.set('user', token ? await userForToken(drizzle(c.env.DB), token) : null);
+    c.set('session', session);
+    c.set('user', session?.user ?? null);
     await next();
   });
 
@@ -170,7 +197,7 @@ export function createApi(): Hono<AppEnv> {
     const db = drizzle(c.env.DB);
     const user = await createUser(db, username, password);
     if (!user) return c.json(apiError('username_taken', `The username "${username}" is taken.`), 409);
-    const { token } = await createSession(db, user.id);
+    const { token } = await createSession(c.env.DB, c.env.SESSION_SECRET, user);
     sessionCookie(c, token);
     return c.json({ user, token }, 201);
   });
@@ -180,20 +207,25 @@ export function createApi(): Hono<AppEnv> {
     const db = drizzle(c.env.DB);
     const user = await checkPassword(db, username, password);
     if (!user) return c.json(apiError('bad_credentials', 'Wrong username or password.'), 401);
-    const { token } = await createSession(db, user.id);
+    const { token } = await createSession(c.env.DB, c.env.SESSION_SECRET, user);
     sessionCookie(c, token);
     return c.json({ user, token });
   });
 
   api.post('/auth/logout', async (c) => {
-    const token = c.get('token');
-    if (token) await deleteSession(drizzle(c.env.DB), token);
+    const session = c.get('session');
+    if (session) {
+      await deleteSession(c.env.DB, session.sessionId);
+      // Every match of the user refuses this session from now on and closes its sockets.
+      const rows = await c.env.DB.prepare('SELECT DISTINCT match_id FROM match_seats WHERE user_id = ?').bind(session.user.id).all<{ match_id: string }>();
+      await Promise.all(rows.results.map((r) => matchRoom(c.env, r.match_id).revokeSession(session.sessionId, session.expiresAt)));
+    }
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ ok: true });
   });
 
   api.get('/me', async (c) => {
-    const user = requireUser(c);
+    const user = await requireOpenSession(c);
     if (isError(user)) return errorResponse(user);
     const link = await drizzle(c.env.DB).select().from(discordLinks).where(eq(discordLinks.userId, user.id)).get();
     return c.json({ user, discord: { linked: !!link } });
@@ -203,7 +235,7 @@ export function createApi(): Hono<AppEnv> {
 
   // A one-time code for `/link code:<code>` in Discord (15 minutes; stored hashed).
   api.post('/discord/link-code', async (c) => {
-    const user = requireUser(c);
+    const user = await requireOpenSession(c);
     if (isError(user)) return errorResponse(user);
     const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
     const code = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => alphabet[b % alphabet.length]).join('');
@@ -215,7 +247,7 @@ export function createApi(): Hono<AppEnv> {
   });
 
   api.delete('/discord/link', async (c) => {
-    const user = requireUser(c);
+    const user = await requireOpenSession(c);
     if (isError(user)) return errorResponse(user);
     await drizzle(c.env.DB).delete(discordLinks).where(eq(discordLinks.userId, user.id));
     return c.json({ ok: true });
@@ -226,7 +258,7 @@ export function createApi(): Hono<AppEnv> {
   // ---- matches -------------------------------------------------------------------------
 
   api.post('/matches', validate(createMatch), async (c) => {
-    const user = requireUser(c);
+    const user = await requireOpenSession(c);
     if (isError(user)) return errorResponse(user);
     const body = c.req.valid('json');
     const game = getGame(body.game);
@@ -252,41 +284,40 @@ export function createApi(): Hono<AppEnv> {
   });
 
   api.get('/matches', async (c) => {
-    const user = requireUser(c);
+    const user = await requireOpenSession(c);
     if (isError(user)) return errorResponse(user);
     return c.json(await listMatchesFor(c.env.DB, user.id));
   });
 
-  // Every per-match route: a well-formed id that the index knows, else 404 (no object is made).
+  // Every per-match route: a well-formed id, else 404. The match object answers 404 for an id it
+  // does not hold (without creating storage), so no D1 lookup sits on a move's path.
   const knownMatch = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    const id = c.req.param('id')!;
-    const row = matchId.test(id) && await c.env.DB.prepare('SELECT id FROM matches WHERE id = ?').bind(id).first();
-    if (!row) return c.json(apiError('not_found', 'No such match.'), 404);
+    if (!matchId.test(c.req.param('id')!)) return c.json(apiError('not_found', 'No such match.'), 404);
     await next();
   };
   api.use('/matches/:id', knownMatch);
   api.use('/matches/:id/*', knownMatch);
   const room = (c: Context<AppEnv>) => matchRoom(c.env, c.req.param('id')!);
 
-  api.get('/matches/:id', async (c) => outcome(c, await room(c).snapshot(c.get('user')?.id ?? null) as Outcome<unknown>));
+  api.get('/matches/:id', async (c) => outcome(c, await room(c).snapshot(callerOf(c)) as Outcome<unknown>));
 
   api.post('/matches/:id/join', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).join(user) as Outcome<unknown>);
+    return outcome(c, await room(c).join(user, callerOf(c)) as Outcome<unknown>);
   });
 
   api.get('/matches/:id/moves', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).legalMoves(user.id) as Outcome<unknown>);
+    return outcome(c, await room(c).legalMoves(callerOf(c)) as Outcome<unknown>);
   });
 
   api.post('/matches/:id/moves', validate(submitMove), async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
     const { move, version } = c.req.valid('json');
-    return outcome(c, await room(c).play(user.id, move, version) as Outcome<unknown>);
+    return outcome(c, await room(c).play(callerOf(c), move, version) as Outcome<unknown>);
   });
 
   // ---- the referee's console -----------------------------------------------------------
@@ -294,7 +325,7 @@ export function createApi(): Hono<AppEnv> {
   api.get('/matches/:id/referee', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).refereeConsole(user.id) as Outcome<unknown>);
+    return outcome(c, await room(c).refereeConsole(callerOf(c)) as Outcome<unknown>);
   });
 
   api.post('/matches/:id/referee', validate(refereeBody), async (c) => {
@@ -304,23 +335,21 @@ export function createApi(): Hono<AppEnv> {
     if (body.action === 'replace') {
       const target = await drizzle(c.env.DB).select({ id: users.id, username: users.username }).from(users).where(eq(users.usernameKey, body.username.toLowerCase())).get();
       if (!target) return c.json(apiError('bad_request', `username: no account "${body.username}".`), 400);
-      return outcome(c, await room(c).referee(user.id, { action: 'replace', seat: body.seat, user: target }) as Outcome<unknown>);
+      return outcome(c, await room(c).referee(callerOf(c), { action: 'replace', seat: body.seat, user: target, version: body.version }) as Outcome<unknown>);
     }
-    if (body.action === 'options') return outcome(c, await room(c).referee(user.id, { action: 'options', options: body.options, reason: body.reason }) as Outcome<unknown>);
-    if (body.action === 'extend') return outcome(c, await room(c).referee(user.id, { action: 'extend', until: body.until }) as Outcome<unknown>);
-    if (body.action === 'move') return outcome(c, await room(c).referee(user.id, { action: 'move', move: body.move as Move }) as Outcome<unknown>);
-    return outcome(c, await room(c).referee(user.id, { action: body.action }) as Outcome<unknown>);
+    if (body.action === 'move') return outcome(c, await room(c).referee(callerOf(c), { ...body, move: body.move as Move }) as Outcome<unknown>);
+    return outcome(c, await room(c).referee(callerOf(c), body) as Outcome<unknown>);
   });
 
   // ---- messages -----------------------------------------------------------------------
 
-  api.get('/matches/:id/messages', async (c) => outcome(c, await room(c).messages(c.get('user')?.id ?? null) as Outcome<unknown>));
+  api.get('/matches/:id/messages', async (c) => outcome(c, await room(c).messages(callerOf(c), intParam(c, 'after'), intParam(c, 'limit')) as Outcome<unknown>));
 
   api.post('/matches/:id/messages', validate(messageBody), async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
     const { text, to } = c.req.valid('json');
-    return outcome(c, await room(c).postMessage(user.id, text, to ?? null) as Outcome<unknown>, 201);
+    return outcome(c, await room(c).postMessage(callerOf(c), text, to ?? null) as Outcome<unknown>, 201);
   });
 
   // ---- notification hooks (the creator's) ----------------------------------------------
@@ -328,7 +357,7 @@ export function createApi(): Hono<AppEnv> {
   api.get('/matches/:id/hooks', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).listHooks(user.id) as Outcome<unknown>);
+    return outcome(c, await room(c).listHooks(callerOf(c)) as Outcome<unknown>);
   });
 
   api.post('/matches/:id/hooks', validate(hookBody), async (c) => {
@@ -337,38 +366,67 @@ export function createApi(): Hono<AppEnv> {
     const { kind, url } = c.req.valid('json');
     const problem = checkHookUrl(c.env, kind, url);
     if (problem) return c.json(apiError('bad_request', `url: ${problem}`), 400);
-    return outcome(c, await room(c).addHook(user.id, kind, url) as Outcome<unknown>, 201);
+    return outcome(c, await room(c).addHook(callerOf(c), kind, url) as Outcome<unknown>, 201);
   });
 
   api.delete('/matches/:id/hooks/:hookId', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).removeHook(user.id, c.req.param('hookId')) as Outcome<unknown>);
+    return outcome(c, await room(c).removeHook(callerOf(c), c.req.param('hookId')) as Outcome<unknown>);
   });
 
   // A no-op round trip into the match's object (same routing and checks as the other routes):
   // the baseline the benchmark compares a move with.
   api.get('/matches/:id/ping', async (c) => c.json(await room(c).ping()));
 
-  api.get('/matches/:id/log', async (c) => outcome(c, await room(c).log(c.get('user')?.id ?? null) as Outcome<unknown>));
+  // Bench only (TENKA_DEBUG=1): D1 round trips counted on requests' paths and in the background.
+  api.get('/debug/d1', async (c) => {
+    if (c.env.TENKA_DEBUG !== '1') return c.json(apiError('not_found', 'No route GET /api/debug/d1.'), 404);
+    const id = c.req.query('match');
+    const object = id && matchId.test(id) ? await matchRoom(c.env, id).d1Stats() : null;
+    return c.json({ worker: { ...d1Stats }, object });
+  });
+
+  api.get('/matches/:id/log', async (c) => outcome(c, await room(c).log(callerOf(c), intParam(c, 'after'), intParam(c, 'limit')) as Outcome<unknown>));
 
   api.get('/matches/:id/history/:step', async (c) => {
     const step = Number(c.req.param('step'));
-    return outcome(c, await room(c).viewAt(c.get('user')?.id ?? null, step) as Outcome<unknown>);
+    return outcome(c, await room(c).viewAt(callerOf(c), step) as Outcome<unknown>);
   });
 
   api.get('/matches/:id/export', async (c) => {
-    const res = (await room(c).exportMatch()) as Outcome<unknown>;
+    const res = (await room(c).exportMatch(callerOf(c))) as Outcome<unknown>;
     if (!res.ok) return errorResponse(res.error);
     return c.json(res.value as any, 200, { 'Content-Disposition': `attachment; filename="tenka-${c.req.param('id')}.json"` });
   });
 
+  // The finished match's archive as kept in R2 (the record that outlives the match object): the
+  // full record for the referee's reading; others get the object's export (private steps left out).
+  api.get('/matches/:id/archive', async (c) => {
+    const row = await c.env.DB.prepare('SELECT r2_key, export FROM match_archive WHERE match_id = ?').bind(c.req.param('id')).first<{ r2_key: string | null; export: string | null }>();
+    if (!row) return c.json(apiError('not_found', 'No archive for this match (it is not finished, or its archive is still being written).'), 404);
+    const res = await room(c).exportMatch(callerOf(c));
+    if (res.ok) return c.json(res.value as any, 200, { 'Content-Disposition': `attachment; filename="tenka-${c.req.param('id')}.json"`, 'X-Tenka-Archive': row.r2_key ?? 'inline' });
+    // The object no longer holds the match: the archive is all there is.
+    const obj = row.r2_key ? await c.env.ARCHIVE.get(row.r2_key) : null;
+    const text = obj ? await gunzipText(obj.body) : row.export;
+    if (!text) return c.json(apiError('not_found', 'The archive object is missing.'), 404);
+    return c.body(text, 200, { 'Content-Type': 'application/json', 'X-Tenka-Archive': row.r2_key ?? 'inline' });
+  });
+
   api.get('/matches/:id/ws', async (c) => {
     if (c.req.header('Upgrade') !== 'websocket') return c.json(apiError('bad_request', 'Upgrade: expected "websocket".'), 400);
+    // A page of another site must not open a socket with the visitor's cookie (cross-site WebSocket hijacking).
+    const origin = c.req.header('Origin');
+    if (origin && origin !== new URL(c.req.url).origin) return c.json(apiError('forbidden_origin', `Sockets from ${origin} are not allowed here.`), 403);
     const headers = new Headers(c.req.raw.headers);
-    headers.delete('X-Tenka-User');
-    const user = c.get('user');
-    if (user) headers.set('X-Tenka-User', user.id);
+    for (const h of ['X-Tenka-User', 'X-Tenka-Session', 'X-Tenka-Session-Expires']) headers.delete(h);
+    const session = c.get('session');
+    if (session) {
+      headers.set('X-Tenka-User', session.user.id);
+      headers.set('X-Tenka-Session', session.sessionId);
+      headers.set('X-Tenka-Session-Expires', String(session.expiresAt));
+    }
     return room(c).fetch(new Request(c.req.url, { headers }));
   });
 

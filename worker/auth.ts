@@ -1,9 +1,14 @@
 /**
  * Accounts and sessions: PBKDF2-SHA256 password hashes (random 16-byte salt, 100,000 iterations,
- * the most Workers' WebCrypto allows) and opaque session tokens kept in D1 as their SHA-256.
+ * the most Workers' WebCrypto allows) and signed session tokens.
+ *
+ * A token (`v1.<payload>.<HMAC-SHA256>`) names its session, user and expiry, so a request is
+ * authenticated with WebCrypto alone: no D1 round trip on a move's path. The session row stays in
+ * D1 (as the SHA-256 of its id) for revocation: account routes check it, and a logout tells every
+ * match of the user, whose objects refuse the session from then on and close its sockets.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import { sessions, users } from './db/schema';
 import type { User } from './env';
 
@@ -72,24 +77,74 @@ export async function checkPassword(db: DrizzleD1Database, username: string, pas
   return { id: row.id, username: row.username };
 }
 
-export async function createSession(db: DrizzleD1Database, userId: string): Promise<{ token: string; expiresAt: number }> {
-  const token = randomHex(32);
-  const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
-  await db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: Date.now(), expiresAt });
-  return { token, expiresAt };
+/** A verified session: who, which session, until when. */
+export interface Session { user: User; sessionId: string; expiresAt: number }
+
+const b64url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromB64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+let signingKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+/** The HMAC key of session tokens: SESSION_SECRET, else a random key made once and kept in D1. */
+async function sessionKey(d1: D1Database, configured: string | undefined): Promise<CryptoKey> {
+  const secret = configured ?? await storedSecret(d1);
+  if (signingKey?.secret !== secret) {
+    signingKey = { secret, key: crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) };
+  }
+  return signingKey.key;
 }
 
-export async function userForToken(db: DrizzleD1Database, token: string): Promise<User | null> {
+let storedSecretCache: Promise<string> | null = null;
+function storedSecret(d1: D1Database): Promise<string> {
+  storedSecretCache ??= (async () => {
+    await d1.prepare('INSERT OR IGNORE INTO app_secrets (name, value) VALUES (?, ?)').bind('session-hmac', randomHex(32)).run();
+    const row = await d1.prepare('SELECT value FROM app_secrets WHERE name = ?').bind('session-hmac').first<{ value: string }>();
+    return row!.value;
+  })().catch((e) => { storedSecretCache = null; throw e; });
+  return storedSecretCache;
+}
+
+export async function createSession(d1: D1Database, secret: string | undefined, user: User): Promise<{ token: string; expiresAt: number; sessionId: string }> {
+  const sessionId = randomHex(16);
+  const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
+  await drizzle(d1).insert(sessions).values({ id: await sha256Hex(sessionId), userId: user.id, createdAt: Date.now(), expiresAt });
+  const payload = b64url(enc.encode(JSON.stringify({ sid: sessionId, uid: user.id, un: user.username, exp: expiresAt })));
+  const sig = new Uint8Array(await crypto.subtle.sign('HMAC', await sessionKey(d1, secret), enc.encode(`v1.${payload}`)));
+  return { token: `v1.${payload}.${b64url(sig)}`, expiresAt, sessionId };
+}
+
+/**
+ * The session a token proves. Signed tokens are checked with WebCrypto only; the opaque tokens
+ * of earlier versions (64 hex) are still looked up in D1.
+ */
+export async function sessionForToken(d1: D1Database, secret: string | undefined, token: string): Promise<Session | null> {
+  const m = /^v1\.([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (m) {
+    let ok = false;
+    try { ok = await crypto.subtle.verify('HMAC', await sessionKey(d1, secret), fromB64url(m[2]!), enc.encode(`v1.${m[1]}`)); } catch { ok = false; }
+    if (!ok) return null;
+    let p: { sid?: unknown; uid?: unknown; un?: unknown; exp?: unknown };
+    try { p = JSON.parse(new TextDecoder().decode(fromB64url(m[1]!))); } catch { return null; }
+    if (typeof p.sid !== 'string' || typeof p.uid !== 'string' || typeof p.un !== 'string' || typeof p.exp !== 'number' || p.exp <= Date.now()) return null;
+    return { user: { id: p.uid, username: p.un }, sessionId: p.sid, expiresAt: p.exp };
+  }
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
-  const row = await db
-    .select({ id: users.id, username: users.username })
+  const id = await sha256Hex(token);
+  const row = await drizzle(d1)
+    .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, Date.now())))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, Date.now())))
     .get();
-  return row ?? null;
+  return row ? { user: { id: row.id, username: row.username }, sessionId: token, expiresAt: row.expiresAt } : null;
 }
 
-export async function deleteSession(db: DrizzleD1Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+/** Whether a session is still open in D1 (account routes; per-match routes ask the match object). */
+export async function sessionIsOpen(d1: D1Database, sessionId: string): Promise<boolean> {
+  const row = await d1.prepare('SELECT expires_at FROM sessions WHERE id = ?').bind(await sha256Hex(sessionId)).first<{ expires_at: number }>();
+  return !!row && row.expires_at > Date.now();
+}
+
+export async function deleteSession(d1: D1Database, sessionId: string): Promise<void> {
+  await d1.prepare('DELETE FROM sessions WHERE id = ?').bind(await sha256Hex(sessionId)).run();
 }

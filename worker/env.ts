@@ -1,9 +1,17 @@
-import type { MatchRoom } from './match-room';
+import type { MatchRoom } from './match/room';
 
 export interface Env {
   DB: D1Database;
   MATCHES: DurableObjectNamespace<MatchRoom>;
   ASSETS: Fetcher;
+  /** Archives of finished matches (gzip JSON exports); local in `npm start` and tests. */
+  ARCHIVE: R2Bucket;
+  /** HMAC key of session tokens. Set it in production (`wrangler secret put SESSION_SECRET`); without it a key is made once and kept in D1. */
+  SESSION_SECRET?: string;
+  /** Bench only: milliseconds added to every D1 round trip, to emulate a database in another region. */
+  D1_EXTRA_LATENCY_MS?: string;
+  /** "1" enables GET /api/debug/d1 (D1 round-trip counters, for the bench). Never in production. */
+  TENKA_DEBUG?: string;
   /** Discord application's Ed25519 public key (hex): verifies POST /api/discord/interactions. */
   DISCORD_PUBLIC_KEY?: string;
   /** Discord's API base, for deferred answers (tests point it at a local fake). */

@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { createApi } from './api';
 import type { Env } from './env';
 
-export { MatchRoom } from './match-room';
+export { MatchRoom } from './match/room';
+import { guardD1 } from './db/guard';
 
 const LANG_COOKIE = 'tenka_lang';
 
@@ -60,4 +61,7 @@ app.all('*', async (c) => {
   return out;
 });
 
-export default app satisfies ExportedHandler<Env>;
+export default {
+  // Every D1 call goes through the guard (Cloudflare's value limit, round-trip counts).
+  fetch: (request, env, ctx) => app.fetch(request, { ...env, DB: guardD1(env.DB, Number(env.D1_EXTRA_LATENCY_MS ?? 0)) }, ctx),
+} satisfies ExportedHandler<Env>;

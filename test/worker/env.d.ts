@@ -2,7 +2,7 @@
 declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
-    MATCHES: DurableObjectNamespace<import('../../worker/match-room').MatchRoom>;
+    MATCHES: DurableObjectNamespace<import('../../worker/match/room').MatchRoom>;
     ASSETS: Fetcher;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     DISCORD_PUBLIC_KEY: string;

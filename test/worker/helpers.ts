@@ -1,4 +1,5 @@
-import { SELF } from 'cloudflare:test';
+import { env, runInDurableObject, SELF } from 'cloudflare:test';
+import type { MatchRoom } from '../../worker/match/room';
 
 export const BASE = 'http://localhost';
 
@@ -49,4 +50,10 @@ export async function playToEnd(matchId: string, clients: Client[], pick: (n: nu
     onStep?.(res);
   }
   throw new Error('the match did not end');
+}
+
+/** Run the match object's alarm now: the D1 queue (index, seats, archive) and the outbox are flushed. */
+export async function settle(matchId: string): Promise<void> {
+  const stub = env.MATCHES.get(env.MATCHES.idFromName(matchId));
+  await runInDurableObject(stub, async (obj: MatchRoom) => { await obj.alarm(); });
 }

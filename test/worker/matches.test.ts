@@ -1,7 +1,7 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { playToEnd, raw, register } from './helpers';
-import type { MatchRoom } from '../../worker/match-room';
+import { playToEnd, raw, register, settle } from './helpers';
+import type { MatchRoom } from '../../worker/match/room';
 
 async function sha256Hex(text: string) {
   const d = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -57,8 +57,18 @@ describe('a full match over HTTP', () => {
     expect(exp.body.moves.length).toBe(final.version);
     expect(exp.body.result).toEqual(final.result);
 
-    const archived = await env.DB.prepare('SELECT export FROM match_archive WHERE match_id = ?').bind(id).first<{ export: string }>();
-    expect(JSON.parse(archived!.export).seed).toBe(final.seed);
+    // The index and the archive follow through the object's queue, flushed by its alarm.
+    await settle(id);
+    const archived = await env.DB.prepare('SELECT r2_key, gzip_bytes, export FROM match_archive WHERE match_id = ?').bind(id).first<{ r2_key: string; gzip_bytes: number; export: string | null }>();
+    expect(archived!.export).toBeNull();
+    expect(archived!.gzip_bytes).toBeGreaterThan(0);
+    const inR2 = await env.ARCHIVE.get(archived!.r2_key);
+    const fromR2 = JSON.parse(await new Response(inR2!.body.pipeThrough(new DecompressionStream('gzip'))).text());
+    expect(fromR2.seed).toBe(final.seed);
+    expect(fromR2.moves.length).toBe(final.version);
+    const download = await alice.call('GET', `/api/matches/${id}/archive`);
+    expect(download.status).toBe(200);
+    expect(download.body.moves.length).toBe(final.version);
     const indexed = await env.DB.prepare('SELECT status, result FROM matches WHERE id = ?').bind(id).first<{ status: string; result: string }>();
     expect(indexed!.status).toBe('finished');
     expect(JSON.parse(indexed!.result)).toEqual(final.result);

@@ -30,7 +30,7 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { register, type Client } from './helpers';
-import type { MatchRoom } from '../../worker/match-room';
+import type { MatchRoom } from '../../worker/match/room';
 import type { GameEvent } from '../../worker/engine/contract';
 import { nihon, randomSheet, refereeView, type NihonState, type OrderSheet } from '../../worker/games/nihon';
 import {
@@ -161,7 +161,7 @@ describe('NIHON: nothing hidden reaches a clan', () => {
       if (absent >= 0) {
         await truth();
         expect(nihon.awaiting(states[current]!)).toEqual([absent]);
-        const resolved = await ref.call('POST', `/api/matches/${id}/referee`, { action: 'resolve' });
+        const resolved = await ref.call('POST', `/api/matches/${id}/referee`, { action: 'resolve', version: current });
         expect(resolved.status, resolved.text).toBe(200);
         await truth();
       }

@@ -49,7 +49,7 @@ describe('NIHON at a refereed table', () => {
     expect(turnOf(unchanged.view)).toBe(startTurn + 1);
     // ...players cannot preview; the referee applies the deadline: the turn resolves with standing orders.
     expect((await players[1]!.call('POST', `/api/matches/${id}/referee`, { action: 'preview' })).body.error).toBe('not_referee');
-    const resolved = await ref.call('POST', `/api/matches/${id}/referee`, { action: 'resolve' });
+    const resolved = await ref.call('POST', `/api/matches/${id}/referee`, { action: 'resolve', version: before.version });
     expect(resolved.status).toBe(200);
     const afterTwo = (await ref.call('GET', `/api/matches/${id}`)).body;
     expect(turnOf(afterTwo.view)).toBe(startTurn + 2);

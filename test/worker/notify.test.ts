@@ -2,7 +2,7 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { command, fakeRequests, signedInteraction, waitFor } from './discord-helpers';
 import { playToEnd, register } from './helpers';
-import type { MatchRoom } from '../../worker/match-room';
+import type { MatchRoom } from '../../worker/match/room';
 import daimyo from '../../worker/games/sengoku/data/daimyo.json';
 
 const FAKE = () => env.FAKE_DISCORD_URL;

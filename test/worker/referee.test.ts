@@ -43,7 +43,7 @@ describe('the referee', () => {
     expect((await ref.call('POST', `/api/matches/${id}/referee`, { action: 'extend', until: 5 })).status).toBe(400);
 
     // Resolve now: the deadline's rule (here the bot finishes the turn) runs at once, and the log says so.
-    const resolved = (await ref.call('POST', `/api/matches/${id}/referee`, { action: 'resolve' })).body;
+    const resolved = (await ref.call('POST', `/api/matches/${id}/referee`, { action: 'resolve', version: 1 })).body;
     expect(resolved.version).toBeGreaterThan(1);
     const log = (await ref.call('GET', `/api/matches/${id}/log`)).body;
     expect(log.some((e: any) => e.by === 'bot')).toBe(true);

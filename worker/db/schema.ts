@@ -56,11 +56,25 @@ export const matchSeats = sqliteTable('match_seats', {
   joinedAt: integer('joined_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index('match_seats_user').on(t.userId)]);
 
-/** The export of a finished match (options, seed, moves, result): history outlives the object. */
+/**
+ * Where the export of a finished match (options, seed, moves, result) is kept, so history outlives
+ * the object: gzip JSON in R2 (`r2Key`), since a long match's export does not fit a D1 value.
+ * `export` is the inline JSON of archives written before R2 was used.
+ */
 export const matchArchive = sqliteTable('match_archive', {
   matchId: text('match_id').primaryKey().references(() => matches.id, { onDelete: 'cascade' }),
-  export: text('export').notNull(),
+  export: text('export'),
+  r2Key: text('r2_key'),
+  /** Size of the gzip object, and of the JSON it holds. */
+  gzipBytes: integer('gzip_bytes'),
+  jsonBytes: integer('json_bytes'),
   finishedAt: integer('finished_at').notNull(),
+});
+
+/** Keys the Worker makes for itself (the session-signing key when SESSION_SECRET is not set). */
+export const appSecrets = sqliteTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
 });
 
 /** A site account linked to a Discord user (by `/link code:<code>` in Discord). */

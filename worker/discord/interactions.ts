@@ -22,7 +22,7 @@ import { getGame } from '../games/registry';
 import { listMatchesFor } from '../matches-index';
 import type { Env, User } from '../env';
 import type { Move } from '../engine/contract';
-import { matchRoom } from '../match-room';
+import { matchRoom } from '../match/room';
 
 export const MAX_SKEW_SECONDS = 300;
 /** At most this many legal moves are offered as buttons (Discord allows 5 rows of 5). */

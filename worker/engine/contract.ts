@@ -131,6 +131,12 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   freeMoves?(state: S, seat: Seat): M[];
   /** Optional: the move made for a seat whose time ran out (default: botMove); null when there is none. */
   timeoutMove?(state: S, seat: Seat): M | null;
+  /**
+   * Optional: the seats that may ever read this move (besides its mover and the referee), when it
+   * stays private after the end too (Rising Sun's deal terms). Default: every move is public once
+   * the match is over (orders, bids). The log and the export leave such a move out for others.
+   */
+  keepsPrivate?(move: M, seat: Seat): Seat[] | null;
   /** The built-in bot: picks one legal move for the seat (used on timeouts and by fuzzers). */
   botMove(state: S, seat: Seat, random: () => number): M;
   /** Words for an event or a move, for the log and notifications. Public events only. */

@@ -1,0 +1,106 @@
+/**
+ * The history of a match: its export (seed, every step, result), the replay view at any step
+ * (from the nearest checkpoint, so a step costs at most CHECKPOINT_EVERY engine steps, not the
+ * whole match), and the archive of a finished match in R2 (gzip JSON; D1 keeps a pointer), since a
+ * long match's export does not fit in one D1 value.
+ */
+import type { Seat } from '../engine/contract';
+import { applyLogged } from '../engine/replay';
+import { CHECKPOINT_EVERY, type MatchCore } from './core';
+import type { ExportedMove, MatchExport, Viewer } from './types';
+
+export const EXPORT_FORMAT = 'tenka-match-export/1' as const;
+
+/** Seats that may ever read a step's move (besides the referee); null when it is public once the match is over. */
+function readersOf(core: MatchCore, step: { seat: Seat; move: ExportedMove['move'] }): Seat[] | null {
+  const readers = core.game.keepsPrivate?.(step.move, step.seat) ?? null;
+  return readers ? [...new Set([step.seat, ...readers])] : null;
+}
+
+/** May this viewer read this step's move? Before the end: its mover only; after: anyone, unless the game keeps it private. */
+export function mayReadMove(core: MatchCore, v: Viewer, step: { seat: Seat; move: ExportedMove['move'] }): boolean {
+  if (v.referee) return true;
+  if (core.meta.status !== 'finished') return v.seat !== null && step.seat === v.seat;
+  const readers = readersOf(core, step);
+  return readers === null || (v.seat !== null && readers.includes(v.seat));
+}
+
+/**
+ * The export as `v` may read it. Steps the game keeps private to other seats (Rising Sun's deal
+ * terms) are left out (`redacted: true`, no move) and the count is said, so the reader knows
+ * a full replay needs the referee's export.
+ */
+export function buildExport(core: MatchCore, v: Viewer): MatchExport {
+  const meta = core.meta;
+  let redacted = 0;
+  const moves = core.store.steps().map((r) => {
+    const visible = mayReadMove(core, v, r);
+    if (!visible) redacted++;
+    return {
+      seat: r.seat, by: r.by, at: r.at,
+      ...(visible ? { move: r.move } : { redacted: true }),
+      events: core.visibleEvents(r.events, v),
+    } as ExportedMove;
+  });
+  return {
+    format: EXPORT_FORMAT,
+    id: meta.id,
+    game: meta.game,
+    players: meta.players,
+    // The options the match was set up with; later referee changes are steps of the log.
+    options: core.store.read('setupOptions') ?? meta.options,
+    seats: meta.seats.map((s) => s?.username ?? null),
+    seed: meta.seed,
+    seedHash: meta.seedHash,
+    moves,
+    result: core.state === null ? null : core.game.result(core.state),
+    ...(redacted ? { redacted } : {}),
+  };
+}
+
+/** The state after `step` steps: from the nearest checkpoint, keeping new checkpoints on the way. */
+export function stateAt(core: MatchCore, step: number): unknown {
+  const meta = core.meta;
+  const game = core.game;
+  const from = core.store.checkpointAtOrBefore(step);
+  let state = from ? from.state : game.setup({ players: meta.players, options: core.store.read('setupOptions') ?? meta.options, seed: meta.seed });
+  let at = from ? from.step : 0;
+  for (const r of core.store.steps(at, step)) {
+    const res = applyLogged(game, state, r);
+    if (!res.ok) throw new Error(`replay diverged at logged step ${r.index}: ${res.rejection.message}`);
+    state = res.state;
+    at = r.index + 1;
+    // Matches logged before checkpoints existed get theirs on their first replay.
+    if (at % CHECKPOINT_EVERY === 0) core.store.putCheckpoint(at, state);
+  }
+  return state;
+}
+
+export function archiveKey(matchId: string): string {
+  return `matches/${matchId}.json.gz`;
+}
+
+async function gzip(text: string): Promise<Uint8Array> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+export async function gunzipText(body: ReadableStream | ArrayBuffer): Promise<string> {
+  const stream = (body instanceof ArrayBuffer ? new Blob([body]).stream() : body).pipeThrough(new DecompressionStream('gzip'));
+  return new Response(stream).text();
+}
+
+/**
+ * Upload the full export (the referee's reading: the archive is the record) to R2 and give the D1
+ * statement that points to it. Run by the queue flush; a retry uploads the same bytes again.
+ */
+export async function archiveStatements(core: MatchCore, db: D1Database): Promise<D1PreparedStatement[]> {
+  const json = JSON.stringify(buildExport(core, { seat: null, referee: true }));
+  const body = await gzip(json);
+  const key = archiveKey(core.meta.id);
+  await core.env.ARCHIVE.put(key, body, { httpMetadata: { contentType: 'application/json', contentEncoding: 'gzip' } });
+  return [db.prepare(
+    `INSERT INTO match_archive (match_id, export, r2_key, gzip_bytes, json_bytes, finished_at) VALUES (?, NULL, ?, ?, ?, ?)
+     ON CONFLICT(match_id) DO UPDATE SET r2_key = excluded.r2_key, gzip_bytes = excluded.gzip_bytes, json_bytes = excluded.json_bytes`,
+  ).bind(core.meta.id, key, body.byteLength, new TextEncoder().encode(json).length, Date.now())];
+}

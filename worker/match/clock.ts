@@ -1,0 +1,126 @@
+/**
+ * Time in a match: one deadline for whoever must act now (per move with a timer, per kind of wait
+ * for games that have kinds, per phase with a calendar schedule), the reminder before it, and the
+ * one alarm that serves the deadline, the reminder, the D1 queue and the hooks' outbox.
+ *
+ * A deadline is applied only for the key it was set for and only after its time, so an alarm that
+ * fires twice (or races the referee's "apply now", which names the version it acts on) plays once.
+ */
+import type { GameEvent, Seat } from '../engine/contract';
+import { reminder, reminderTime } from '../notify/changes';
+import { nextDeadline } from '../schedule';
+import type { Live, MatchCore } from './core';
+import { applyStep } from './play';
+import { REFEREE_SEAT, type Deadline } from './types';
+
+/** Keep the bot from looping forever if a game ever kept a seat awaited. */
+const MAX_BOT_MOVES_PER_DEADLINE = 200;
+
+/** How soon after a change the alarm flushes the D1 queue: changes within it share one batch. */
+export const FLUSH_DELAY_MS = 200;
+
+function phaseKey(core: MatchCore, live: Live): string {
+  const game = core.gameOf(live.meta);
+  return live.state !== null && game.phase ? game.phase(live.state) : '';
+}
+
+/**
+ * What the current deadline must belong to: the phase (schedule), the kind of wait and phase
+ * (games with timer kinds: one deadline per wait, not per step), or else the version (every move).
+ */
+function deadlineKey(core: MatchCore, live: Live): string {
+  const game = core.gameOf(live.meta);
+  if (live.meta.schedule) return `phase:${phaseKey(core, live)}`;
+  if (game.timerKind && live.state !== null) return `kind:${game.timerKind(live.state)}|phase:${phaseKey(core, live)}`;
+  return `version:${live.version}`;
+}
+
+/** Seconds on the clock for the wait now: its kind's own timer, or the match's move timer. */
+function timerSeconds(core: MatchCore, live: Live): number | null {
+  const game = core.gameOf(live.meta);
+  const kind = game.timerKind && live.state !== null ? game.timerKind(live.state) : null;
+  return (kind && live.meta.timerPerKind?.[kind]) || live.meta.moveSeconds;
+}
+
+/** Set the deadline for the live match (call inside a commit's transaction, after `live` is the new one). */
+export function resetDeadline(core: MatchCore): void {
+  const live = core.live!;
+  const meta = live.meta;
+  const current = core.deadline();
+  const key = deadlineKey(core, live);
+  const seats = core.awaitingIn(live);
+  const seconds = timerSeconds(core, live);
+  const running = meta.status === 'active' && !meta.paused && seats.length > 0;
+  const newSeat = seats.some((x) => !(current?.seats ?? []).includes(x));
+  if (!running || (!seconds && !meta.schedule)) {
+    if (!meta.paused) core.store.delete('deadline');
+  } else if (current?.key !== key || newSeat) {
+    const at = meta.schedule ? nextDeadline(meta.schedule, Date.now()) : Date.now() + seconds! * 1000;
+    core.store.write('deadline', { at, key, seats } satisfies Deadline);
+  }
+}
+
+function reminderAt(core: MatchCore, deadline: Deadline): number {
+  return reminderTime(deadline.at, timerSeconds(core, core.live!) ?? 24 * 3600);
+}
+
+/** One alarm for every clock: the deadline, its reminder, the D1 queue, the outbox. Re-arm for the earliest. */
+export function scheduleAlarm(core: MatchCore): void {
+  const times: number[] = [];
+  const live = core.live;
+  const deadline = core.deadline();
+  if (live && deadline && live.meta.status === 'active' && !live.meta.paused) {
+    times.push(deadline.at);
+    if (core.store.read<string>('remindedKey') !== deadline.key) times.push(reminderAt(core, deadline));
+  }
+  const queued = core.queue.nextAt();
+  if (queued !== null) times.push(queued + FLUSH_DELAY_MS);
+  const hooks = core.outbox.nextAt();
+  if (hooks !== null) times.push(hooks);
+  if (times.length) void core.ctx.storage.setAlarm(Math.max(Date.now(), Math.min(...times)));
+  else void core.ctx.storage.deleteAlarm();
+}
+
+export function remindIfDue(core: MatchCore): void {
+  const deadline = core.deadline();
+  const live = core.live!;
+  if (!deadline || live.meta.status !== 'active' || live.meta.paused || deadline.key !== deadlineKey(core, live)) return;
+  if (core.store.read<string>('remindedKey') === deadline.key || Date.now() < reminderAt(core, deadline)) return;
+  core.store.transaction(() => {
+    core.store.write('remindedKey', deadline.key);
+    core.outbox.enqueue(reminder(core.publicSummary(), Date.now()));
+  });
+}
+
+/** The deadline, if it is due: only after its time, and only for the version or phase it was set for. */
+export function expireIfDue(core: MatchCore): GameEvent[] {
+  const deadline = core.deadline();
+  const live = core.live;
+  if (!deadline || !live || live.meta.status !== 'active' || live.meta.paused) return [];
+  if (deadline.key !== deadlineKey(core, live) || Date.now() < deadline.at) return [];
+  return runDeadline(core);
+}
+
+/** Time is up for the awaited seats: the game's own deadline rule, or the bot plays their turn. */
+export function runDeadline(core: MatchCore): GameEvent[] {
+  const seats: Seat[] = core.awaiting();
+  const game = core.game;
+  const events: GameEvent[] = [];
+  if (game.onDeadline) {
+    const applied = applyStep(core, { seat: REFEREE_SEAT, by: 'deadline', move: { type: 'deadline', seats } });
+    if (applied.ok) events.push({ type: 'deadline-passed', seats, rule: 'platform/deadline' }, ...applied.value.events);
+    return events;
+  }
+  for (const seat of seats) {
+    let guard = 0;
+    // The bot finishes the expired seat's turn: it moves for as long as that seat is awaited.
+    while (core.meta.status === 'active' && core.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
+      const move = game.timeoutMove ? game.timeoutMove(core.state, seat) : game.botMove(core.state, seat, Math.random);
+      if (!move) break;
+      const applied = applyStep(core, { seat, by: 'bot', move });
+      if (!applied.ok) break;
+      events.push({ type: 'bot-moved', seat, rule: 'platform/timer' }, ...applied.value.events);
+    }
+  }
+  return events;
+}

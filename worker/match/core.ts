@@ -1,0 +1,149 @@
+/**
+ * What every capability of the match object shares: its storage, the live match (meta, state,
+ * version) and who is looking. The live match changes in one place only, `commit`: the new
+ * state, its log entry, its deadline, its queued index write and its notification are written in
+ * one transaction, and memory is assigned only once that write succeeded (a write that throws,
+ * e.g. a value over the storage limit, leaves both storage and memory as they were).
+ */
+import type { GameDefinition, GameEvent, Seat } from '../engine/contract';
+import type { LoggedStep } from '../engine/replay';
+import { getGame } from '../games/registry';
+import type { Env } from '../env';
+import { diff, type PublicSummary } from '../notify/changes';
+import { Outbox, type Hook } from '../notify/outbox';
+import { D1Queue } from './d1-queue';
+import { indexRow, seatRows } from './index-row';
+import { MatchStore } from './store';
+import type { Deadline, MatchMeta, Viewer } from './types';
+
+export interface Live { meta: MatchMeta; state: unknown; version: number }
+
+/** Every CHECKPOINT_EVERY steps the state is kept, so a replay view costs at most that many engine steps. */
+export const CHECKPOINT_EVERY = 50;
+
+export interface CommitInput {
+  /** The step to log (a move, a bot move, a deadline, a referee action), applied to give `next`. */
+  step?: { step: LoggedStep; events: GameEvent[] };
+  /** Seat rows of the index must be rewritten (creation, a join, a replacement). */
+  seatsChanged?: boolean;
+  /** Other writes of the same change (the deadline, the hooks), inside the transaction. */
+  also?: () => void;
+}
+
+export class MatchCore {
+  readonly store: MatchStore;
+  readonly queue: D1Queue;
+  readonly outbox: Outbox;
+  live: Live | null = null;
+
+  constructor(readonly ctx: DurableObjectState, readonly env: Env, discordIds: () => Promise<(string | null)[]>) {
+    this.store = new MatchStore(ctx.storage);
+    this.queue = new D1Queue(ctx.storage);
+    if (this.store.exists()) {
+      this.store.init();
+      this.queue.init();
+    }
+    this.outbox = new Outbox({
+      sql: ctx.storage.sql,
+      hooks: () => this.hooks(),
+      updateHook: (id, patch) => this.store.write('hooks', this.hooks().map((h) => (h.id === id ? { ...h, ...patch } : h))),
+      discordIds,
+    });
+    const meta = this.store.exists() ? this.store.read<MatchMeta>('meta') : null;
+    if (meta) this.live = { meta, state: this.store.read('state'), version: this.store.read<number>('version') ?? 0 };
+  }
+
+  get meta(): MatchMeta { return this.live!.meta; }
+  get state(): unknown { return this.live!.state; }
+  get version(): number { return this.live!.version; }
+
+  gameOf(meta: MatchMeta): GameDefinition {
+    const game = getGame(meta.game);
+    if (!game) throw new Error(`unknown game ${meta.game}`);
+    return game;
+  }
+
+  get game(): GameDefinition { return this.gameOf(this.meta); }
+
+  hooks(): Hook[] {
+    return this.store.exists() ? this.store.read<Hook[]>('hooks') ?? [] : [];
+  }
+
+  // ---- who is looking ----------------------------------------------------------------------
+
+  viewerOf(userId: string | null): Viewer {
+    if (!userId || !this.live) return { seat: null, referee: false };
+    const meta = this.meta;
+    if (meta.referee?.id === userId) return { seat: null, referee: true };
+    const i = meta.seats.findIndex((s) => s?.id === userId);
+    return { seat: i < 0 ? null : i, referee: false };
+  }
+
+  awaitingIn(live: Live): Seat[] {
+    return live.meta.status === 'active' && live.state !== null ? this.gameOf(live.meta).awaiting(live.state) : [];
+  }
+
+  awaiting(): Seat[] { return this.awaitingIn(this.live!); }
+
+  viewFor(v: Viewer, state: unknown = this.state): unknown {
+    if (state === null) return null;
+    const game = this.game;
+    if (v.referee) return game.refereeView ? game.refereeView(state) : game.view(state, null);
+    return game.view(state, v.seat);
+  }
+
+  visibleEvents(events: GameEvent[], v: Viewer): GameEvent[] {
+    if (v.referee) return events;
+    return events.filter((e) => !e.visibleTo || (v.seat !== null && e.visibleTo.includes(v.seat)));
+  }
+
+  deadline(): Deadline | null { return this.store.read<Deadline>('deadline'); }
+
+  /** The public facts of a live match: all a notification (or the index) may say. */
+  publicSummary(live: Live = this.live!): PublicSummary {
+    const { meta, state } = live;
+    const game = this.gameOf(meta);
+    return {
+      matchId: meta.id, game: meta.game, gameName: game.name.en, status: meta.status, version: live.version,
+      seats: meta.seats.map((s) => s?.username ?? null), awaiting: this.awaitingIn(live),
+      phase: state !== null && game.phase ? game.phase(state) : null,
+      deadline: this.deadline()?.at ?? null,
+      result: state === null ? null : game.result(state),
+      url: `${meta.origin}/match/?id=${meta.id}`,
+    };
+  }
+
+  // ---- the one writer ------------------------------------------------------------------------
+
+  /**
+   * Make `next` the live match: in one transaction, log the step, store meta/state/version (and a
+   * checkpoint), run the other writes (deadline), queue the D1 index write and the notification.
+   * Memory changes only after the transaction committed.
+   */
+  commit(next: Live, input: CommitInput = {}): void {
+    const before = this.live;
+    this.store.transaction(() => {
+      if (input.step) this.store.appendStep(before!.version, input.step.step, Date.now(), input.step.events);
+      this.store.write('meta', next.meta);
+      if (next.state !== before?.state) this.store.write('state', next.state);
+      this.store.write('version', next.version);
+      if (input.step && next.version % CHECKPOINT_EVERY === 0) this.store.putCheckpoint(next.version, next.state);
+      // Later reads inside this transaction (deadline, summary) see the next match.
+      this.live = next;
+      try {
+        input.also?.();
+        this.queue.enqueue({ key: 'index', kind: 'index', payload: indexRow(this, next) });
+        if (input.seatsChanged) this.queue.enqueue({ key: 'seats', kind: 'seats', payload: seatRows(next.meta) });
+        if (next.meta.status === 'finished' && before?.meta.status !== 'finished') this.queue.enqueue({ key: 'archive', kind: 'archive', payload: { matchId: next.meta.id } });
+        const summary = this.publicSummary(next);
+        const announced = this.store.read<PublicSummary>('announced');
+        this.store.write('announced', summary);
+        const n = diff(announced, summary, Date.now());
+        if (n) this.outbox.enqueue(n);
+      } catch (e) {
+        this.live = before;
+        throw e;
+      }
+    });
+  }
+}

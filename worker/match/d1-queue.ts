@@ -1,0 +1,81 @@
+/**
+ * The durable queue of everything the match object writes elsewhere after a change: the D1 index
+ * row, seat rows, the archive. A change enqueues its write in the object's own SQLite in the same
+ * transaction as the change (so it is never lost: a crash after the commit leaves it queued), and
+ * the alarm flushes the queue in one D1 batch, after the player had their answer. A failed flush
+ * stays queued and is retried with backoff; nothing on a move's path waits for D1.
+ *
+ * Writes are coalesced by key: the index row keeps only its latest content (a later write of the
+ * same key replaces an earlier one still queued), so a burst of moves costs one D1 batch.
+ */
+export interface QueuedWrite {
+  /** Coalescing key: one queued write per key. */
+  key: string;
+  /** What the flush does with it (the host turns it into D1 statements, or an R2 upload). */
+  kind: 'index' | 'seats' | 'archive';
+  payload: unknown;
+}
+
+type Row = { key: string; kind: QueuedWrite['kind']; payload: string; rev: number; attempts: number; next_at: number };
+
+export const QUEUE_RETRY_BASE_MS = 5_000;
+export const QUEUE_RETRY_MAX_MS = 10 * 60_000;
+
+export interface FlushHost {
+  /** Carry out the queued writes (in order of kind: index, seats, archive). Throws on failure. */
+  apply(writes: QueuedWrite[]): Promise<void>;
+}
+
+export class D1Queue {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  private get sql(): SqlStorage {
+    return this.storage.sql;
+  }
+
+  init(): void {
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS d1_queue (
+      key TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL, rev INTEGER NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL)`);
+  }
+
+  /** Queue a write (call inside the change's transaction); replaces a queued write of the same key. */
+  enqueue(write: QueuedWrite, now = Date.now()): void {
+    this.sql.exec(
+      `INSERT INTO d1_queue (key, kind, payload, rev, attempts, next_at) VALUES (?, ?, ?, 1, 0, ?)
+       ON CONFLICT(key) DO UPDATE SET kind = excluded.kind, payload = excluded.payload, rev = rev + 1, attempts = 0, next_at = excluded.next_at`,
+      write.key, write.kind, JSON.stringify(write.payload), now);
+  }
+
+  pending(): number {
+    return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM d1_queue').toArray()[0]!.n;
+  }
+
+  nextAt(): number | null {
+    const t = this.sql.exec<{ t: number | null }>('SELECT MIN(next_at) AS t FROM d1_queue').toArray()[0]?.t;
+    return typeof t === 'number' ? t : null;
+  }
+
+  /**
+   * Send every due write in one go. A write replaced while the batch was in flight (a newer rev)
+   * stays queued for the next flush; the ones sent are removed only once D1 confirmed them.
+   */
+  async flush(host: FlushHost, now = Date.now()): Promise<{ sent: number; failed: boolean }> {
+    const order = { index: 0, seats: 1, archive: 2 } as const;
+    const rows = this.sql.exec<Row>('SELECT * FROM d1_queue WHERE next_at <= ?', now).toArray()
+      .sort((a, b) => order[a.kind] - order[b.kind]);
+    if (!rows.length) return { sent: 0, failed: false };
+    try {
+      await host.apply(rows.map((r) => ({ key: r.key, kind: r.kind, payload: JSON.parse(r.payload) })));
+    } catch (e) {
+      console.error('d1 queue flush failed:', (e as Error).message);
+      for (const r of rows) {
+        const wait = Math.min(QUEUE_RETRY_MAX_MS, QUEUE_RETRY_BASE_MS * 2 ** r.attempts);
+        this.sql.exec('UPDATE d1_queue SET attempts = attempts + 1, next_at = ? WHERE key = ? AND rev = ?', Date.now() + wait, r.key, r.rev);
+      }
+      return { sent: 0, failed: true };
+    }
+    for (const r of rows) this.sql.exec('DELETE FROM d1_queue WHERE key = ? AND rev = ?', r.key, r.rev);
+    return { sent: rows.length, failed: false };
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The match's rows in the D1 index (the list behind "My matches", the Discord /matches command):
+ * computed from the live match when it changes, queued in the object, written by the flush.
+ */
+import type { MatchCore, Live } from './core';
+import { REFEREE_SEAT, type MatchMeta } from './types';
+
+export interface IndexRow {
+  id: string; game: string; status: string; players: number; options: string; moveSeconds: number | null;
+  createdBy: string; createdAt: number; updatedAt: number; version: number; awaiting: string;
+  deadline: number | null; seedHash: string; result: string | null; finishedAt: number | null;
+}
+
+export interface SeatRow { matchId: string; seat: number; userId: string; username: string }
+
+export function indexRow(core: MatchCore, live: Live): IndexRow {
+  const { meta, state } = live;
+  const result = state === null ? null : core.gameOf(meta).result(state);
+  const now = Date.now();
+  return {
+    id: meta.id, game: meta.game, status: meta.status, players: meta.players, options: JSON.stringify(meta.options),
+    moveSeconds: meta.moveSeconds, createdBy: meta.creatorId, createdAt: meta.createdAt, updatedAt: now,
+    version: live.version, awaiting: JSON.stringify(core.awaitingIn(live)), deadline: core.deadline()?.at ?? null,
+    seedHash: meta.seedHash, result: result ? JSON.stringify(result) : null, finishedAt: meta.status === 'finished' ? now : null,
+  };
+}
+
+/** Every taken seat, and the referee's place (seat -1). */
+export function seatRows(meta: MatchMeta): { matchId: string; rows: SeatRow[] } {
+  const rows: SeatRow[] = [];
+  meta.seats.forEach((s, seat) => { if (s) rows.push({ matchId: meta.id, seat, userId: s.id, username: s.username }); });
+  if (meta.referee) rows.push({ matchId: meta.id, seat: REFEREE_SEAT, userId: meta.referee.id, username: meta.referee.username });
+  return { matchId: meta.id, rows };
+}
+
+export function indexStatements(db: D1Database, row: IndexRow): D1PreparedStatement[] {
+  return [db.prepare(
+    `INSERT INTO matches (id, game, status, players, options, move_seconds, created_by, created_at, updated_at, version, awaiting, deadline, seed_hash, result, finished_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET status = excluded.status, options = excluded.options, updated_at = excluded.updated_at,
+       version = excluded.version, awaiting = excluded.awaiting, deadline = excluded.deadline, result = excluded.result,
+       finished_at = COALESCE(matches.finished_at, excluded.finished_at)
+     WHERE excluded.version >= matches.version`,
+  ).bind(row.id, row.game, row.status, row.players, row.options, row.moveSeconds, row.createdBy, row.createdAt, row.updatedAt,
+    row.version, row.awaiting, row.deadline, row.seedHash, row.result, row.finishedAt)];
+}
+
+/** The seat rows as they are now: a replaced player's row goes, the new one comes. */
+export function seatStatements(db: D1Database, seats: { matchId: string; rows: SeatRow[] }, now = Date.now()): D1PreparedStatement[] {
+  return [
+    db.prepare('DELETE FROM match_seats WHERE match_id = ?').bind(seats.matchId),
+    ...seats.rows.map((r) => db.prepare('INSERT INTO match_seats (match_id, seat, user_id, username, joined_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(r.matchId, r.seat, r.userId, r.username, now)),
+  ];
+}

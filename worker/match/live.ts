@@ -1,0 +1,99 @@
+/**
+ * Live updates over hibernating WebSockets. A socket belongs to a user and a session (its tag);
+ * what it may see is looked up at every send, so a seat given away, a logout or an expired session
+ * applies at once. After a change each socket gets a delta: its own view, the log entries it may
+ * read since the version it had, and its legal moves; a page applies it without fetching anything,
+ * and resyncs (one full fetch) only when it sees a gap in versions.
+ */
+import type { GameEvent, Move } from '../engine/contract';
+import type { MatchCore } from './core';
+import { logEntries } from './history';
+import { legalMovesFor, snapshotFor } from './snapshot';
+import type { MatchMessage, SocketTag, Viewer } from './types';
+
+const CLOSE_REVOKED = 4001;
+
+export function tagOf(ws: WebSocket): SocketTag {
+  const a = ws.deserializeAttachment() as Partial<SocketTag> | null;
+  return { userId: a?.userId ?? null, sessionId: a?.sessionId ?? null, expiresAt: a?.expiresAt ?? null };
+}
+
+/** The viewer behind a socket now, or null when its session is no longer valid (the socket is closed). */
+function viewerOf(core: MatchCore, ws: WebSocket, now = Date.now()): Viewer | null {
+  const tag = tagOf(ws);
+  if (tag.userId && ((tag.expiresAt !== null && tag.expiresAt <= now) || (tag.sessionId && isRevoked(core, tag.sessionId)))) {
+    try { ws.close(CLOSE_REVOKED, 'session ended'); } catch { /* already closed */ }
+    return null;
+  }
+  return core.viewerOf(tag.userId);
+}
+
+export function accept(core: MatchCore, tag: SocketTag): Response {
+  const pair = new WebSocketPair();
+  const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
+  core.ctx.acceptWebSocket(server, tag.userId ? [`user:${tag.userId}`] : ['anonymous']);
+  server.serializeAttachment(tag);
+  server.send(JSON.stringify({ type: 'hello', match: snapshotFor(core, core.viewerOf(tag.userId)) }));
+  return new Response(null, { status: 101, webSocket: client });
+}
+
+/**
+ * Tell every socket what changed since `fromVersion`: `{type:"update", fromVersion, version,
+ * match, events, log, legal}`. `events` are the change's events this viewer may see (also for
+ * changes that log no step: a pause, a seat taken); `log` the new log entries.
+ */
+export function broadcast(core: MatchCore, fromVersion: number, events: GameEvent[]): void {
+  const sockets = core.ctx.getWebSockets();
+  if (!sockets.length) return;
+  const steps = core.version > fromVersion ? core.store.steps(fromVersion) : [];
+  const now = Date.now();
+  for (const ws of sockets) {
+    const v = viewerOf(core, ws, now);
+    if (!v) continue;
+    let legal: Move[] = [];
+    try { legal = v.seat === null ? [] : legalMovesFor(core, v.seat); } catch { legal = []; }
+    const message = {
+      type: 'update', fromVersion, version: core.version,
+      match: snapshotFor(core, v), events: core.visibleEvents(events, v),
+      log: logEntries(core, v, steps), legal,
+    };
+    try { ws.send(JSON.stringify(message)); } catch { /* a socket that closed meanwhile; the runtime drops it */ }
+  }
+}
+
+export function sendMessage(core: MatchCore, message: MatchMessage): void {
+  for (const ws of core.ctx.getWebSockets()) {
+    const v = viewerOf(core, ws);
+    if (!v) continue;
+    if (message.to === null || v.referee || (v.seat !== null && (v.seat === message.from || message.to.includes(v.seat)))) {
+      try { ws.send(JSON.stringify({ type: 'message', message })); } catch { /* closed */ }
+    }
+  }
+}
+
+// ---- revoked sessions (logout): kept until they would have expired anyway --------------------
+
+function revoked(core: MatchCore): Record<string, number> {
+  return core.store.exists() ? core.store.read<Record<string, number>>('revokedSessions') ?? {} : {};
+}
+
+export function isRevoked(core: MatchCore, sessionId: string): boolean {
+  return Object.prototype.hasOwnProperty.call(revoked(core), sessionId);
+}
+
+/** A session ended (logout): its sockets close now and its token is refused by this match from now on. */
+export function revokeSession(core: MatchCore, sessionId: string, expiresAt: number): number {
+  if (core.live) {
+    const now = Date.now();
+    const kept = Object.fromEntries(Object.entries(revoked(core)).filter(([, exp]) => exp > now));
+    core.store.write('revokedSessions', { ...kept, [sessionId]: expiresAt });
+  }
+  let closed = 0;
+  for (const ws of core.ctx.getWebSockets()) {
+    if (tagOf(ws).sessionId === sessionId) {
+      try { ws.close(CLOSE_REVOKED, 'logged out'); closed++; } catch { /* closed */ }
+    }
+  }
+  return closed;
+}
+

@@ -1,0 +1,113 @@
+/**
+ * Seats and moves: creating the match, taking a seat, starting, and applying a step. `applyStep`
+ * is the only way the game state changes: the engine computes, `commit` writes, memory follows.
+ */
+import type { GameEvent, Move } from '../engine/contract';
+import { applyLogged, type LoggedStep } from '../engine/replay';
+import { apiError } from '../errors';
+import type { User } from '../env';
+import type { Live, MatchCore } from './core';
+import { resetDeadline } from './clock';
+import { ValueTooLargeError } from './store';
+import { fail, ok, type CreateInput, type MatchMeta, type Outcome } from './types';
+
+export const NO_MATCH = () => fail(apiError('not_found', 'No such match.'));
+
+export function create(core: MatchCore, input: CreateInput): Outcome<true> {
+  if (core.live) return fail(apiError('bad_request', 'This match already exists.'));
+  const seats: (User | null)[] = Array.from({ length: input.players }, () => null);
+  if (!input.referee) seats[0] = input.creator;
+  const meta: MatchMeta = {
+    id: input.id, game: input.game, players: input.players, options: input.options,
+    moveSeconds: input.moveSeconds, timerPerKind: input.timerPerKind, schedule: input.schedule, seed: input.seed, seedHash: input.seedHash,
+    status: 'open', seats, referee: input.referee ? input.creator : null, creatorId: input.creator.id,
+    createdAt: Date.now(), origin: input.origin, paused: null,
+  };
+  core.store.init();
+  core.queue.init();
+  core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });
+  return ok(true);
+}
+
+/** Every seat is taken: the game is set up from the seed (the next live match). */
+function started(core: MatchCore, meta: MatchMeta): Live {
+  const game = core.gameOf(meta);
+  return { meta: { ...meta, status: 'active' }, state: game.setup({ players: meta.players, options: meta.options, seed: meta.seed }), version: 0 };
+}
+
+/** Seat a user (a join, or the referee giving a seat away); the match starts when every seat is taken. */
+export function seat(core: MatchCore, index: number, user: User, event?: GameEvent): GameEvent[] {
+  const meta: MatchMeta = { ...core.meta, seats: core.meta.seats.map((s, i) => (i === index ? user : s)) };
+  const starting = meta.status === 'open' && meta.seats.every((s) => s !== null);
+  const next = starting ? started(core, meta) : { ...core.live!, meta };
+  core.commit(next, {
+    seatsChanged: true,
+    also: () => {
+      if (starting) {
+        core.store.write('setupOptions', meta.options);
+        // What set-up did (castles placed, cards revealed) opens the log.
+        const setupEvents = core.game.setupEvents?.(next.state);
+        if (setupEvents?.length) core.store.write('setupEvents', setupEvents);
+        resetDeadline(core);
+      }
+    },
+  });
+  return event ? [event] : [];
+}
+
+export function join(core: MatchCore, user: User): Outcome<number> {
+  if (!core.live) return NO_MATCH();
+  const v = core.viewerOf(user.id);
+  if (v.seat !== null || v.referee) return fail(apiError('already_seated', 'You already take part in this match.'));
+  if (core.meta.status !== 'open') return fail(apiError('not_open', 'This match has already started.'));
+  const free = core.meta.seats.findIndex((s) => s === null);
+  if (free < 0) return fail(apiError('match_full', 'Every seat is taken.'));
+  seat(core, free, user);
+  return ok(free);
+}
+
+/** The checks of a player's move before the engine sees it; null when it may go to the engine. */
+export function checkPlay(core: MatchCore, userId: string, move: unknown, version: number) {
+  if (!core.live) return NO_MATCH();
+  const { seat } = core.viewerOf(userId);
+  const meta = core.meta;
+  if (seat === null) return fail(apiError('not_a_player', 'You have no seat in this match.'));
+  if (meta.status === 'open') return fail(apiError('not_started', 'The match has not started yet: seats are still free.'));
+  if (meta.status === 'finished') return fail(apiError('not_your_turn', 'The match is over.'));
+  if (meta.paused) return fail(apiError('paused', 'The referee has paused the match.'));
+  if (version !== core.version) {
+    return fail(apiError('stale_version', `The match is at version ${core.version}, not ${version}: reload and try again.`, { version: core.version }));
+  }
+  // Out of turn, only the game's free moves (gifts, answers to deals) may go through to the engine.
+  const game = core.game;
+  if (!core.awaiting().includes(seat) && !(game.freeMoves && game.freeMoves(core.state, seat).length > 0)) {
+    return fail(apiError('not_your_turn', 'It is not your turn.'));
+  }
+  if (typeof move !== 'object' || move === null || Array.isArray(move) || typeof (move as Move).type !== 'string') {
+    return fail(apiError('bad_request', 'move: must be an object with a string "type".'));
+  }
+  return ok(seat);
+}
+
+/** Apply one step through the engine, then log and persist it. Nothing changes on refusal. */
+export function applyStep(core: MatchCore, step: LoggedStep): Outcome<{ events: GameEvent[] }> {
+  const game = core.game;
+  let res;
+  try {
+    res = applyLogged(game, core.state, step);
+  } catch (e) {
+    // An engine must refuse bad input rather than throw; if one throws anyway, the state is untouched.
+    return fail(apiError('illegal_move', `The engine could not apply this move: ${(e as Error).message}`, { code: 'engine_error' }));
+  }
+  if (!res.ok) return fail(apiError('illegal_move', res.rejection.message, { code: res.rejection.code, rule: res.rejection.rule }));
+  const finished = game.result(res.state) !== null;
+  const live = core.live!;
+  const next: Live = { meta: finished ? { ...live.meta, status: 'finished' } : live.meta, state: res.state, version: live.version + 1 };
+  try {
+    core.commit(next, { step: { step, events: res.events }, also: () => resetDeadline(core) });
+  } catch (e) {
+    if (e instanceof ValueTooLargeError) return fail(apiError('internal', `This move could not be stored: ${e.message}.`));
+    throw e;
+  }
+  return ok({ events: res.events });
+}

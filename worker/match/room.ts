@@ -1,0 +1,273 @@
+/**
+ * MatchRoom: one Durable Object per match. It knows no game (it speaks the engine contract) and
+ * does little itself: it wires the capabilities below, the way lichess's round composes small
+ * parts. Every command follows one path: check → engine → `commit` (one transaction: step, state,
+ * deadline, queued index write, queued notification) → answer → live deltas to the sockets. D1,
+ * R2 and hooks are written later by the alarm, from the durable queues, never on a move's path.
+ *
+ *   core.ts      the live match and its one writer      store.ts    the object's SQLite
+ *   play.ts      create, seats, moves                   clock.ts    deadlines, reminders, the alarm
+ *   live.ts      sockets, deltas, revoked sessions      history.ts  paged log, replay views
+ *   archive.ts   export, checkpoints, R2 archive        referee.ts  the referee's console
+ *   chat.ts      table talk                             hooks.ts    notification hooks
+ *   d1-queue.ts  the durable queue of D1 writes         index-row.ts the D1 index rows
+ */
+import { DurableObject } from 'cloudflare:workers';
+import type { GameEvent, Move, Seat } from '../engine/contract';
+import { apiError } from '../errors';
+import type { Env, User } from '../env';
+import { d1Stats, guardD1, inBackground } from '../db/guard';
+import type { Hook } from '../notify/outbox';
+import { archiveStatements, buildExport } from './archive';
+import { expireIfDue, remindIfDue, scheduleAlarm } from './clock';
+import { MatchCore } from './core';
+import { messagesFor, postMessage } from './chat';
+import type { QueuedWrite } from './d1-queue';
+import { logPage, viewAt } from './history';
+import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
+import { indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
+import { accept, broadcast, isRevoked, revokeSession } from './live';
+import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
+import { refereeAct, refereeConsole } from './referee';
+import { legalMovesFor, snapshotFor } from './snapshot';
+import { fail, ok, type CreateInput, type LogEntry, type MatchExport, type MatchMessage, type MatchSnapshot, type Outcome, type RefereeAction } from './types';
+
+export * from './types';
+
+/** Who is calling: the user and the session their token belongs to (null for anonymous). */
+export interface Caller { userId: string | null; sessionId?: string | null }
+
+export class MatchRoom extends DurableObject<Env> {
+  private readonly core: MatchCore;
+  private readonly db: D1Database;
+  private flushing: Promise<void> | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.db = guardD1(env.DB, Number(env.D1_EXTRA_LATENCY_MS ?? 0));
+    this.core = new MatchCore(ctx, env, () => discordIds(this.core, this.db));
+  }
+
+  /** The caller's user id; a session revoked by a logout is refused here, without asking D1. */
+  private userOf(caller: Caller | string | null): Outcome<string | null> {
+    const c = typeof caller === 'string' ? { userId: caller } : caller;
+    if (!c?.userId) return ok(null);
+    if (c.sessionId && this.core.live && isRevoked(this.core, c.sessionId)) return fail(apiError('unauthenticated', 'This session has ended (logged out): log in again.'));
+    return ok(c.userId);
+  }
+
+  /** After a change: the sockets get their deltas, and the alarm is set for whatever comes next. */
+  private publish(fromVersion: number, events: GameEvent[]): void {
+    broadcast(this.core, fromVersion, events);
+    scheduleAlarm(this.core);
+  }
+
+  // ---- queries ---------------------------------------------------------------------------
+
+  /** A call that does nothing: the benchmark's baseline for a round trip into the object. */
+  async ping(): Promise<{ ok: true; version: number }> {
+    return { ok: true, version: this.core.live?.version ?? 0 };
+  }
+
+  /** D1 round trips counted in this isolate (bench; the same counters as the Worker's when they share one). */
+  async d1Stats(): Promise<typeof d1Stats & { queued: number }> {
+    return { ...d1Stats, queued: this.core.live ? this.core.queue.pending() : 0 };
+  }
+
+  async snapshot(caller: Caller | string | null): Promise<Outcome<MatchSnapshot>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    if (!this.core.live) return NO_MATCH();
+    return ok(snapshotFor(this.core, this.core.viewerOf(user.value)));
+  }
+
+  async legalMoves(caller: Caller | string): Promise<Outcome<Move[]>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    if (!this.core.live) return NO_MATCH();
+    const { seat, referee } = this.core.viewerOf(user.value);
+    if (referee) return ok([]);
+    if (seat === null) return fail(apiError('not_a_player', 'You have no seat in this match.'));
+    return ok(legalMovesFor(this.core, seat));
+  }
+
+  async log(caller: Caller | string | null, after: number | null = null, limit: number | null = null): Promise<Outcome<LogEntry[]>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    if (!this.core.live) return NO_MATCH();
+    return logPage(this.core, this.core.viewerOf(user.value), after, limit);
+  }
+
+  async viewAt(caller: Caller | string | null, step: number): Promise<Outcome<{ step: number; version: number; view: unknown }>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    if (!this.core.live) return NO_MATCH();
+    return viewAt(this.core, this.core.viewerOf(user.value), step);
+  }
+
+  async exportMatch(caller: Caller | string | null = null): Promise<Outcome<MatchExport>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    if (!this.core.live) return NO_MATCH();
+    if (this.core.meta.status !== 'finished') return fail(apiError('not_finished', 'The export (with the seed) is available once the match is over.'));
+    return ok(buildExport(this.core, this.core.viewerOf(user.value)));
+  }
+
+  async messages(caller: Caller | string | null, after: number | null = null, limit: number | null = null): Promise<Outcome<MatchMessage[]>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    return messagesFor(this.core, user.value, after, limit);
+  }
+
+  async publicState() { return publicState(this.core); }
+
+  // ---- commands --------------------------------------------------------------------------
+
+  async create(input: CreateInput): Promise<Outcome<MatchSnapshot>> {
+    const made = create(this.core, input);
+    if (!made.ok) return made;
+    // The index row is written before the creator is answered, so "My matches" lists it at once.
+    await this.flushQueue();
+    scheduleAlarm(this.core);
+    return ok(snapshotFor(this.core, this.core.viewerOf(input.creator.id)));
+  }
+
+  async join(user: User, caller?: Caller): Promise<Outcome<MatchSnapshot>> {
+    const who = this.userOf(caller ?? { userId: user.id });
+    if (!who.ok) return who;
+    const seat = join(this.core, user);
+    if (!seat.ok) return seat;
+    // Seats are not on a move's path: "My matches" of the new player lists the match at once.
+    await this.flushQueue();
+    this.publish(this.core.version, []);
+    return ok(snapshotFor(this.core, { seat: seat.value, referee: false }));
+  }
+
+  async play(caller: Caller | string, move: unknown, version: number): Promise<Outcome<{ version: number; events: GameEvent[] }>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    const checked = checkPlay(this.core, user.value ?? '', move, version);
+    if (!checked.ok) return checked;
+    const from = this.core.version;
+    const applied = applyStep(this.core, { seat: checked.value, by: 'player', move: move as Move });
+    if (!applied.ok) return applied;
+    this.publish(from, applied.value.events);
+    return ok({ version: this.core.version, events: this.core.visibleEvents(applied.value.events, { seat: checked.value, referee: false }) });
+  }
+
+  async referee(caller: Caller | string, act: RefereeAction): Promise<Outcome<unknown>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    const from = this.core.live?.version ?? 0;
+    const res = refereeAct(this.core, user.value ?? '', act);
+    if (!res.ok) return res;
+    if (act.action !== 'preview') this.publish(from, res.value.events);
+    return ok(res.value.value);
+  }
+
+  async refereeConsole(caller: Caller | string) {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    return refereeConsole(this.core, user.value ?? '');
+  }
+
+  async postMessage(caller: Caller | string, text: string, to: Seat[] | null): Promise<Outcome<MatchMessage>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    return postMessage(this.core, user.value ?? '', text, to);
+  }
+
+  async addHook(caller: Caller | string, kind: Hook['kind'], url: string) {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    return addHook(this.core, user.value ?? '', kind, url);
+  }
+
+  async listHooks(caller: Caller | string) {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    return listHooks(this.core, user.value ?? '');
+  }
+
+  async removeHook(caller: Caller | string, hookId: string) {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    return removeHook(this.core, user.value ?? '', hookId);
+  }
+
+  /** A logout: this match refuses the session from now on and closes its sockets. */
+  async revokeSession(sessionId: string, expiresAt: number): Promise<{ closed: number }> {
+    return { closed: revokeSession(this.core, sessionId, expiresAt) };
+  }
+
+  // ---- sockets ---------------------------------------------------------------------------
+
+  /** WebSocket upgrade, forwarded by the Worker with the caller's user and session (or none). */
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade') !== 'websocket') return new Response('expected a WebSocket upgrade', { status: 426 });
+    if (!this.core.live) return Response.json(apiError('not_found', 'No such match.'), { status: 404 });
+    const sessionId = request.headers.get('X-Tenka-Session');
+    const user = this.userOf({ userId: request.headers.get('X-Tenka-User'), sessionId });
+    if (!user.ok) return Response.json(user.error, { status: 401 });
+    const expires = Number(request.headers.get('X-Tenka-Session-Expires'));
+    return accept(this.core, { userId: user.value, sessionId: user.value ? sessionId : null, expiresAt: user.value && expires > 0 ? expires : null });
+  }
+
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message === 'ping') ws.send('pong');
+  }
+
+  async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try { ws.close(code, reason); } catch { /* already closed */ }
+  }
+
+  // ---- the alarm: deadline first, then the queues ------------------------------------------
+
+  async alarm(): Promise<void> {
+    const core = this.core;
+    if (!core.live) return;
+    await inBackground(async () => {
+      // The match's clock never waits on anything remote: the deadline is applied before any delivery.
+      const from = core.version;
+      const events = expireIfDue(core);
+      if (events.length || core.version !== from) broadcast(core, from, events);
+      remindIfDue(core);
+      await this.flushQueue();
+      await core.outbox.deliverDue();
+    });
+    scheduleAlarm(core);
+  }
+
+  /** Write the queued D1 rows (and the R2 archive) in one batch; one flush at a time. */
+  private async flushQueue(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    this.flushing = (async () => {
+      try {
+        await this.core.queue.flush({ apply: (writes) => this.applyWrites(writes) });
+      } finally {
+        this.flushing = null;
+      }
+    })();
+    return this.flushing;
+  }
+
+  private async applyWrites(writes: QueuedWrite[]): Promise<void> {
+    const db = this.db;
+    const statements: D1PreparedStatement[] = [];
+    for (const w of writes) {
+      if (w.kind === 'index') statements.push(...indexStatements(db, w.payload as IndexRow));
+      else if (w.kind === 'seats') statements.push(...seatStatements(db, w.payload as { matchId: string; rows: SeatRow[] }));
+      else statements.push(...await archiveStatements(this.core, db));
+    }
+    if (statements.length) await db.batch(statements);
+  }
+}
+
+/** The object's RPC methods as callers see them (the generated stub types lose the unions). */
+export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
+  | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
+  | 'revokeSession' | 'd1Stats'>;
+
+export function matchRoom(env: Env, id: string): MatchRoomStub {
+  return env.MATCHES.get(env.MATCHES.idFromName(id)) as unknown as MatchRoomStub;
+}

@@ -1,0 +1,47 @@
+/** What one viewer sees of the match now: the snapshot of GET /api/matches/:id and of live updates. */
+import type { Move, Seat } from '../engine/contract';
+import type { MatchCore } from './core';
+import type { HookSummary, MatchSnapshot, Viewer } from './types';
+
+/** Kind and state of each hook for everyone; its URL (a secret) for the creator only. */
+export function hookSummaries(core: MatchCore, withUrls: boolean): HookSummary[] {
+  return core.hooks().map((h) => ({ id: h.id, kind: h.kind, status: h.status, ...(h.reason ? { reason: h.reason } : {}), ...(withUrls ? { url: h.url } : {}) }));
+}
+
+export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
+  const meta = core.meta;
+  const finished = meta.status === 'finished';
+  const isCreator = (v.referee && meta.referee?.id === meta.creatorId) || (v.seat !== null && meta.seats[v.seat]?.id === meta.creatorId);
+  return {
+    id: meta.id,
+    game: meta.game,
+    status: meta.status,
+    version: core.version,
+    players: meta.players,
+    options: meta.options,
+    moveSeconds: meta.moveSeconds,
+    timerPerKind: meta.timerPerKind ?? null,
+    schedule: meta.schedule,
+    seats: meta.seats.map((s, i) => ({ seat: i, username: s?.username ?? null })),
+    referee: meta.referee?.username ?? null,
+    you: v.referee ? { seat: null, referee: true } : v.seat === null ? null : { seat: v.seat },
+    awaiting: core.awaiting(),
+    deadline: core.deadline()?.at ?? null,
+    paused: meta.paused !== null,
+    view: core.viewFor(v),
+    seedHash: meta.seedHash,
+    ...(finished ? { seed: meta.seed } : {}),
+    result: core.state === null ? null : core.game.result(core.state),
+    createdAt: meta.createdAt,
+    hooks: hookSummaries(core, isCreator),
+  };
+}
+
+/** A seat's legal moves now: its turn's moves when awaited, and the game's free moves. */
+export function legalMovesFor(core: MatchCore, seat: Seat): Move[] {
+  const meta = core.meta;
+  if (meta.status !== 'active' || meta.paused) return [];
+  const game = core.game;
+  const free = game.freeMoves ? game.freeMoves(core.state, seat) : [];
+  return core.awaiting().includes(seat) ? [...game.legalMoves(core.state, seat), ...free] : free;
+}

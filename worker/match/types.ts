@@ -1,0 +1,155 @@
+/**
+ * The shapes the match object keeps and answers with. The API and the site read these; the
+ * object's modules (store, play, clock, live, …) share them.
+ */
+import type { GameEvent, GameResult, Move, Seat } from '../engine/contract';
+import type { LoggedBy } from '../engine/replay';
+import type { ApiError } from '../errors';
+import type { User } from '../env';
+import type { Hook } from '../notify/outbox';
+import type { Schedule } from '../schedule';
+
+export type MatchStatus = 'open' | 'active' | 'finished';
+
+/** The seat number of the referee in the log, the messages and the index. */
+export const REFEREE_SEAT = -1;
+
+export interface MatchMeta {
+  id: string;
+  game: string;
+  players: number;
+  options: unknown;
+  moveSeconds: number | null;
+  /** Per kind of wait (the game's timerKinds), seconds overriding moveSeconds. */
+  timerPerKind: Record<string, number> | null;
+  schedule: Schedule | null;
+  seed: string;
+  seedHash: string;
+  status: MatchStatus;
+  seats: (User | null)[];
+  /** Plays no seat, sees everything, runs the table. */
+  referee: User | null;
+  creatorId: string;
+  createdAt: number;
+  /** The site's origin when the match was made, for links in notifications. */
+  origin: string;
+  /** Set while the referee has paused the match: the time left on the deadline then. */
+  paused: { at: number; remainingMs: number | null } | null;
+}
+
+export interface Deadline {
+  at: number;
+  /** The seats awaited when it was set: a seat newly awaited gets a deadline of its own. */
+  seats?: Seat[];
+  /** What the deadline belongs to: a version (move timer) or a phase (schedule). A deadline whose key is not current is stale. */
+  key: string;
+}
+
+/** Who is looking: a seat, the referee, or a spectator (seat null, not referee). */
+export interface Viewer { seat: Seat | null; referee: boolean }
+
+export interface HookSummary { id: string; kind: Hook['kind']; status: Hook['status']; reason?: string; url?: string }
+
+export interface LogEntry {
+  index: number;
+  seat: Seat;
+  by: LoggedBy;
+  at: number;
+  /** Only the mover (and the referee) sees a move before the end (moves may be secret: bids, orders); everyone sees events. */
+  move?: Move;
+  events: GameEvent[];
+}
+
+/** A message at the table: public (`to` null) or private to some seats (and its author). From -1: the referee. */
+export interface MatchMessage {
+  id: number;
+  at: number;
+  from: Seat;
+  to: Seat[] | null;
+  text: string;
+}
+
+export interface MatchSnapshot {
+  id: string;
+  game: string;
+  status: MatchStatus;
+  version: number;
+  players: number;
+  options: unknown;
+  moveSeconds: number | null;
+  timerPerKind: Record<string, number> | null;
+  schedule: Schedule | null;
+  seats: { seat: Seat; username: string | null }[];
+  referee: string | null;
+  you: { seat: Seat } | { seat: null; referee: true } | null;
+  awaiting: Seat[];
+  deadline: number | null;
+  paused: boolean;
+  view: unknown;
+  seedHash: string;
+  /** Revealed only once the match is finished. */
+  seed?: string;
+  result: GameResult | null;
+  createdAt: number;
+  /** Notification hooks: kind and status for everyone, the URL for the creator only. */
+  hooks: HookSummary[];
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
+
+export interface CreateInput {
+  id: string;
+  game: string;
+  players: number;
+  options: unknown;
+  moveSeconds: number | null;
+  timerPerKind: Record<string, number> | null;
+  schedule: Schedule | null;
+  seed: string;
+  seedHash: string;
+  creator: User;
+  /** The creator referees instead of taking the first seat. */
+  referee: boolean;
+  origin: string;
+}
+
+/**
+ * A referee's action. Actions that change the game name the version they act on (`version`): a
+ * repeat (a double click, a click racing the deadline's alarm) then finds another version and is
+ * refused with 409 instead of applying twice.
+ */
+export type RefereeAction =
+  | { action: 'pause'; version?: number } | { action: 'resume'; version?: number }
+  | { action: 'extend'; until: number; version?: number }
+  | { action: 'resolve'; version: number } | { action: 'preview' }
+  | { action: 'replace'; seat: Seat; user: User; version?: number }
+  | { action: 'options'; options: unknown; reason: string; version?: number }
+  | { action: 'move'; move: Move; version: number };
+
+export interface ExportedMove { seat: Seat; move: Move; by: LoggedBy; at: number; events: GameEvent[] }
+
+export interface MatchExport {
+  format: 'tenka-match-export/1';
+  id: string;
+  game: string;
+  players: number;
+  options: unknown;
+  seats: (string | null)[];
+  seed: string;
+  seedHash: string;
+  moves: ExportedMove[];
+  result: GameResult | null;
+  /** Present when some steps were private to seats other than the reader's: they are left out (`redacted`). */
+  redacted?: number;
+}
+
+/** Who a socket belongs to; its seat is looked up at each send, so a seat change applies at once. */
+export interface SocketTag {
+  userId: string | null;
+  /** The session the socket was opened with: revoked on logout. */
+  sessionId: string | null;
+  /** When that session expires (epoch ms): the socket is closed then. */
+  expiresAt: number | null;
+}
