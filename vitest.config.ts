@@ -23,6 +23,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // GET /api/debug/d1: round-trip counters, so a test can prove a move's path has none.
+                TENKA_DEBUG: '1',
                 // A test-only Discord application key pair (the private half is in test/worker/discord-helpers.ts).
                 DISCORD_PUBLIC_KEY: '5a25b0aa4b2497dd28a3a3cf01f7eb735c2d2295e33c076437dd0f71c4653760',
                 DISCORD_API_BASE: `${inject<string>('fakeDiscordUrl')}/api`,

@@ -80,7 +80,26 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     } finally {
       busy = false;
     }
-    await refresh();
+    // With the socket open the change arrives as a delta; without it, fetch the match again.
+    if (socketOpen && !refusal) render();
+    else await refresh();
+  }
+
+  /**
+   * A live update is a delta from the version this page has: the new snapshot, the new log
+   * entries and the legal moves. Applied as it is; a gap (a lost message) means one full refresh.
+   */
+  async function applyUpdate(msg: { fromVersion?: number; version?: number; match: Snapshot; log?: any[]; legal?: Move[] }) {
+    if (msg.fromVersion === undefined || msg.fromVersion !== snap.version) {
+      if (msg.match.version !== snap.version || msg.fromVersion === undefined) await refresh();
+      return;
+    }
+    snap = msg.match;
+    const known = new Set(log.map((e) => e.index));
+    for (const e of msg.log ?? []) if (!known.has(e.index)) log.push(e);
+    legal = msg.legal ?? [];
+    if (isReferee()) consoleData = (await api('GET', `/api/matches/${id}/referee`)).body;
+    render();
   }
 
   function describe(e: GameEvent): string {
@@ -180,7 +199,8 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   /** The referee's console: pause, resume, deadline, resolve, preview, replace a player, settings, the game's own actions. */
   function renderRefereeConsole(): HTMLElement {
     const act = async (body: Record<string, unknown>) => {
-      const res = await api('POST', `/api/matches/${id}/referee`, body);
+      // Every action names the version it acts on: a double click or a race with the deadline gets 409, never a second application.
+      const res = await api('POST', `/api/matches/${id}/referee`, body.action === 'preview' ? body : { ...body, version: snap.version });
       if (!res.ok) { refusal = { message: errorText(lang, res.body), rule: res.body.rule }; render(); return null; }
       refusal = null;
       return res.body;
@@ -373,7 +393,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
     const ws = new WebSocket(`${proto}://${location.host}/api/matches/${id}/ws`);
     // (Re)connected: catch up with whatever happened while the socket was down.
-    ws.addEventListener('open', () => { socketOpen = true; void refresh(); });
+    ws.addEventListener('open', () => { socketOpen = true; render(); });
     ws.addEventListener('message', async (e) => {
       if (e.data === 'pong') return;
       const msg = JSON.parse(String(e.data));
@@ -381,11 +401,13 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
         if (!messages.some((m) => m.id === msg.message.id)) { messages.push(msg.message); render(); }
         return;
       }
-      // Anything that changed (a move, a seat taken, a pause, a new deadline, a hook disabled): catch up.
-      const sig = (m: Snapshot) => JSON.stringify([m.version, m.status, m.paused, m.deadline, m.seats, m.hooks, m.referee]);
-      if (msg.match && sig(msg.match) !== sig(snap)) {
-        await refresh();
+      // (Re)connected: catch up once if anything changed while the socket was down.
+      const sig = (m: Snapshot) => JSON.stringify([m.version, m.status, m.paused, m.deadline, m.seats, m.hooks, m.referee, m.you]);
+      if (msg.type === 'hello') {
+        if (sig(msg.match) !== sig(snap)) await refresh();
+        return;
       }
+      if (msg.type === 'update' && msg.match) await applyUpdate(msg);
     });
     ws.addEventListener('close', () => { socketOpen = false; render(); setTimeout(() => connect(Math.min(delay * 2, 15000)), delay); });
     setInterval(() => { if (ws.readyState === WebSocket.OPEN) ws.send('ping'); }, 30000);
