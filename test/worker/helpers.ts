@@ -1,4 +1,5 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
 import type { MatchRoom } from '../../worker/match/room';
 
 export const BASE = 'http://localhost';
@@ -57,3 +58,37 @@ export async function settle(matchId: string): Promise<void> {
   const stub = env.MATCHES.get(env.MATCHES.idFromName(matchId));
   await runInDurableObject(stub, async (obj: MatchRoom) => { await obj.alarm(); });
 }
+
+/**
+ * Every game with a board, played to its final scoring through the public HTTP API only: the
+ * clients know nothing but the legal moves the server lists (random choices among them).
+ */
+export async function playWholeMatch(game: string, players: number, atStart?: (id: string, clients: Client[], seatOf: Map<string, number>) => Promise<void>) {
+  const clients: Client[] = [];
+  for (let i = 0; i < players; i++) clients.push(await register(`${game.slice(0, 4)}${players}`));
+  const id = (await clients[0]!.call('POST', '/api/matches', { game, players })).body.id;
+  for (const c of clients.slice(1)) expect((await c.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+  const seatOf = new Map<string, number>();
+  let moves = 0;
+  for (let guard = 0; guard < 5000; guard++) {
+    const m = (await clients[0]!.call('GET', `/api/matches/${id}`)).body;
+    if (m.status === 'finished') return { m, moves, id, clients, seatOf };
+    if (!seatOf.size) {
+      for (const s of m.seats) seatOf.set(s.username, s.seat);
+      await atStart?.(id, clients, seatOf);
+      continue;
+    }
+    const seat = m.awaiting[0];
+    const player = clients.find((c) => seatOf.get(c.username) === seat)!;
+    const legal = ((await player.call('GET', `/api/matches/${id}/moves`)).body as any[])
+      // Keep the match moving: no undo, no gifts (free moves that never end a wait).
+      .filter((x) => !['undo', 'gift', 'offerDeal'].includes(x.type));
+    expect(legal.length).toBeGreaterThan(0);
+    const move = legal[Math.floor(Math.random() * legal.length)];
+    const res = await player.call('POST', `/api/matches/${id}/moves`, { move, version: m.version });
+    expect(res.status, res.text).toBe(200);
+    moves++;
+  }
+  throw new Error(`${game} did not end`);
+}
+

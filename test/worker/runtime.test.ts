@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { guardD1, D1ValueTooLargeError } from '../../worker/db/guard';
 import type { MatchRoom } from '../../worker/match/room';
 import { ValueTooLargeError } from '../../worker/match/store';
-import { register, settle, type Client } from './helpers';
+import { playWholeMatch, register, settle, type Client } from './helpers';
 
 const stubOf = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
 
@@ -40,7 +40,7 @@ describe('idempotent referee actions', () => {
   it('a double click on "apply the deadline now" applies it once', async () => {
     const { ref, id } = await refereedSengoku();
     const v = (await ref.call('GET', `/api/matches/${id}`)).body.version;
-    const [r1, r2] = await Promise.all([0, 1].map(() => ref.call('POST', `/api/matches/${id}/referee`, { action: 'resolve', version: v })));
+    const [r1, r2] = (await Promise.all([0, 1].map(() => ref.call('POST', `/api/matches/${id}/referee`, { action: 'resolve', version: v })))) as [Awaited<ReturnType<Client['call']>>, Awaited<ReturnType<Client['call']>>];
     expect([r1.status, r2.status].sort()).toEqual([200, 409]);
     expect([r1, r2].find((r) => r.status === 409)!.body.error).toBe('stale_version');
     const log = (await ref.call('GET', `/api/matches/${id}/log`)).body as any[];
@@ -200,5 +200,27 @@ describe('paged log and messages', () => {
     const msgs = (await ref.call('GET', `/api/matches/${id}/messages`)).body as any[];
     const after = (await ref.call('GET', `/api/matches/${id}/messages?after=${msgs[0].id}`)).body as any[];
     expect(after.map((x) => x.text)).toEqual(['two']);
+  });
+});
+
+describe('private after the end', () => {
+  it('Rising Sun deal terms stay with the two clans in the log and the export, once the match is over', async () => {
+    const SECRET = 'SECRET-TERMS-4417';
+    const { m, id, clients, seatOf } = await playWholeMatch('rising-sun', 3, async (matchId, cs, seats) => {
+      const from = cs.find((c) => seats.get(c.username) === 0)!;
+      const snap = (await from.call('GET', `/api/matches/${matchId}`)).body;
+      const res = await from.call('POST', `/api/matches/${matchId}/moves`, { move: { type: 'offerDeal', to: 1, terms: SECRET, coins: 0, ronin: 0 }, version: snap.version });
+      expect(res.status, res.text).toBe(200);
+    });
+    expect(m.status).toBe('finished');
+    const bySeat = (s: number) => clients.find((c) => seatOf.get(c.username) === s)!;
+    for (const path of ['log', 'export']) {
+      expect((await bySeat(2).call('GET', `/api/matches/${id}/${path}`)).text).not.toContain(SECRET);
+      expect((await bySeat(0).call('GET', `/api/matches/${id}/${path}`)).text).toContain(SECRET);
+      expect((await bySeat(1).call('GET', `/api/matches/${id}/${path}`)).text).toContain(SECRET);
+      expect((await SELF.fetch(`http://localhost/api/matches/${id}/${path}`).then((r) => r.text()))).not.toContain(SECRET);
+    }
+    const outsider = (await bySeat(2).call('GET', `/api/matches/${id}/export`)).body;
+    expect(outsider.redacted).toBeGreaterThan(0);
   });
 });

@@ -54,6 +54,15 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   result: computeResult,
   botMove,
   freeMoves,
+  // Negotiation stays between the clans in it, also once the match is over (log and export).
+  keepsPrivate(m) {
+    switch (m.type) {
+      case 'offerDeal': case 'proposeAlliance': case 'withdrawAlliance': return [m.to];
+      case 'declineAlliance': return [m.from];
+      case 'acceptDeal': case 'declineDeal': case 'withdrawDeal': return [];
+      default: return null;
+    }
+  },
   timeoutMove,
   timerKind: (s) => waitKind(s),
   timerKinds: [
