@@ -29,6 +29,8 @@ export default defineConfig({
                 DISCORD_WEBHOOK_HOSTS: '127.0.0.1',
                 WEBHOOK_HTTP_HOSTS: '127.0.0.1',
                 FAKE_DISCORD_URL: inject<string>('fakeDiscordUrl'),
+                SILENT_HOOK_URL: inject<string>('silentHookUrl'),
+                HOOK_TIMEOUT_MS: '1500',
               },
             },
           })),

@@ -14,6 +14,8 @@ export interface Env {
   DISCORD_WEBHOOK_HOSTS?: string;
   /** Hosts an outgoing webhook may reach over plain http (comma-separated; default none: https only). */
   WEBHOOK_HTTP_HOSTS?: string;
+  /** Timeout of one outgoing hook request in ms (default 5000). */
+  HOOK_TIMEOUT_MS?: string;
 }
 
 /** A signed-in user as the API sees them. */

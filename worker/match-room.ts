@@ -508,11 +508,17 @@ export class MatchRoom extends DurableObject<Env> {
 
   async alarm(): Promise<void> {
     if (!this.meta) return;
-    await this.outbox.deliverDue();
+    // The match's clock first, then the hooks: a silent or failing hook never holds up a deadline.
     this.remindIfDue();
     await this.expireIfDue();
-    await this.outbox.deliverDue();
+    // Deliveries (each with a timeout) are not awaited: the rows in flight are leased before
+    // deliverDue returns, so re-arming now neither resends them nor spins, and the next deadline
+    // is never queued behind a slow hook. When they settle, re-arm for what comes next.
+    const delivery = this.outbox.deliverDue(Date.now(), { timeoutMs: Number(this.env.HOOK_TIMEOUT_MS) || undefined })
+      .catch((e) => console.error('outbox delivery failed', e))
+      .finally(() => this.scheduleAlarm());
     this.scheduleAlarm();
+    this.ctx.waitUntil(delivery);
   }
 
   private remindIfDue(): void {
