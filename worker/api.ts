@@ -22,6 +22,7 @@ import type { Env, User } from './env';
 import { checkHookUrl } from './notify/hook-url';
 import { bodyLimits } from './http/limits';
 import { unmatchedRoutes } from './http/routes';
+import { rateLimits } from './http/rate-limit';
 import { matchRoom, type Outcome } from './match-room';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null } };
@@ -146,6 +147,9 @@ export function createApi(): Hono<AppEnv> {
     c.set('user', token ? await userForToken(drizzle(c.env.DB), token) : null);
     await next();
   });
+
+  // Login, registration, messages and moves: per IP and per account (the Rate Limiting binding).
+  api.use('*', rateLimits());
 
   api.get('/health', (c) => c.json({ ok: true }));
 

@@ -1,6 +1,7 @@
 import type { MatchRoom } from './match-room';
+import type { RateLimitBindings } from './http/rate-limit';
 
-export interface Env {
+export interface Env extends RateLimitBindings {
   DB: D1Database;
   MATCHES: DurableObjectNamespace<MatchRoom>;
   ASSETS: Fetcher;
