@@ -1,7 +1,7 @@
 /**
  * Limits on what a request may carry, checked before any route (and so before a match object)
  * sees it: a JSON body of at most 64 KB (413 payload_too_large) nested at most 32 levels deep
- * (400 bad_request). The body is read once, with the cap enforced while streaming, and handed on
+ * (400 bad_request), in UTF-8. The body is read once, with the cap enforced while streaming, and handed on
  * to the validators through Hono's body cache.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -55,6 +55,11 @@ export function bodyLimits(opts: { maxBytes?: number; maxDepth?: number; skip?: 
   const maxDepth = opts.maxDepth ?? MAX_JSON_DEPTH;
   return async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || opts.skip?.(c.req.path)) return next();
+    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read wrongly.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(c.req.header('Content-Type') ?? '')?.[1]?.toLowerCase();
+    if (charset && charset !== 'utf-8' && charset !== 'utf8' && charset !== 'us-ascii') {
+      return c.json(apiError('bad_request', `body: must be UTF-8 (got charset=${charset.slice(0, 40)}).`), 400);
+    }
     const declared = Number(c.req.header('Content-Length'));
     if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(c, maxBytes);
     const text = await readCapped(c.req.raw, maxBytes);
