@@ -28,10 +28,15 @@ export default defineConfig({
                 // A test-only Discord application key pair (the private half is in test/worker/discord-helpers.ts).
                 DISCORD_PUBLIC_KEY: '5a25b0aa4b2497dd28a3a3cf01f7eb735c2d2295e33c076437dd0f71c4653760',
                 DISCORD_API_BASE: `${inject<string>('fakeDiscordUrl')}/api`,
-                DISCORD_WEBHOOK_HOSTS: '127.0.0.1',
+                DISCORD_WEBHOOK_HOSTS: '127.0.0.1:*', // any port of the local fake
                 WEBHOOK_HTTP_HOSTS: '127.0.0.1',
                 FAKE_DISCORD_URL: inject<string>('fakeDiscordUrl'),
+                SILENT_HOOK_URL: inject<string>('silentHookUrl'),
+                HOOK_TIMEOUT_MS: '1500',
               },
+              // Tests play whole matches in seconds: the move limit is lifted here (login,
+              // registration and messages keep the production limits of wrangler.toml).
+              ratelimits: { RL_MOVES: { namespace_id: '1204', simple: { limit: 1_000_000, period: 60 } } },
             },
           })),
         ],

@@ -22,6 +22,10 @@ import type { Env, User } from './env';
 import { matchRoom, type Caller, type Outcome } from './match/room';
 import { archiveKey, gunzipText } from './match/archive';
 import { d1Stats } from './db/guard';
+import { checkHookUrl } from './notify/hook-url';
+import { bodyLimits } from './http/limits';
+import { unmatchedRoutes } from './http/routes';
+import { rateLimits } from './http/rate-limit';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -104,21 +108,6 @@ const hookBody = z.object({
   url: z.string().url('must be a URL').max(500),
 }).strict();
 
-const DEFAULT_DISCORD_HOSTS = 'discord.com,discordapp.com,ptb.discord.com,canary.discord.com';
-
-/** Discord hooks go to Discord only; other webhooks over https (http only to hosts allowed by config). */
-function checkHookUrl(env: Env, kind: 'discord' | 'webhook', raw: string): string | null {
-  const url = new URL(raw);
-  const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-  const httpOk = list(env.WEBHOOK_HTTP_HOSTS).includes(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && httpOk)) return 'must be an https URL';
-  if (kind === 'discord') {
-    if (!list(env.DISCORD_WEBHOOK_HOSTS ?? DEFAULT_DISCORD_HOSTS).includes(url.hostname)) return 'must be a Discord webhook URL (https://discord.com/api/webhooks/…)';
-    if (!/\/api\/webhooks\/\d+\/[\w-]+/.test(url.pathname)) return 'must be a Discord webhook URL (https://discord.com/api/webhooks/<id>/<token>)';
-  }
-  return null;
-}
-
 function outcome<T>(c: Context, res: Outcome<T>, status: 200 | 201 = 200): Response {
   if (!res.ok) return errorResponse(res.error);
   return c.json(res.value as any, status);
@@ -168,6 +157,9 @@ export function createApi(): Hono<AppEnv> {
   });
   api.notFound((c) => c.json(apiError('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`), 404));
 
+  // Body size and nesting depth, before anything parses a body (Discord's signed bodies excepted).
+  api.use('*', bodyLimits({ skip: (path) => path.endsWith('/discord/interactions') }));
+
   // A mutating request from another site's page is refused (a CSRF guard on top of SameSite=Lax).
   api.use('*', async (c, next) => {
     const origin = c.req.header('Origin');
@@ -182,6 +174,9 @@ export function createApi(): Hono<AppEnv> {
     c.set('user', session?.user ?? null);
     await next();
   });
+
+  // Login, registration, messages and moves: per IP and per account (the Rate Limiting binding).
+  api.use('*', rateLimits());
 
   api.get('/health', (c) => c.json({ ok: true }));
 
@@ -429,6 +424,9 @@ export function createApi(): Hono<AppEnv> {
     }
     return room(c).fetch(new Request(c.req.url, { headers }));
   });
+
+  // Last: JSON 405 (with Allow) for a known route under another method, JSON 404 for the rest.
+  api.all('*', unmatchedRoutes(api, '/api'));
 
   return api;
 }

@@ -1,6 +1,7 @@
 import type { MatchRoom } from './match/room';
+import type { RateLimitBindings } from './http/rate-limit';
 
-export interface Env {
+export interface Env extends RateLimitBindings {
   DB: D1Database;
   MATCHES: DurableObjectNamespace<MatchRoom>;
   ASSETS: Fetcher;
@@ -22,6 +23,8 @@ export interface Env {
   DISCORD_WEBHOOK_HOSTS?: string;
   /** Hosts an outgoing webhook may reach over plain http (comma-separated; default none: https only). */
   WEBHOOK_HTTP_HOSTS?: string;
+  /** Timeout of one outgoing hook request in ms (default 5000). */
+  HOOK_TIMEOUT_MS?: string;
 }
 
 /** A signed-in user as the API sees them. */

@@ -37,7 +37,7 @@ app.all('*', async (c) => {
   // they chose before (cookie), else their browser's. Links inside the site never redirect.
   if (isPage && pathLang(url.pathname) === 'en' && !url.pathname.startsWith('/embed')) {
     const referer = c.req.header('Referer');
-    const fromHere = referer ? new URL(referer).origin === url.origin : false;
+    const fromHere = referer ? URL.canParse(referer) && new URL(referer).origin === url.origin : false;
     const cookieLang = c.req.header('Cookie')?.match(new RegExp(`${LANG_COOKIE}=(en|fr|de)`))?.[1] ?? null;
     const wanted = cookieLang ?? preferredLang(c.req.header('Accept-Language') ?? null);
     if (!fromHere && wanted && wanted !== 'en') {

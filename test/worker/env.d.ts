@@ -8,5 +8,6 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     DISCORD_PUBLIC_KEY: string;
     FAKE_DISCORD_URL: string;
+    SILENT_HOOK_URL: string;
   }
 }

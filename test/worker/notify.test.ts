@@ -124,7 +124,11 @@ describe('notifications: Discord channels and signed webhooks', () => {
         await obj.alarm();
       });
     }
-    const reminders = (await fakeRequests()).filter((r) => r.path.includes(`remind-${tag}`) && r.body.includes('Deadline'));
+    // Deliveries run after the alarm returns: wait for the reminder, then make sure no second one comes.
+    const remindersNow = async () => (await fakeRequests()).filter((r) => r.path.includes(`remind-${tag}`) && r.body.includes('Deadline'));
+    await waitFor(async () => (await remindersNow()).length > 0);
+    await new Promise((r) => setTimeout(r, 500));
+    const reminders = await remindersNow();
     expect(reminders.length).toBe(1);
     const snap = (await alice.call('GET', `/api/matches/${id}`)).body;
     expect(JSON.parse(reminders[0]!.body).embeds[0].description).toContain(snap.seats[snap.awaiting[0]].username);

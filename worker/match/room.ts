@@ -226,16 +226,20 @@ export class MatchRoom extends DurableObject<Env> {
   async alarm(): Promise<void> {
     const core = this.core;
     if (!core.live) return;
-    await inBackground(async () => {
-      // The match's clock never waits on anything remote: the deadline is applied before any delivery.
-      const from = core.version;
-      const events = expireIfDue(core);
-      if (events.length || core.version !== from) broadcast(core, from, events);
-      remindIfDue(core);
-      await this.flushQueue();
-      await core.outbox.deliverDue();
-    });
+    // The match's clock never waits on anything remote: the deadline is applied before any delivery.
+    const from = core.version;
+    const events = expireIfDue(core);
+    if (events.length || core.version !== from) broadcast(core, from, events);
+    remindIfDue(core);
+    await inBackground(() => this.flushQueue());
+    // Hook deliveries (each with a timeout) are not awaited: the rows in flight are leased before
+    // deliverDue returns, so re-arming now neither resends them nor spins, and the next deadline is
+    // never queued behind a slow hook. When they settle, re-arm for what comes next.
+    const delivery = inBackground(() => core.outbox.deliverDue(Date.now(), { timeoutMs: Number(this.env.HOOK_TIMEOUT_MS) || undefined }))
+      .catch((e) => console.error('outbox delivery failed', e))
+      .finally(() => scheduleAlarm(core));
     scheduleAlarm(core);
+    this.ctx.waitUntil(delivery);
   }
 
   /** Write the queued D1 rows (and the R2 archive) in one batch; one flush at a time. */
