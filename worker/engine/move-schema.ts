@@ -147,6 +147,10 @@ function check(v: unknown, s: Schema, field: string): ShapeError | null {
   }
 }
 
+function isBranching(kind: MoveKind): kind is { on: string; cases: Readonly<Record<string, Fields>> } {
+  return typeof kind.on === 'string' && typeof kind.cases === 'object';
+}
+
 /** Check a move against a game's schema: null when it fits, else the first field that does not. */
 export function checkMove(schema: MoveSchema, move: unknown): ShapeError | null {
   if (!isPlainObject(move)) return { field: 'move', message: `a move must be a JSON object with a "type" (got ${describe(move)})` };
@@ -156,7 +160,7 @@ export function checkMove(schema: MoveSchema, move: unknown): ShapeError | null 
     return { field: 'type', message: `type must be a move kind of this game (${kinds.join(', ')}); got ${describe(type)}` };
   }
   const kind = schema[type]!;
-  if (!('on' in kind && 'cases' in kind && typeof kind.on === 'string')) return checkFields(move, { ...(kind as Fields), type: f.str() }, '');
+  if (!isBranching(kind)) return checkFields(move, { ...kind, type: f.str() }, '');
   const branch = move[kind.on];
   if (typeof branch !== 'string' || !has(kind.cases, branch)) {
     return { field: kind.on, message: `${kind.on} must be one of ${Object.keys(kind.cases).join(', ')} for a ${type} move (got ${describe(branch)})` };
