@@ -9,10 +9,10 @@ import { fuzzGame, newFigures } from './fuzz-offered';
 
 /** Games per registered game and the step cap of each (uniform-random NIHON drafts wander: capped). */
 const SIZE: Record<string, { games: number; stepCap: number }> = {
-  sengoku: { games: 24, stepCap: 1000 },
-  'white-castle-duel': { games: 12, stepCap: 2000 },
-  'rising-sun': { games: 9, stepCap: 3000 },
-  nihon: { games: 3, stepCap: 80 },
+  sengoku: { games: 48, stepCap: 1000 },
+  'white-castle-duel': { games: 24, stepCap: 2000 },
+  'rising-sun': { games: 15, stepCap: 3000 },
+  nihon: { games: 2, stepCap: 50 },
 };
 const DEFAULT_SIZE = { games: 4, stepCap: 500 };
 

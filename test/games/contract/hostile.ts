@@ -22,13 +22,16 @@ export interface Hostile {
   value: unknown;
   /** No move may ever carry this value: it must be refused even where the field's type fits. */
   alwaysBad: boolean;
+  /** A prototype's property name: never an id of anything, so never accepted (except as free text). */
+  protoName?: true;
 }
 
 /** An object with an own "__proto__" key holding a payload, exactly as JSON.parse builds it. */
 export const protoObject = (): unknown => JSON.parse('{"__proto__": {"polluted": "yes", "type": "pass"}, "x": 1}');
 
 export const HOSTILE_VALUES: readonly Hostile[] = [
-  ...['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', ''].map((v) => ({ name: JSON.stringify(v), value: v, alwaysBad: false })),
+  ...['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'].map((v) => ({ name: JSON.stringify(v), value: v, alwaysBad: false, protoName: true as const })),
+  { name: '""', value: '', alwaysBad: false },
   { name: '1 MB string', value: MB, alwaysBad: true },
   { name: '5000-deep object', value: DEEP_OBJECT, alwaysBad: true },
   { name: '5000-deep array', value: DEEP_ARRAY, alwaysBad: true },
@@ -46,7 +49,7 @@ export const HOSTILE_VALUES: readonly Hostile[] = [
   { name: '[]', value: [], alwaysBad: false },
   { name: '{}', value: {}, alwaysBad: false },
   { name: '[1 MB string]', value: [MB], alwaysBad: true },
-  { name: "['__proto__']", value: ['__proto__'], alwaysBad: false },
+  { name: "['__proto__']", value: ['__proto__'], alwaysBad: false, protoName: true },
   { name: '{constructor: {prototype: …}}', value: { constructor: { prototype: { polluted: 'yes' } } }, alwaysBad: true },
 ];
 
@@ -64,6 +67,7 @@ export interface Variant {
   shape: string;
   move: unknown;
   alwaysBad: boolean;
+  protoName?: boolean;
 }
 
 type Path = (string | number)[];
@@ -107,7 +111,7 @@ export function variantsOf(move: Move, maxPaths = 40): Variant[] {
   const out: Variant[] = [];
   const paths = pathsOf(move, maxPaths);
   for (const p of paths) {
-    for (const h of HOSTILE_VALUES) out.push({ shape: `${pathText(p)} ← ${h.name}`, move: edit(move, p, (o, k) => { o[k] = h.value; }), alwaysBad: h.alwaysBad });
+    for (const h of HOSTILE_VALUES) out.push({ shape: `${pathText(p)} ← ${h.name}`, move: edit(move, p, (o, k) => { o[k] = h.value; }), alwaysBad: h.alwaysBad, protoName: h.protoName });
     out.push({
       shape: `${pathText(p)} dropped`, alwaysBad: false,
       move: edit(move, p, (o, k) => { if (Array.isArray(o)) o.splice(k as number, 1); else delete o[k]; }),
