@@ -61,15 +61,20 @@ function describe(x: unknown): string {
   if (x === null) return 'null';
   if (Array.isArray(x)) return `a list of ${x.length}`;
   if (typeof x === 'string') return x.length > 24 ? `a string of ${x.length} characters` : JSON.stringify(x);
-  if (typeof x === 'number') return Number.isFinite(x) ? String(x) : String(x);
+  if (typeof x === 'number') return String(x);
   if (typeof x === 'object') return 'an object';
   return typeof x;
 }
 
+/**
+ * A JSON object: its prototype is a realm's Object.prototype (or none). Refuses objects whose fields
+ * are inherited (Object.create(move)) and class instances. Written without naming Object.prototype,
+ * so an object parsed in another realm (a vm context, a test pool) still passes.
+ */
 function isPlainObject(x: unknown): x is Record<string, unknown> {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
   const proto = Object.getPrototypeOf(x);
-  return proto === Object.prototype || proto === null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 function expected(s: Schema): string {
