@@ -4,7 +4,7 @@
  * (`onDeadline`, e.g. NIHON resolving a turn with standing orders), and a referee's action. The
  * match object, its replay control and `npm run verify` all go through this one function.
  */
-import type { ApplyResult, GameDefinition, Move, Seat } from './contract';
+import { reject, type ApplyResult, type GameDefinition, type Move, type Seat } from './contract';
 
 export type LoggedBy = 'player' | 'bot' | 'deadline' | 'referee';
 
@@ -19,7 +19,22 @@ export interface DeadlineMove extends Move { type: 'deadline'; seats: Seat[] }
 /** The pseudo-move logged for a referee's change of options. */
 export interface OptionsMove extends Move { type: 'options'; options: unknown; reason: string }
 
+/**
+ * The platform's safety net: an engine that throws (a bug, or an input no schema foresaw) must not
+ * crash the match object or spin its alarm. The throw becomes a typed refusal, `engine_error`, and
+ * nothing is applied. Engines never mutate their input, so the state is as it was. Games should not
+ * rely on this: their own checks give the player a precise reason.
+ */
 export function applyLogged<S>(game: GameDefinition<S>, state: S, step: LoggedStep): ApplyResult<S> {
+  try {
+    return applyUnguarded(game, state, step);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return reject('engine_error', `${game.id} could not apply this ${step.by === 'player' ? 'move' : `${step.by} step`}: ${why.slice(0, 200)}`, 'platform/engine');
+  }
+}
+
+function applyUnguarded<S>(game: GameDefinition<S>, state: S, step: LoggedStep): ApplyResult<S> {
   if (step.by === 'deadline') {
     if (!game.onDeadline) return { ok: false, rejection: { code: 'no_deadline_rule', message: `${game.id} has no deadline rule`, rule: 'platform/deadline' } };
     return { ok: true, ...game.onDeadline(state, (step.move as DeadlineMove).seats) };

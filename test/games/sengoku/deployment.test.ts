@@ -71,7 +71,7 @@ describe('deployment turn', () => {
     s.turn = { dice: [2, 2, 5], rerolled: false };
     expect(legalMoves(s, 0).filter((m) => m.type === 'deploy')).toHaveLength(2); // equal dice give one move
     refuse(s, 0, { type: 'deploy', die: 3, daimyo: false }, 'bad_die');
-    refuse(s, 0, { type: 'deploy', die: '2', daimyo: false }, 'bad_die');
+    refuse(s, 0, { type: 'deploy', die: '2', daimyo: false }, 'bad_move'); // a wrong type is a malformed move
     refuse(s, 0, { type: 'deploy', die: 2 }, 'bad_move');
     refuse(s, 0, { type: 'deploy', die: 2, daimyo: true }, 'bad_move'); // no Daimyo in the basic game
     refuse(s, 0, { type: 'deploy', die: 2, daimyo: false, extra: 1 }, 'bad_move');
@@ -94,7 +94,8 @@ describe('deployment turn', () => {
     expect(state.current).toBe(2);
     // No card can be played any more, by anybody.
     expect(legalMoves(state, 2)).toEqual([{ type: 'roll' }]);
-    const msg = refuse(state, 2, { type: 'tactic', card: state.fan[0], to: 'KYOTO' }, 'cards_closed');
+    // (a well-formed card move: the shape is checked before the rules)
+    const msg = refuse(state, 2, { type: 'tactic', card: 'support', to: 'KYOTO' }, 'cards_closed');
     expect(msg).toContain('Blue emptied theirs');
     // Seat 2 plays, then seat 1 is skipped: back to seat 0.
     const next = play({ ...state, turn: { dice: [1, 1, 1], rerolled: false } }, 2, { type: 'deploy', die: 1, daimyo: false });

@@ -4,7 +4,9 @@
  * someone again.
  */
 import type { ApplyResult, GameEvent, Rejection, Seat } from '../../engine/contract';
+import { checkMove } from '../../engine/move-schema';
 import { isMandate, isMonster, isProvince } from './data';
+import { RISING_SUN_MOVE_SCHEMA } from './move-schema';
 import type { Ctx } from './core';
 import { ALLIANCE_MOVES, applyFree, checkFree, FREE_MOVES, teaPrompt } from './diplomacy';
 import { runKami, runShrine } from './kami';
@@ -222,7 +224,7 @@ export function shapeError(s: RsState, move: unknown): string | null {
     case 'reparations':
       return Array.isArray(m.extra) && m.extra.every((x) => isSeatIn(s, x)) ? null : 'extra must be a list of seat numbers';
     default:
-      return `unknown move type "${m.type}"`;
+      return `unknown move type "${m.type.slice(0, 30)}"`;
   }
 }
 
@@ -232,6 +234,9 @@ function fail(r: Rejection): { ok: false; rejection: Rejection } { return { ok: 
 
 export function applyMove(state: RsState, seat: Seat, rawMove: unknown): ApplyResult<RsState> {
   if (!isSeatIn(state, seat)) return fail(rej('bad-seat', `seat must be a number from 0 to ${state.players - 1}`, R.malformed));
+  // The strict schema first (unknown fields, types, sizes), then what depends on this match.
+  const strict = checkMove(RISING_SUN_MOVE_SCHEMA, rawMove);
+  if (strict) return fail(rej('malformed', strict.message, R.malformed));
   const shape = shapeError(state, rawMove);
   if (shape) return fail(rej('malformed', shape, R.malformed));
   const move = rawMove as RsMove;

@@ -20,6 +20,9 @@ const WHY: Record<string, Localized> = {
 const ACTION: Record<string, Localized> = {
   seppuku: WHY.seppuku!, hostage: WHY.hostage!, ronin: WHY.ronin!, poets: WHY.poets!,
 };
+/** A bid action's name; an own-property lookup, so a move naming "constructor" cannot reach Object's. */
+const bidAction = (a: unknown): Localized =>
+  (typeof a === 'string' && Object.prototype.hasOwnProperty.call(ACTION, a) ? ACTION[a]! : L(String(a), String(a), String(a)));
 const PLACE_WHY: Record<string, Localized> = {
   kenin: L('Path of the Kenin', 'Voie du Kenin', 'Pfad der Kenin'),
   samurai: L('Path of the Samurai', 'Voie du Samouraï', 'Pfad des Samurai'),
@@ -186,7 +189,7 @@ export function describeMove(move: RsMove, lang: Lang): string {
     case 'ninja': return t(`Kill ${figureName(m.target, lang)} (Path of the Ninja)`, `Tuer ${figureName(m.target, lang)} (Voie du Ninja)`, `${figureName(m.target, lang)} besiegen (Pfad des Ninja)`);
     case 'monkey': return t('Take a coin from the richest opponent(s)', 'Prendre une pièce aux adversaires les plus riches', 'Den reichsten Gegnern je eine Münze nehmen');
     case 'benevolence': return t(`Hand the coin to ${seat(m.to)}`, `Donner la pièce à ${seat(m.to)}`, `Die Münze ${seat(m.to)} geben`);
-    case 'setBid': return t(`Bid ${m.coins} on ${ACTION[m.action]!.en}`, `Miser ${m.coins} sur ${ACTION[m.action]!.fr}`, `${m.coins} auf ${ACTION[m.action]!.de} bieten`);
+    case 'setBid': { const a = bidAction(m.action); return t(`Bid ${m.coins} on ${a.en}`, `Miser ${m.coins} sur ${a.fr}`, `${m.coins} auf ${a.de} bieten`); }
     case 'submitBid': return t('Submit the bid', 'Valider la mise', 'Gebot abgeben');
     case 'seppuku': return t('Commit Seppuku', 'Faire Seppuku', 'Seppuku begehen');
     case 'takeHostage': return t(`Take ${figureName(m.target, lang)} hostage`, `Prendre ${figureName(m.target, lang)} en otage`, `${figureName(m.target, lang)} als Geisel nehmen`);

@@ -6,9 +6,11 @@
  * player who still has pawns in reserve; when every reserve is empty the war runs at once (war.ts).
  */
 import { reject, type ApplyResult, type GameEvent, type SetupInput } from '../../engine/contract';
+import { refuseBadShape } from '../../engine/move-schema';
 import { nextInt, rollDie, seedRng, shuffled } from '../../engine/rng';
 import { PROVINCE_IDS } from './board';
 import { DAIMYO_RULES, TACTIC_RULES, isDaimyoId, isTacticId, possibleEffects, type CardRule } from './cards';
+import { SENGOKU_MOVE_SCHEMA } from './move-schema';
 import { DAIMYO_IDS, RULE, TACTIC_IDS, daimyoRule, tacticRule } from './rule-ids';
 import {
   MoveError, SETUP, cloneState, colourName, emptyDetails, isPlainObject, onlyFields, readBoolean, reserveEmpty, seatsOf,
@@ -136,9 +138,10 @@ export function applyMove(s: SengokuState, seat: number, move: unknown): Result 
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) {
     return reject('bad_seat', `seat must be a whole number from 0 to ${s.players - 1}`, RULE.playerCount);
   }
-  if (!isPlainObject(move) || typeof move.type !== 'string') {
-    return reject('bad_move', 'a move must be an object with a string "type"', RULE.turnOrder);
-  }
+  // The shape first (unknown fields, types, sizes): nothing malformed reaches the rules or the log.
+  const malformed = refuseBadShape(SENGOKU_MOVE_SCHEMA, move, 'bad_move', RULE.turnOrder);
+  if (malformed) return malformed;
+  if (!isPlainObject(move) || typeof move.type !== 'string') return reject('bad_move', 'a move must be an object with a string "type"', RULE.turnOrder);
   if (seat !== s.current) {
     const rule = s.phase === 'draft' ? RULE.draft : RULE.turnOrder;
     return reject('not_your_turn', `it is ${colourName(s.current!)}'s turn, not ${colourName(seat)}'s`, rule);

@@ -9,6 +9,7 @@
  * the start of the turn and after every reveal of hidden information.
  */
 import { jsonEqual, reject, type ApplyResult, type GameEvent, type GameResult, type ResultEntry, type Seat } from '../../engine/contract';
+import { checkMove } from '../../engine/move-schema';
 import { nextInt, seedRng, shuffled } from '../../engine/rng';
 import {
   ACTION_SLOTS, BENEFITS, BOARD, COLORS, CLIMBING_TILES, GARDENS, GARDEN_TILES, ICONS, INFLUENCE_CARDS, LANTERN_CARDS,
@@ -18,6 +19,7 @@ import {
   type ActionKind, type Benefit, type Color, type Cost, type Effect, type GardenId, type Icon, type PaidAction,
   type PathId, type Resource, type TradeOption, type YardId,
 } from './data';
+import { WCD_MOVE_SCHEMA } from './move-schema';
 import { RULE } from './rule-ids';
 import { MOVE_TYPES, PAY_KEYS, type GainsT, type Pay, type PlayerState, type Task, type TurnState, type WcdMove, type WcdOptions, type WcdState } from './state';
 
@@ -677,8 +679,11 @@ function parsePay(raw: Record<string, unknown>, required: boolean): Pay | undefi
   return canonPay(v as Pay);
 }
 
-/** Check the shape of an untrusted move and return its canonical form (unknown fields dropped). */
+/** Check the shape of an untrusted move and return its canonical form (unknown fields refused). */
 export function parseMove(raw: unknown): WcdMove {
+  // The strict schema first: exactly the fields of the move kind, typed and bounded.
+  const strict = checkMove(WCD_MOVE_SCHEMA, raw);
+  if (strict) fail('malformed', strict.message, RULE.malformed);
   if (!isObj(raw)) fail('malformed', 'A move must be a JSON object with a "type".', RULE.malformed);
   const type = raw.type;
   if (!oneOf(MOVE_TYPES)(type)) fail('malformed', `Unknown move type ${JSON.stringify(type)}; expected one of ${list(MOVE_TYPES)}.`, RULE.malformed);
