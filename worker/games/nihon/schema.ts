@@ -10,6 +10,8 @@
  */
 
 /** Names an id may never take: everything plain objects inherit, plus `prototype`. */
+/** Resources a gift may carry (gold is not one: types.ts GIFT_RES). */
+const GIFT_RESOURCES = ['horses', 'metal', 'ninja', 'ships', 'sanctuary'];
 const PROTO_NAMES = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -55,7 +57,7 @@ export const CHAR_ORDER: Spec = {
     'seek-friendship': province('seek-friendship'), annex: province('annex'), move: province('move'), spy: province('spy'),
     pilgrimage: province('pilgrimage'),
     'seek-major': clanF('seek-major'), 'execute-hostages': clanF('execute-hostages'), 'release-hostages': clanF('release-hostages'),
-    gift: obj({ kind: lit('gift'), to: GIFT_TO, koku: int(0, 500), resources: rec(int(0, 20), 6), hostage: ID, ritual: ID }, ['kind', 'to']),
+    gift: obj({ kind: lit('gift'), to: GIFT_TO, koku: int(0, 500), resources: rec(int(0, 20), 6, (k) => GIFT_RESOURCES.includes(k), 'a giftable resource (horses, metal, ninja, ships, sanctuary)'), hostage: ID, ritual: ID }, ['kind', 'to']),
     heal: obj({ kind: lit('heal') }, ['kind']),
     join: obj({ kind: lit('join'), army: ID }, ['kind', 'army']),
     ritual: obj({ kind: lit('ritual'), ritual: ID, target: ID, forget: ID }, ['kind', 'ritual']),
@@ -172,7 +174,7 @@ function check(spec: Spec, v: unknown, path: string): string | null {
   const at = path || 'the move';
   switch (spec.t) {
     case 'id': return isSafeId(v) ? null : `${at}: expected an id (letters, digits, - or _), got ${show(v)}`;
-    case 'text': return typeof v === 'string' && v.length <= spec.max ? null : `${at}: expected a text of at most ${spec.max} characters`;
+    case 'text': return typeof v === 'string' && v.length >= 1 && v.length <= spec.max ? null : `${at}: expected a text of 1 to ${spec.max} characters`;
     case 'int': return typeof v === 'number' && Number.isInteger(v) && v >= spec.min && v <= spec.max ? null : `${at}: expected a whole number from ${spec.min} to ${spec.max}, got ${show(v)}`;
     case 'bool': return typeof v === 'boolean' ? null : `${at}: expected true or false, got ${show(v)}`;
     case 'lit': return spec.v.includes(v) ? null : `${at}: expected one of ${spec.v.map((x) => JSON.stringify(x)).join(', ')}, got ${show(v)}`;
