@@ -92,6 +92,8 @@ const EV: Record<string, T> = {
   'sheet-final': ['{clan} marked its orders final.', '{clan} a validé ses ordres.', '{clan} hat seine Befehle abgeschlossen.'],
   'teppo': ['The referee changed the Teppo of {clan}.', 'L’arbitre a changé le Teppo de {clan}.', 'Der Schiedsrichter änderte das Teppo von {clan}.'],
   'settings-changed': ['The referee changed the settings: {changed}.', 'L’arbitre a changé les réglages : {changed}.', 'Der Schiedsrichter änderte die Einstellungen: {changed}.'],
+  'stale-orders': ['{clan} marked final with stale orders; they will be dropped: {units}.', '{clan} a validé avec des ordres périmés ; ils seront écartés : {units}.', '{clan} hat mit veralteten Befehlen abgeschlossen; sie entfallen: {units}.'],
+  'orders-dropped': ['Stale orders of {clan} were dropped: {units}.', 'Des ordres périmés de {clan} ont été écartés : {units}.', 'Veraltete Befehle von {clan} sind entfallen: {units}.'],
   'clan-abandoned': ['{clan} abandoned the struggle.', '{clan} a abandonné la lutte.', '{clan} hat den Kampf aufgegeben.'],
 };
 
