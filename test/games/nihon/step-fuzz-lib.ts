@@ -40,7 +40,7 @@ function disturb(s: NihonState, rnd: () => number): NihonState {
   const active = s.clans.filter((c) => c.status !== 'abandoned').length;
   const usable = moves.filter((m) => m.type !== 'abandon-clan' || active > 2);
   if (rnd() < 0.5) {
-    const patch: Record<string, boolean> = pick(rnd, [{ armyMembersAct: rnd() < 0.5 }, { giftsNeedRelation: rnd() < 0.5 }, { pilgrimagePresence: rnd() < 0.5 }, { lakeLaoGai: rnd() < 0.5 }]);
+    const patch = pick<Record<string, boolean>>(rnd, [{ armyMembersAct: rnd() < 0.5 }, { giftsNeedRelation: rnd() < 0.5 }, { pilgrimagePresence: rnd() < 0.5 }, { lakeLaoGai: rnd() < 0.5 }]);
     const r = nihon.updateOptions!(s, patch as never);
     if (!r.ok) throw new Error(`settings change refused: ${r.rejection.message}`);
     return r.state;
