@@ -98,6 +98,16 @@ const EV: Record<string, T> = {
 };
 
 const LI: Record<Lang, number> = { en: 0, fr: 1, de: 2 };
+
+/** The six outcomes of an abandonment (FR 1910-1956), in our words. */
+const ROLE_WORDS: Record<string, [string, string, string]> = {
+  leave: ['the player leaves', 'le joueur quitte la partie', 'der Spieler verlässt das Spiel'],
+  'new-clan': ['a new clan', 'un nouveau clan', 'ein neuer Clan'],
+  rebel: ['rebellion of the tribe', 'rébellion de la tribu', 'Aufstand des Stammes'],
+  exile: ['exile at the Jade Court', 'exil à la cour de Jade', 'Exil am Jadehof'],
+  temples: ['the temples awaken', 'le réveil des temples', 'das Erwachen der Tempel'],
+  whispers: ['whispers in the dark', 'des murmures dans les ténèbres', 'Flüstern in der Finsternis'],
+};
 const CLAN_KEYS = new Set(['clan', 'other', 'victim', 'winner', 'loser', 'attacker', 'targetClan', 'owner', 'from']);
 
 export function humanize(id: string): string {
@@ -137,7 +147,13 @@ export function describeNihonMove(m: NihonMove, lang: Lang): string {
     case 'unmark-final': return ['Reopen the orders', 'Rouvrir les ordres', 'Befehle wieder öffnen'][i]!;
     case 'abandon': return ['Abandon the clan', 'Abandonner le clan', 'Den Clan aufgeben'][i]!;
     case 'resolve-now': return ['Resolve the turn now', 'Résoudre le tour maintenant', 'Runde jetzt auswerten'][i]!;
-    case 'abandon-clan': return [`Clan ${m.seat + 1} abandons (${m.role.role})`, `Le clan ${m.seat + 1} abandonne (${m.role.role})`, `Clan ${m.seat + 1} gibt auf (${m.role.role})`][i]!;
+    case 'abandon-clan': {
+      // The referee's console lists every outcome of the rulebook: name it, with its detail.
+      const r = m.role;
+      const role = (ROLE_WORDS[r.role] ?? [r.role, r.role, r.role])[i]!;
+      const detail = r.role === 'new-clan' ? `: ${r.provinces.join(', ')}` : r.role === 'rebel' ? `: ${r.tribe === 'ainu' ? 'Ainu' : 'Emishi'}` : r.role === 'exile' && r.army ? `: ${r.army.samurai} samurai, ${r.army.province}` : '';
+      return [`Clan ${m.seat + 1} abandons: ${role}${detail}`, `Le clan ${m.seat + 1} abandonne : ${role}${detail}`, `Clan ${m.seat + 1} gibt auf: ${role}${detail}`][i]!;
+    }
     case 'set-teppo': return [`Teppo for clan ${m.seat + 1}`, `Teppo pour le clan ${m.seat + 1}`, `Teppo für Clan ${m.seat + 1}`][i]!;
   }
   return (m as { type: string }).type;
