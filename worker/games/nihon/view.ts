@@ -130,5 +130,7 @@ export interface PrivateClanView { treasury: number; stress: number; reserve: nu
 /** The referee console sees everything, every draft sheet and every clan's treasury included. */
 export function refereeView(s: NihonState): NihonView & { sheets: (OrderSheet | null)[]; errors?: SheetError[][]; private: PrivateClanView[] } {
   const priv = s.clans.map((c, i) => ({ treasury: c.treasury, stress: c.stress, reserve: c.reserve, pool: c.pool, res: { ...c.res }, rituals: [...c.rituals], hostages: [...c.hostages], missed: c.missed ?? 0, seas: [...(s.seaVision[i] ?? [])] }));
-  return { ...buildView(s, null, true), sheets: s.sheets.map((x) => x ?? null), private: priv };
+  // The referee sees every clan's stale rows too (what resolution would drop).
+  const errors = s.sheets.map((x, i) => staleRows(s, i, x ?? null));
+  return { ...buildView(s, null, true), sheets: s.sheets.map((x) => x ?? null), errors, private: priv };
 }
