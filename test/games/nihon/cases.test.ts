@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { NIHON_RULE_IDS } from '../../../worker/games/nihon/rule-ids';
 import { loadCases, runCase } from './harness';
+import { runMovesCase } from './moves-harness';
 
 const cases = loadCases(join(__dirname, 'cases'));
 
@@ -14,7 +15,7 @@ describe('NIHON conformance cases', () => {
   });
   for (const { file, c } of cases) {
     it(`${file} › ${c.id}: ${c.title}`, () => {
-      expect(runCase(c)).toEqual([]);
+      expect(c.kind === 'moves' ? runMovesCase(c) : runCase(c)).toEqual([]);
     });
   }
 });

@@ -21,7 +21,7 @@ export interface Case {
   title: string;
   rule: string;
   source?: string;
-  kind: 'turn' | 'validate' | 'battle' | 'honor' | 'test';
+  kind: 'turn' | 'validate' | 'battle' | 'honor' | 'test' | 'moves';
   [k: string]: unknown;
 }
 

@@ -92,10 +92,22 @@ const EV: Record<string, T> = {
   'sheet-final': ['{clan} marked its orders final.', '{clan} a validé ses ordres.', '{clan} hat seine Befehle abgeschlossen.'],
   'teppo': ['The referee changed the Teppo of {clan}.', 'L’arbitre a changé le Teppo de {clan}.', 'Der Schiedsrichter änderte das Teppo von {clan}.'],
   'settings-changed': ['The referee changed the settings: {changed}.', 'L’arbitre a changé les réglages : {changed}.', 'Der Schiedsrichter änderte die Einstellungen: {changed}.'],
+  'stale-orders': ['{clan} marked final with stale orders; they will be dropped: {units}.', '{clan} a validé avec des ordres périmés ; ils seront écartés : {units}.', '{clan} hat mit veralteten Befehlen abgeschlossen; sie entfallen: {units}.'],
+  'orders-dropped': ['Stale orders of {clan} were dropped: {units}.', 'Des ordres périmés de {clan} ont été écartés : {units}.', 'Veraltete Befehle von {clan} sind entfallen: {units}.'],
   'clan-abandoned': ['{clan} abandoned the struggle.', '{clan} a abandonné la lutte.', '{clan} hat den Kampf aufgegeben.'],
 };
 
 const LI: Record<Lang, number> = { en: 0, fr: 1, de: 2 };
+
+/** The six outcomes of an abandonment (FR 1910-1956), in our words. */
+const ROLE_WORDS: Record<string, [string, string, string]> = {
+  leave: ['the player leaves', 'le joueur quitte la partie', 'der Spieler verlässt das Spiel'],
+  'new-clan': ['a new clan', 'un nouveau clan', 'ein neuer Clan'],
+  rebel: ['rebellion of the tribe', 'rébellion de la tribu', 'Aufstand des Stammes'],
+  exile: ['exile at the Jade Court', 'exil à la cour de Jade', 'Exil am Jadehof'],
+  temples: ['the temples awaken', 'le réveil des temples', 'das Erwachen der Tempel'],
+  whispers: ['whispers in the dark', 'des murmures dans les ténèbres', 'Flüstern in der Finsternis'],
+};
 const CLAN_KEYS = new Set(['clan', 'other', 'victim', 'winner', 'loser', 'attacker', 'targetClan', 'owner', 'from']);
 
 export function humanize(id: string): string {
@@ -135,7 +147,13 @@ export function describeNihonMove(m: NihonMove, lang: Lang): string {
     case 'unmark-final': return ['Reopen the orders', 'Rouvrir les ordres', 'Befehle wieder öffnen'][i]!;
     case 'abandon': return ['Abandon the clan', 'Abandonner le clan', 'Den Clan aufgeben'][i]!;
     case 'resolve-now': return ['Resolve the turn now', 'Résoudre le tour maintenant', 'Runde jetzt auswerten'][i]!;
-    case 'abandon-clan': return [`Clan ${m.seat + 1} abandons (${m.role.role})`, `Le clan ${m.seat + 1} abandonne (${m.role.role})`, `Clan ${m.seat + 1} gibt auf (${m.role.role})`][i]!;
+    case 'abandon-clan': {
+      // The referee's console lists every outcome of the rulebook: name it, with its detail.
+      const r = m.role;
+      const role = (ROLE_WORDS[r.role] ?? [r.role, r.role, r.role])[i]!;
+      const detail = r.role === 'new-clan' ? `: ${r.provinces.join(', ')}` : r.role === 'rebel' ? `: ${r.tribe === 'ainu' ? 'Ainu' : 'Emishi'}` : r.role === 'exile' && r.army ? `: ${r.army.samurai} samurai, ${r.army.province}` : '';
+      return [`Clan ${m.seat + 1} abandons: ${role}${detail}`, `Le clan ${m.seat + 1} abandonne : ${role}${detail}`, `Clan ${m.seat + 1} gibt auf: ${role}${detail}`][i]!;
+    }
     case 'set-teppo': return [`Teppo for clan ${m.seat + 1}`, `Teppo pour le clan ${m.seat + 1}`, `Teppo für Clan ${m.seat + 1}`][i]!;
   }
   return (m as { type: string }).type;

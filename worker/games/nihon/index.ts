@@ -3,7 +3,7 @@
  * war (rules: shared/seeds/nihon-pbem-rules-fr.txt). Each turn is one simultaneous phase: every clan
  * drafts an order sheet (whole or step by step), marks it final, and the turn resolves when all have.
  */
-import { reject, type GameDefinition, type GameEvent, type Seat } from '../../engine/contract';
+import { reject, type ApplyResult, type GameDefinition, type GameEvent, type Seat } from '../../engine/contract';
 import { abandonClan } from './abandon';
 import { randomSheet } from './bot';
 import { describeNihonEvent, describeNihonMove } from './describe';
@@ -11,7 +11,11 @@ import { resolveTurn } from './resolve';
 import { R } from './rule-ids';
 import { DEFAULT_SETTINGS, OPTION_SPECS, mergeSettings, parseSettings, type NihonSettings } from './settings';
 import { setupState } from './setup';
-import type { ArmyEntry, CharOrder, FleetEntry, NihonMove, NihonState, OrderSheet, ProvinceEntry } from './types';
+import type { NihonMove, NihonState, OrderSheet } from './types';
+import { clearUnit, dropStale, hasUnit, setUnit, staleRows, stepOutcome } from './draft';
+import { playerMoveError, refereeMoveError, sizeError } from './schema';
+import { refereeChoices } from './referee';
+import { NIHON_SCHEDULE } from './schedule';
 import { validateSheet } from './validate';
 import { buildView, refereeView, type NihonView } from './view';
 import { legalSteps } from './steps';
@@ -24,43 +28,130 @@ export { randomSheet } from './bot';
 export { NIHON_RULE_IDS } from './rule-ids';
 export { SETTINGS, DEFAULT_SETTINGS, mergeSettings, parseSettings } from './settings';
 export { checkPath } from './validate';
+export { setUnit, clearUnit, staleRows, stepOutcome, dropStale } from './draft';
+export { playerMoveError, refereeMoveError } from './schema';
 export type { NihonState, OrderSheet, NihonMove, NihonView, NihonSettings };
 
 function activeSeats(s: NihonState): Seat[] {
   return s.clans.map((_, i) => i).filter((i) => s.clans[i]!.status !== 'abandoned');
 }
 
-/** Apply a change to one unit of a draft sheet. */
-export function setUnit(sheet: OrderSheet, unit: string, order: unknown): OrderSheet | string {
-  const out: OrderSheet = structuredClone(sheet);
-  const [kind, key] = unit.split(':') as [string, string | undefined];
-  if (kind === 'char' && key) { out.characters = { ...(out.characters ?? {}), [key]: order as CharOrder }; }
-  else if (kind === 'army' && key) { out.armies = { ...(out.armies ?? {}), [key]: order as ArmyEntry }; }
-  else if (kind === 'prov' && key) { out.provinces = { ...(out.provinces ?? {}), [key]: order as ProvinceEntry }; }
-  else if (kind === 'fleets') { out.fleets = order as FleetEntry[]; }
-  else if (kind === 'temporary-fleet') { out.temporaryFleet = order as boolean; }
-  else if (kind === 'break-alliances') { out.breakAlliances = order as string[]; }
-  else return `unknown unit "${unit}" (char:<id>, army:<1-9>, prov:<id>, fleets, temporary-fleet, break-alliances)`;
-  return out;
-}
-
-export function clearUnit(sheet: OrderSheet, unit: string): OrderSheet {
-  const out: OrderSheet = structuredClone(sheet);
-  const [kind, key] = unit.split(':') as [string, string | undefined];
-  if (kind === 'char' && key && out.characters) delete out.characters[key];
-  else if (kind === 'army' && key && out.armies) delete out.armies[key];
-  else if (kind === 'prov' && key && out.provinces) delete out.provinces[key];
-  else if (kind === 'fleets') delete out.fleets;
-  else if (kind === 'temporary-fleet') delete out.temporaryFleet;
-  else if (kind === 'break-alliances') delete out.breakAlliances;
-  return out;
-}
-
 /** Resolve the turn now (deadline reached): missing sheets keep standing orders. */
 export function forceResolve(s: NihonState): { state: NihonState; events: GameEvent[] } {
-  const r = resolveTurn(s);
-  const events = [...r.events, { type: 'turn-resolved', rule: R.turnResolved, turn: s.turn }];
+  // Stale rows never reach resolution: each is dropped on its own and the clan is told which.
+  const dropped: GameEvent[] = [];
+  const sheets = s.sheets.map((sh, i) => {
+    if (!sh || s.clans[i]!.status === 'abandoned') return sh;
+    const d = dropStale(s, i, sh);
+    if (d.dropped.length) dropped.push({ type: 'orders-dropped', rule: R.sheet, clan: i, units: d.dropped, visibleTo: [i] });
+    return d.sheet;
+  });
+  const r = resolveTurn({ ...s, sheets });
+  const events = [...dropped, ...r.events, { type: 'turn-resolved', rule: R.turnResolved, turn: s.turn }];
   return { state: r.state, events };
+}
+
+/** An engine exception becomes a typed refusal: a bad move never crashes the match (issue 14). */
+function guarded<T>(what: string, f: () => ApplyResult<T>): ApplyResult<T> {
+  try {
+    return f();
+  } catch (e) {
+    return reject('engine-error', `${what} failed inside the engine and was refused (${e instanceof Error ? e.message.slice(0, 200) : 'unknown error'})`, R.sheet);
+  }
+}
+
+
+function saveSheet(s: NihonState, seat: Seat, sheet: OrderSheet): ApplyResult<NihonState> {
+  const state: NihonState = { ...s, sheets: s.sheets.slice(), final: s.final.slice() };
+  state.sheets[seat] = sheet;
+  state.final[seat] = false;
+  return { ok: true, state, events: [{ type: 'sheet-saved', rule: R.sheet, clan: seat, visibleTo: [seat] }] };
+}
+
+const errText = (errs: { field: string; message: string }[]) => errs.map((e) => `${e.field}: ${e.message}`).join('; ');
+
+/** A player's move. The shape is checked first (schema.ts), then the rules (validate.ts via draft.ts). */
+function applyPlayerMove(s: NihonState, seat: Seat, move: NihonMove): ApplyResult<NihonState> {
+  if (s.phase !== 'orders') return reject('game-over', 'the game is over', R.victoryTurnLimit);
+  if (!activeSeats(s).includes(seat)) return reject('not-in-play', 'this seat plays no clan', R.abandon);
+  const bad = playerMoveError(move);
+  // A whole sheet of the right size is refused with every reason of the validator, plus its shape error.
+  const wholeSheet = typeof move === 'object' && move !== null && move.type === 'submit-orders' && typeof move.sheet === 'object' && !sizeError(move);
+  if (bad && !wholeSheet) return reject('bad-move', bad, R.sheet);
+  const draft = s.sheets[seat] ?? {};
+  switch (move.type) {
+    case 'submit-orders': {
+      const errs = validateSheet(s, seat, move.sheet);
+      if (errs.length || bad) return reject('invalid-sheet', [...(bad ? [bad] : []), ...errs.map((e) => `${e.field}: ${e.message}`)].join('; '), errs[0]?.rule ?? R.sheet);
+      return saveSheet(s, seat, structuredClone(move.sheet));
+    }
+    case 'order': {
+      const r = stepOutcome(s, seat, draft, move.unit, move.order);
+      if (!r.ok) return reject('invalid-order', errText(r.errors), r.errors[0]!.rule);
+      return saveSheet(s, seat, r.sheet);
+    }
+    case 'clear-order':
+      // Clearing is always possible, stale or not: that is how a stale row is fixed on its own.
+      if (!hasUnit(draft, move.unit)) return reject('nothing-to-clear', `${move.unit} has no order in your draft`, R.sheet);
+      return saveSheet(s, seat, clearUnit(draft, move.unit));
+    case 'unmark-final': {
+      const state: NihonState = { ...s, final: s.final.slice() };
+      state.final[seat] = false;
+      return { ok: true, state, events: [] };
+    }
+    case 'mark-final': {
+      if (s.final[seat]) return reject('already-final', 'your orders are already final', R.sheetFinal);
+      const state: NihonState = { ...s, final: s.final.slice() };
+      state.final[seat] = true;
+      const events: GameEvent[] = [{ type: 'sheet-final', rule: R.sheetFinal, clan: seat }];
+      // Say now which stale rows resolution will drop (they are dropped again, freshly, at resolution).
+      const stale = [...new Set(staleRows(s, seat, s.sheets[seat] ?? null).map((x) => x.unit))];
+      if (stale.length) events.push({ type: 'stale-orders', rule: R.sheet, clan: seat, units: stale, visibleTo: [seat] });
+      if (activeSeats(state).every((i) => state.final[i])) {
+        const r = forceResolve(state);
+        return { ok: true, state: r.state, events: [...events, ...r.events] };
+      }
+      return { ok: true, state, events };
+    }
+    case 'abandon': {
+      const r = abandonClan(s, seat, { role: 'leave' });
+      if ('error' in r) return reject('cannot-abandon', r.error, R.abandon);
+      if (activeSeats(r.state).length && activeSeats(r.state).every((i) => r.state.final[i])) {
+        const t = forceResolve(r.state);
+        return { ok: true, state: t.state, events: [...r.events, ...t.events] };
+      }
+      return { ok: true, state: r.state, events: r.events };
+    }
+    default:
+      return reject('unknown-move', 'not a player move', R.sheet);
+  }
+}
+
+function applyReferee(s: NihonState, move: NihonMove): ApplyResult<NihonState> {
+  if (s.phase !== 'orders') return reject('game-over', 'the game is over', R.victoryTurnLimit);
+  const bad = refereeMoveError(move);
+  if (bad) return reject('bad-move', bad, R.sheet);
+  if (move.type === 'resolve-now') { const r = forceResolve(s); return { ok: true, state: r.state, events: r.events }; }
+  if (move.type === 'abandon-clan') {
+    if (!s.clans[move.seat]) return reject('bad-seat', 'no such clan', R.abandon);
+    const r = abandonClan(s, move.seat, move.role);
+    if ('error' in r) return reject('cannot-abandon', r.error, R.abandonRole);
+    return { ok: true, state: r.state, events: r.events };
+  }
+  if (move.type === 'set-teppo') {
+    if (!s.clans[move.seat]) return reject('bad-seat', 'no such clan', R.battleBonus);
+    const state: NihonState = { ...s, clans: s.clans.map((c, i) => (i === move.seat ? { ...c, teppo: move.value } : c)) };
+    return { ok: true, state, events: [{ type: 'teppo', rule: R.battleBonus, clan: move.seat, value: move.value }] };
+  }
+  return reject('unknown-move', 'not a referee move', R.sheet);
+}
+
+function updateSettings(s: NihonState, options: unknown): ApplyResult<NihonState> {
+  if (s.phase !== 'orders') return reject('game-over', 'the game is over', R.victoryTurnLimit);
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return reject('bad-option', 'settings are an object', R.sheet);
+  const merged = mergeSettings(s.settings, options);
+  if (!merged.ok) return reject('bad-option', `${merged.field}: ${merged.message}`, R.sheet);
+  return { ok: true, state: { ...s, settings: merged.options }, events: [{ type: 'settings-changed', rule: R.sheet, changed: Object.keys(options) }] };
 }
 
 export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonView> = {
@@ -69,8 +160,8 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   minPlayers: 2,
   maxPlayers: 6,
   options: OPTION_SPECS,
-  // The rulebook's table: a referee, and orders due Sunday and Thursday at midnight.
-  defaults: { referee: true, schedule: { kind: 'weekly', days: [0, 4], time: '00:00' } },
+  // The rulebook's table: a referee, and orders due Sunday and Thursday at midnight (read in schedule.ts).
+  defaults: { referee: true, schedule: NIHON_SCHEDULE },
   parseOptions(raw) {
     return parseSettings(raw);
   },
@@ -90,60 +181,7 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
     return legalSteps(s, seat);
   },
   applyMove(s, seat, move) {
-    if (s.phase !== 'orders') return reject('game-over', 'the game is over', R.victoryTurnLimit);
-    if (!activeSeats(s).includes(seat)) return reject('not-in-play', 'this seat plays no clan', R.abandon);
-    if (!move || typeof move !== 'object') return reject('bad-move', 'a move is an object', R.sheet);
-    const save = (sheet: OrderSheet): { ok: true; state: NihonState; events: GameEvent[] } => {
-      const state: NihonState = { ...s, sheets: s.sheets.slice(), final: s.final.slice() };
-      state.sheets[seat] = sheet;
-      state.final[seat] = false;
-      return { ok: true, state, events: [{ type: 'sheet-saved', rule: R.sheet, clan: seat, visibleTo: [seat] }] };
-    };
-    switch (move.type) {
-      case 'submit-orders': {
-        const errs = validateSheet(s, seat, move.sheet);
-        if (errs.length) return reject('invalid-sheet', errs.map((e) => `${e.field}: ${e.message}`).join('; '), errs[0]!.rule);
-        return save(structuredClone(move.sheet));
-      }
-      case 'order': {
-        if (typeof move.unit !== 'string') return reject('bad-unit', 'unit is a string', R.sheet);
-        const next = setUnit(s.sheets[seat] ?? {}, move.unit, move.order);
-        if (typeof next === 'string') return reject('bad-unit', next, R.sheet);
-        const errs = validateSheet(s, seat, next);
-        if (errs.length) return reject('invalid-order', errs.map((e) => `${e.field}: ${e.message}`).join('; '), errs[0]!.rule);
-        return save(next);
-      }
-      case 'clear-order':
-        if (typeof move.unit !== 'string') return reject('bad-unit', 'unit is a string', R.sheet);
-        return save(clearUnit(s.sheets[seat] ?? {}, move.unit));
-      case 'unmark-final': {
-        const state: NihonState = { ...s, final: s.final.slice() };
-        state.final[seat] = false;
-        return { ok: true, state, events: [] };
-      }
-      case 'mark-final': {
-        if (s.final[seat]) return reject('already-final', 'your orders are already final', R.sheetFinal);
-        const state: NihonState = { ...s, final: s.final.slice() };
-        state.final[seat] = true;
-        const events: GameEvent[] = [{ type: 'sheet-final', rule: R.sheetFinal, clan: seat }];
-        if (activeSeats(state).every((i) => state.final[i])) {
-          const r = forceResolve(state);
-          return { ok: true, state: r.state, events: [...events, ...r.events] };
-        }
-        return { ok: true, state, events };
-      }
-      case 'abandon': {
-        const r = abandonClan(s, seat, { role: 'leave' });
-        if ('error' in r) return reject('cannot-abandon', r.error, R.abandon);
-        if (activeSeats(r.state).length && activeSeats(r.state).every((i) => r.state.final[i])) {
-          const t = forceResolve(r.state);
-          return { ok: true, state: t.state, events: [...r.events, ...t.events] };
-        }
-        return { ok: true, state: r.state, events: r.events };
-      }
-      default:
-        return reject('unknown-move', `unknown move "${String((move as { type?: unknown }).type)}"`, R.sheet);
-    }
+    return guarded('the move', () => applyPlayerMove(s, seat, move));
   },
   view(s, seat) {
     return buildView(s, seat);
@@ -160,32 +198,16 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
     if (s.phase !== 'orders') return [];
     const out: NihonMove[] = [{ type: 'resolve-now' }];
     for (const i of activeSeats(s)) {
-      out.push({ type: 'abandon-clan', seat: i, role: { role: 'leave' } }, { type: 'abandon-clan', seat: i, role: { role: 'temples' } });
+      for (const role of refereeChoices(s, i)) out.push({ type: 'abandon-clan', seat: i, role });
       out.push({ type: 'set-teppo', seat: i, value: !s.clans[i]!.teppo });
     }
     return out;
   },
   applyRefereeMove(s, move) {
-    if (s.phase !== 'orders') return reject('game-over', 'the game is over', R.victoryTurnLimit);
-    if (move.type === 'resolve-now') { const r = forceResolve(s); return { ok: true, state: r.state, events: r.events }; }
-    if (move.type === 'abandon-clan') {
-      if (!Number.isInteger(move.seat) || !s.clans[move.seat]) return reject('bad-seat', 'no such clan', R.abandon);
-      const r = abandonClan(s, move.seat, move.role);
-      if ('error' in r) return reject('cannot-abandon', r.error, R.abandonRole);
-      return { ok: true, state: r.state, events: r.events };
-    }
-    if (move.type === 'set-teppo') {
-      if (!s.clans[move.seat]) return reject('bad-seat', 'no such clan', R.battleBonus);
-      const state: NihonState = { ...s, clans: s.clans.map((c, i) => (i === move.seat ? { ...c, teppo: !!move.value } : c)) };
-      return { ok: true, state, events: [{ type: 'teppo', rule: R.battleBonus, clan: move.seat, value: !!move.value }] };
-    }
-    return reject('unknown-move', 'not a referee move', R.sheet);
+    return guarded('the referee move', () => applyReferee(s, move));
   },
   updateOptions(s, options) {
-    if (s.phase !== 'orders') return reject('game-over', 'the game is over', R.victoryTurnLimit);
-    const merged = mergeSettings(s.settings, options);
-    if (!merged.ok) return reject('bad-option', `${merged.field}: ${merged.message}`, R.sheet);
-    return { ok: true, state: { ...s, settings: merged.options }, events: [{ type: 'settings-changed', rule: R.sheet, changed: Object.keys(options as object) }] };
+    return guarded('the settings change', () => updateSettings(s, options));
   },
   result(s) {
     return s.result ?? null;

@@ -61,8 +61,8 @@ export function getMap(opts: { lakeLaoGai: boolean; iwamiOnGreatOcean: boolean }
   for (const [a, es] of Object.entries(edges)) for (const e of es) edgeMap.set(`${a}>${e.to}`, e);
   const m: MapIndex = {
     key, provIds, provIndex, prov, sea, edges, landAdj, riverProvs,
-    isSea: (id) => id in sea,
-    isProv: (id) => id in prov,
+    isSea: (id) => Object.prototype.hasOwnProperty.call(sea, id),
+    isProv: (id) => Object.prototype.hasOwnProperty.call(prov, id),
     cost: (id) => (id in sea ? sea[id]!.cost : prov[id]!.terrain === 'plain' ? 1 : prov[id]!.terrain === 'rough' ? 2 : 3),
     edge: (a, b) => edgeMap.get(`${a}>${b}`),
   };

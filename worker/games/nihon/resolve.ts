@@ -923,7 +923,9 @@ class Turn {
           const key = `${clan}:${a.prov}`;
           for (let i = 0; i < want.samurai; i++) {
             const credit = x.transferCredit.get(key) ?? 0;
-            if (credit > 0) { x.transferCredit.set(key, credit - 1); x.troop(a.id, 'sam', 1, 'transfer'); got.transferred++; continue; }
+            // A transfer costs no recruitment and no stress, but its upkeep is paid like any samurai
+            // still in service (FR "leur entretien sera payé"; issue 14: free samurai otherwise).
+            if (credit > 0 && this.payTransferUpkeep(clan)) { x.transferCredit.set(key, credit - 1); x.troop(a.id, 'sam', 1, 'transfer'); got.transferred++; continue; }
             if (cl.stress >= cl.reserve) break;
             if (!x.spend(clan, 1, 'recruit-samurai')) break;
             cl.stress += 1;
@@ -936,6 +938,14 @@ class Turn {
         x.ev('recruitment', R.armyRecruit, { clan, army: a.id, wanted: want, got }, [clan]);
       }
     }
+  }
+
+  /** Upkeep of one transferred samurai, with the upkeep rule of step 21 (debt, or the loan floor). */
+  private payTransferUpkeep(clan: number): boolean {
+    if (this.set.upkeepShortfall === 'debt') { this.x.pay(clan, 1, 'upkeep'); return true; }
+    if (this.s.clans[clan]!.treasury - 1 < -this.x.floor()) return false;
+    this.x.pay(clan, 1, 'upkeep');
+    return true;
   }
 
   armyOfTheDead(): void {

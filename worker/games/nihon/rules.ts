@@ -153,6 +153,7 @@ export function minorCap(m: MapIndex, prov: string): number {
 
 /** The province's resource now (a sanctuary destroyed by Awakening no longer counts). */
 export function provResource(s: NihonState, prov: string): string | null {
-  if (s.provs[prov]?.noRes) return null;
+  if (!Object.prototype.hasOwnProperty.call(s.provs, prov)) return null;
+  if (s.provs[prov]!.noRes) return null;
   return mapOf(s).prov[prov]?.resource ?? null;
 }

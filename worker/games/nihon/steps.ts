@@ -1,32 +1,39 @@
 /**
  * legalMoves: an order sheet is too large to enumerate, so the legal moves are the small atomic steps
- * that build the draft: set one unit's order (each candidate checked by the validator), clear a unit,
- * submit an empty sheet, mark final. An army's path grows one node per step (every path of up to 4
- * nodes is reachable). Whole sheets go through `submit-orders` and `validateSheet`.
+ * that build the draft: set one unit's order, clear a unit, submit an empty sheet, mark final. An
+ * army's path grows one node per step (every path of up to 4 nodes is reachable). Whole sheets go
+ * through `submit-orders` and `validateSheet`.
+ *
+ * Every candidate step is judged by `stepOutcome` (draft.ts) over the WHOLE current draft: the very
+ * test `applyMove` applies. So a general already named for another army is not offered, and joining
+ * an army created earlier in the same draft is (issue 14: both used to disagree with applyMove).
  */
 import { MAP_RULES } from './data/map';
 import { RITUAL_BY_ID } from './data/rituals';
 import { clanChars, mapOf } from './rules';
 import type { ArmyEntry, CharOrder, FleetEntry, NihonMove, NihonState, OrderSheet } from './types';
-import { checkPath, validateSheet } from './validate';
+import { checkPath } from './validate';
+import { rowErrors, stepOutcome } from './draft';
 import { seesChar } from './vision';
-
-function ok(s: NihonState, seat: number, sheet: OrderSheet): boolean {
-  return validateSheet(s, seat, sheet).length === 0;
-}
 
 export function legalSteps(s: NihonState, seat: number): NihonMove[] {
   const map = mapOf(s);
   const me = s.clans[seat]!;
-  const draft = s.sheets[seat] ?? {};
+  const draft: OrderSheet = s.sheets[seat] ?? {};
+  const before = rowErrors(s, seat, draft);
+  const ok = (unit: string, order: unknown) => stepOutcome(s, seat, draft, unit, order, before).ok;
   const out: NihonMove[] = [{ type: 'mark-final' }, { type: 'submit-orders', sheet: {} }];
+  // Armies of the clan as the draft stands: those in play and those the draft creates (army id -> province).
+  const myArmies = new Map<string, string>();
+  for (const a of Object.values(s.armies)) if (a.clan === seat) myArmies.set(a.id, a.prov);
+  for (const [no, e] of Object.entries(draft.armies ?? {})) if (e.create && !s.armies[`${me.id}-${no}`]) myArmies.set(`${me.id}-${no}`, e.create);
   const provIds = map.provIds.filter((p) => p !== MAP_RULES.jadeCourt);
   // Characters.
   for (const c of clanChars(s, seat)) {
     if (c.hostageOf !== undefined) continue;
     const cands: CharOrder[] = [{ kind: 'heal' }, { kind: 'spy', province: c.prov }];
     for (const p of provIds) cands.push({ kind: 'move', province: p });
-    for (const a of Object.values(s.armies)) if (a.clan === seat) cands.push({ kind: 'join', army: a.id });
+    for (const [id, at] of myArmies) if (at === c.prov) cands.push({ kind: 'join', army: id });
     for (const t of Object.values(s.chars)) {
       if (t.id === c.id || t.prov !== c.prov || !seesChar(s, seat, t.id)) continue;
       if (t.clan === seat) cands.push({ kind: 'protect', target: t.id });
@@ -57,8 +64,7 @@ export function legalSteps(s: NihonState, seat: number): NihonMove[] {
       for (const [pid, p] of Object.entries(s.provs)) if (p.ctrl === seat) { cands.push({ kind: 'give-province', province: pid, to: { minor: 'clan' } }, { kind: 'give-province', province: pid, to: { minor: 'temple' } }); }
       for (const o of s.clans) if (o.id !== me.id) cands.push({ kind: 'execute-hostages', clan: o.id }, { kind: 'release-hostages', clan: o.id });
     }
-    for (const o of cands) if (ok(s, seat, { characters: { [c.id]: o } })) out.push({ type: 'order', unit: `char:${c.id}`, order: o });
-    if (draft.characters?.[c.id]) out.push({ type: 'clear-order', unit: `char:${c.id}` });
+    for (const o of cands) if (ok(`char:${c.id}`, o)) out.push({ type: 'order', unit: `char:${c.id}`, order: o });
   }
   // Armies.
   for (let no = 1; no <= 9; no++) {
@@ -83,8 +89,7 @@ export function legalSteps(s: NihonState, seat: number): NihonMove[] {
       if (a && a.sam > (cur.dismiss ?? 0)) cands.push({ ...cur, dismiss: (cur.dismiss ?? 0) + 1 });
       for (const c of Object.values(s.chars)) if (c.clan === seat && c.prov === at) cands.push({ ...cur, general: c.id });
     }
-    for (const e of cands) if (ok(s, seat, { armies: { [String(no)]: e } })) out.push({ type: 'order', unit: `army:${no}`, order: e });
-    if (draft.armies?.[String(no)]) out.push({ type: 'clear-order', unit: `army:${no}` });
+    for (const e of cands) if (ok(`army:${no}`, e)) out.push({ type: 'order', unit: `army:${no}`, order: e });
   }
   // Provinces.
   for (const [pid, p] of Object.entries(s.provs)) {
@@ -95,19 +100,24 @@ export function legalSteps(s: NihonState, seat: number): NihonMove[] {
       { ...cur, destroyCastle: true },
       ...Object.values(s.chars).filter((c) => c.clan === seat && c.prov === pid).map((c) => ({ ...cur, governor: c.id })),
     ];
-    for (const e of cands) if (ok(s, seat, { provinces: { [pid]: e } })) out.push({ type: 'order', unit: `prov:${pid}`, order: e });
-    if (draft.provinces?.[pid]) out.push({ type: 'clear-order', unit: `prov:${pid}` });
+    for (const e of cands) if (ok(`prov:${pid}`, e)) out.push({ type: 'order', unit: `prov:${pid}`, order: e });
   }
   // Fleets: add one fleet to the draft list.
   const fl = draft.fleets ?? [];
   if (fl.length < 12) {
     for (const sea of Object.values(map.sea)) {
       const add: FleetEntry[] = [{ sea: sea.id, order: 'supremacy' }, { sea: sea.id, order: 'transport' }, ...sea.coasts.filter((p) => s.provs[p]!.ctrl !== seat).map((p) => ({ sea: sea.id, order: 'raid' as const, target: p }))];
-      for (const f of add) out.push({ type: 'order', unit: 'fleets', order: [...fl, f] });
+      for (const f of add) if (ok('fleets', [...fl, f])) out.push({ type: 'order', unit: 'fleets', order: [...fl, f] });
     }
   }
-  if (fl.length) out.push({ type: 'clear-order', unit: 'fleets' });
-  out.push({ type: 'order', unit: 'temporary-fleet', order: !draft.temporaryFleet });
-  for (const j of me.allies) out.push({ type: 'order', unit: 'break-alliances', order: [s.clans[j]!.id] });
+  // Every row of the draft can be cleared, stale or not, even when its unit is gone (a dead character).
+  for (const id of Object.keys(draft.characters ?? {})) out.push({ type: 'clear-order', unit: `char:${id}` });
+  for (const no of Object.keys(draft.armies ?? {})) out.push({ type: 'clear-order', unit: `army:${no}` });
+  for (const pid of Object.keys(draft.provinces ?? {})) out.push({ type: 'clear-order', unit: `prov:${pid}` });
+  if (draft.fleets !== undefined) out.push({ type: 'clear-order', unit: 'fleets' });
+  if (ok('temporary-fleet', !draft.temporaryFleet)) out.push({ type: 'order', unit: 'temporary-fleet', order: !draft.temporaryFleet });
+  if (draft.temporaryFleet !== undefined) out.push({ type: 'clear-order', unit: 'temporary-fleet' });
+  for (const j of me.allies) if (ok('break-alliances', [s.clans[j]!.id])) out.push({ type: 'order', unit: 'break-alliances', order: [s.clans[j]!.id] });
+  if (draft.breakAlliances !== undefined) out.push({ type: 'clear-order', unit: 'break-alliances' });
   return out;
 }

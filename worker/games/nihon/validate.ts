@@ -10,6 +10,7 @@ import { R } from './rule-ids';
 import { allied, clanIndex, friendlyProv, mapOf, provResource, standsFree } from './rules';
 import { CHAR_ORDER_KINDS, DAIMYO_ORDERS, GIFT_RES, RES_KINDS, type ArmyEntry, type CharOrder, type NihonState, type OrderSheet, type SheetError } from './types';
 import { seesChar } from './vision';
+import { own } from './schema';
 
 export const MAX_ARMIES = 9;
 export const MAX_CHARACTERS = 10;
@@ -39,7 +40,7 @@ function isInt(v: unknown, min = 0, max = 999): v is number {
 
 /** The province a character stands in as far as the clan knows (undefined when unseen). */
 function knownProv(s: NihonState, clan: number, id: string): string | undefined {
-  return seesChar(s, clan, id) ? s.chars[id]!.prov : undefined;
+  return seesChar(s, clan, id) ? own(s.chars, id)!.prov : undefined;
 }
 
 export function validateSheet(s: NihonState, clan: number, sheet: unknown): SheetError[] {
@@ -69,13 +70,13 @@ export function validateSheet(s: NihonState, clan: number, sheet: unknown): Shee
     if (typeof sh.provinces !== 'object' || sh.provinces === null) err('provinces', 'not-an-object', 'provinces is an object keyed by province id', R.sheet);
     else for (const [pid, e] of Object.entries(sh.provinces)) {
       const f = `provinces.${pid}`;
-      const p = s.provs[pid];
+      const p = own(s.provs, pid);
       if (!p) { err(f, 'unknown-province', `unknown province "${pid}"`, R.sheet); continue; }
       if (p.ctrl !== clan) { err(f, 'not-your-province', `${pid} is not a province of your clan`, R.provinceOrder); continue; }
       if (typeof e !== 'object' || e === null) { err(f, 'not-an-object', 'a province entry is an object', R.sheet); continue; }
       for (const k of Object.keys(e)) if (!['governor', 'order', 'destroyCastle'].includes(k)) err(`${f}.${k}`, 'unknown-field', `unknown field "${k}"`, R.sheet);
       if (e.governor !== undefined) {
-        const g = s.chars[e.governor];
+        const g = own(s.chars, e.governor);
         if (typeof e.governor !== 'string' || !g || g.clan !== clan || g.hostageOf !== undefined) err(`${f}.governor`, 'not-your-character', 'the governor must be a free character of your clan', R.governor);
         else if (g.prov !== pid) err(`${f}.governor`, 'not-in-province', `${g.name} is not in ${pid}`, R.governor);
         else if (g.wounded) err(`${f}.governor`, 'wounded', `${g.name} is wounded and cannot govern`, R.charWounded);
@@ -108,12 +109,12 @@ export function validateSheet(s: NihonState, clan: number, sheet: unknown): Shee
       sh.fleets.forEach((fl, i) => {
         const f = `fleets[${i}]`;
         if (typeof fl !== 'object' || fl === null) { err(f, 'not-an-object', 'a fleet is an object', R.sheet); return; }
-        const sea = map.sea[fl.sea];
+        const sea = own(map.sea, fl.sea);
         if (!sea) { err(`${f}.sea`, 'unknown-sea', `unknown sea "${String(fl.sea)}"`, R.fleetPlace); return; }
         if (!['raid', 'supremacy', 'transport'].includes(fl.order)) { err(`${f}.order`, 'unknown-order', 'a fleet order is raid, supremacy or transport', R.fleetPlace); return; }
         if (fl.order === 'raid') {
           if (typeof fl.target !== 'string' || !sea.coasts.includes(fl.target)) err(`${f}.target`, 'not-coastal', `a raid targets a coastal province of ${fl.sea}`, R.fleetRaid);
-          else if (s.provs[fl.target]!.ctrl === clan) err(`${f}.target`, 'own-province', 'a fleet does not raid its own province', R.fleetRaid);
+          else if (own(s.provs, fl.target)!.ctrl === clan) err(`${f}.target`, 'own-province', 'a fleet does not raid its own province', R.fleetRaid);
         } else if (fl.target !== undefined) err(`${f}.target`, 'no-target', 'only raid fleets have a target', R.fleetPlace);
       });
     }
@@ -131,17 +132,17 @@ export function validateSheet(s: NihonState, clan: number, sheet: unknown): Shee
 function validateArmy(s: NihonState, clan: number, no: string, e: ArmyEntry, f: string, err: (f: string, c: string, m: string, r: string) => void, newArmies: Map<string, string>, generals: Map<string, string>): void {
   const map = mapOf(s);
   const id = `${s.clans[clan]!.id}-${no}`;
-  const a = s.armies[id];
+  const a = own(s.armies, id);
   for (const k of Object.keys(e)) if (!['create', 'general', 'recruit', 'dismiss', 'order'].includes(k)) err(`${f}.${k}`, 'unknown-field', `unknown field "${k}"`, R.sheet);
   let at: string | undefined = a?.prov;
   if (e.create !== undefined) {
     if (a) err(`${f}.create`, 'army-exists', `army ${no} is already in play`, R.armyCreate);
-    else if (typeof e.create !== 'string' || s.provs[e.create]?.ctrl !== clan) err(`${f}.create`, 'not-your-province', 'an army is created in a province of your clan', R.armyCreate);
+    else if (typeof e.create !== 'string' || own(s.provs, e.create)?.ctrl !== clan) err(`${f}.create`, 'not-your-province', 'an army is created in a province of your clan', R.armyCreate);
     else { at = e.create; newArmies.set(id, e.create); }
   } else if (!a) { err(f, 'no-army', `army ${no} does not exist: name the province where it is created`, R.armyCreate); return; }
   if (!at) return;
   if (e.general !== undefined) {
-    const g = s.chars[e.general];
+    const g = own(s.chars, e.general);
     if (typeof e.general !== 'string' || !g || g.clan !== clan || g.hostageOf !== undefined) err(`${f}.general`, 'not-your-character', 'the general must be a free character of your clan', R.general);
     else if (g.prov !== at) err(`${f}.general`, 'not-in-province', `${g.name} is not in ${at}`, R.general);
     else if (g.wounded) err(`${f}.general`, 'wounded', `${g.name} is wounded and cannot command`, R.charWounded);
@@ -164,14 +165,14 @@ function validateArmy(s: NihonState, clan: number, no: string, e: ArmyEntry, f: 
     const o = e.order as { kind?: unknown; path?: unknown };
     if (typeof o !== 'object' || o === null) err(`${f}.order`, 'not-an-object', 'an army order is an object', R.sheet);
     else if (o.kind === 'garrison') {
-      if (s.provs[at]?.ctrl !== clan) err(`${f}.order`, 'not-your-province', `a garrison stands in a province of your clan (${at} is not)`, R.armyGarrison);
+      if (own(s.provs, at)?.ctrl !== clan) err(`${f}.order`, 'not-your-province', `a garrison stands in a province of your clan (${at} is not)`, R.armyGarrison);
     } else if (o.kind === 'move' || o.kind === 'crush' || o.kind === 'attack') {
       const pi = checkPath(map, at, o.path);
       if (!pi.ok) err(`${f}.order.path${pi.index !== undefined ? `[${pi.index}]` : ''}`, 'bad-path', pi.error!, R.armyPath);
       else {
         const last = (o.path as string[])[(o.path as string[]).length - 1]!;
         if (o.kind === 'attack' && !map.isProv(last)) err(`${f}.order.path`, 'attack-at-sea', 'the final step of an attack is a province', R.armyAttack);
-        if (o.kind === 'attack' && map.isProv(last) && s.provs[last]!.ctrl === clan) err(`${f}.order.path`, 'attack-own', `${last} is already yours`, R.armyAttack);
+        if (o.kind === 'attack' && map.isProv(last) && own(s.provs, last)!.ctrl === clan) err(`${f}.order.path`, 'attack-own', `${last} is already yours`, R.armyAttack);
         if (o.kind === 'crush' && !map.isProv(last)) err(`${f}.order.path`, 'crush-at-sea', 'the final step of a repression is a province', R.armyCrush);
       }
     } else err(`${f}.order.kind`, 'unknown-order', 'an army order is garrison, move, crush or attack', R.sheet);
@@ -181,7 +182,7 @@ function validateArmy(s: NihonState, clan: number, no: string, e: ArmyEntry, f: 
 function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder, f: string, err: (f: string, c: string, m: string, r: string) => void, newArmies: Map<string, string>): void {
   const map = mapOf(s);
   const me = s.clans[clan]!;
-  const c = s.chars[id];
+  const c = own(s.chars, id);
   if (!c || c.clan !== clan) { err(f, 'not-your-character', `"${id}" is not a character of your clan`, R.sheetOne); return; }
   if (c.hostageOf !== undefined) { err(f, 'hostage', `${c.name} is a hostage and cannot act`, R.hostage); return; }
   if (typeof o !== 'object' || o === null || !CHAR_ORDER_KINDS.includes(o.kind)) { err(`${f}.kind`, 'unknown-order', `unknown order "${String((o as { kind?: unknown })?.kind)}"`, R.sheet); return; }
@@ -189,11 +190,11 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
   const needFree = () => { if (!free) { err(f, 'inside-army', `${c.name} is inside an army or guarding: he cannot act in the province without first leaving (order "move")`, R.charInArmy); return false; } return true; };
   const daimyoAlive = Object.values(s.chars).some((x) => x.clan === clan && x.daimyo);
   if (DAIMYO_ORDERS.includes(o.kind) && !c.daimyo && !(o.kind === 'promote' && !daimyoAlive)) { err(f, 'not-daimyo', `only the daimyo gives the order "${o.kind}"`, R.promote); return; }
-  const prov = (p: unknown, field = `${f}.province`): p is string => { if (typeof p !== 'string' || !s.provs[p]) { err(field, 'unknown-province', `unknown province "${String(p)}"`, R.sheet); return false; } return true; };
+  const prov = (p: unknown, field = `${f}.province`): p is string => { if (typeof p !== 'string' || !own(s.provs, p)) { err(field, 'unknown-province', `unknown province "${String(p)}"`, R.sheet); return false; } return true; };
   const targetChar = (t: unknown, field = `${f}.target`): boolean => {
     if (typeof t !== 'string' || t === id) { err(field, 'bad-target', 'name another character', R.sheet); return false; }
-    const kp = s.chars[t] ? knownProv(s, clan, t) : undefined;
-    if (kp !== undefined && kp !== c.prov) { err(field, 'not-same-province', `${s.chars[t]!.name} is not in ${c.prov}`, R.charLocation); return false; }
+    const kp = own(s.chars, t) ? knownProv(s, clan, t) : undefined;
+    if (kp !== undefined && kp !== c.prov) { err(field, 'not-same-province', `${own(s.chars, t)!.name} is not in ${c.prov}`, R.charLocation); return false; }
     return true;
   };
   switch (o.kind) {
@@ -203,7 +204,7 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
     case 'incite': case 'sabotage': case 'spy': case 'seek-minor': case 'seek-friendship': case 'annex': {
       if (!prov(o.province) || !needFree()) return;
       if (o.province !== c.prov) { err(`${f}.province`, 'not-there', `${c.name} must stand in ${o.province}`, R.charLocation); return; }
-      const p = s.provs[o.province]!;
+      const p = own(s.provs, o.province)!;
       if (o.kind === 'incite' && (p.ctrl < 0 || p.ctrl === clan)) err(`${f}.province`, 'not-a-rival-province', 'revolts only concern provinces of other major clans', R.incite);
       if (o.kind === 'seek-minor' && (p.ctrl >= 0 || !['clan', 'temple', 'tribe', 'nanban'].includes(p.minor ?? ''))) err(`${f}.province`, 'not-a-minor', `${o.province} is not held by a minor clan, temple or tribe`, R.seekMinor);
       if (o.kind === 'seek-friendship') {
@@ -221,8 +222,8 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
     }
     case 'raid': {
       if (!prov(o.province) || !needFree()) return;
-      if (!map.landAdj[c.prov]!.has(o.province)) err(`${f}.province`, 'not-adjacent', `${o.province} is not next to ${c.prov}`, R.raid);
-      else if (s.provs[o.province]!.ctrl === clan) err(`${f}.province`, 'own-province', 'a raid targets another power\'s province', R.raid);
+      if (!own(map.landAdj, c.prov)!.has(o.province)) err(`${f}.province`, 'not-adjacent', `${o.province} is not next to ${c.prov}`, R.raid);
+      else if (own(s.provs, o.province)!.ctrl === clan) err(`${f}.province`, 'own-province', 'a raid targets another power\'s province', R.raid);
       return;
     }
     case 'seek-major': {
@@ -230,7 +231,7 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
       if (j < 0 || j === clan || s.clans[j]!.status === 'abandoned') { err(`${f}.clan`, 'bad-clan', 'name another major clan in play', R.seekMajor); return; }
       if (!needFree()) return;
       if (c.t[3] < 1) err(f, 'diplomacy', `${c.name} needs Diplomacy 1`, R.seekMajor);
-      else if (c.prov !== MAP_RULES.capital && s.provs[c.prov]!.ctrl !== j) err(f, 'not-there', `${c.name} must be at Heian or in a province of ${s.clans[j]!.name}`, R.seekMajor);
+      else if (c.prov !== MAP_RULES.capital && own(s.provs, c.prov)!.ctrl !== j) err(f, 'not-there', `${c.name} must be at Heian or in a province of ${s.clans[j]!.name}`, R.seekMajor);
       return;
     }
     case 'gift': {
@@ -244,10 +245,10 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
         toMajor = true;
         if (j < 0 || j === clan) { err(`${f}.to`, 'bad-clan', 'name another major clan', R.gift); return; }
         const atHeian = c.prov === MAP_RULES.capital;
-        if (!atHeian && s.provs[c.prov]!.ctrl !== j) { err(f, 'not-there', `${c.name} must be at Heian or in a province of ${s.clans[j]!.name}`, R.gift); return; }
+        if (!atHeian && own(s.provs, c.prov)!.ctrl !== j) { err(f, 'not-there', `${c.name} must be at Heian or in a province of ${s.clans[j]!.name}`, R.gift); return; }
         if (s.settings.giftsNeedRelation && !atHeian && !allied(s, clan, j)) { err(`${f}.to`, 'no-relation', `gifts go to allies, or are made at Heian`, R.gift); return; }
       } else if (typeof to.minor === 'string') {
-        const p = s.provs[to.minor];
+        const p = own(s.provs, to.minor);
         if (!p || p.ctrl >= 0) { err(`${f}.to`, 'not-a-minor', `"${String(to.minor)}" is not a minor's province`, R.gift); return; }
         if (c.prov !== to.minor) { err(f, 'not-there', `${c.name} must stand in ${to.minor}`, R.gift); return; }
         if (s.settings.giftsNeedRelation && p.ally !== clan && !(p.friends ?? []).includes(clan)) { err(`${f}.to`, 'no-relation', 'gifts go to an allied or friendly minor', R.gift); return; }
@@ -265,7 +266,7 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
         }
       }
       if (o.hostage !== undefined) {
-        const h = s.chars[o.hostage];
+        const h = own(s.chars, o.hostage);
         if (!toMajor) err(`${f}.hostage`, 'to-major-only', 'hostages are given to major clans', R.hostage);
         else if (!h || h.clan !== clan || h.hostageOf !== undefined || o.hostage === id) err(`${f}.hostage`, 'bad-hostage', 'a hostage is another free character of your clan', R.hostage);
         else if (h.prov !== c.prov) err(`${f}.hostage`, 'not-there', `${h.name} must be with the giver`, R.hostage);
@@ -286,7 +287,7 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
     case 'heal':
       return;
     case 'join': {
-      const a = s.armies[o.army];
+      const a = own(s.armies, o.army);
       const at = a && a.clan === clan ? a.prov : newArmies.get(o.army);
       if (!at) err(`${f}.army`, 'not-your-army', `"${String(o.army)}" is not an army of your clan`, R.join);
       else if (at !== c.prov) err(`${f}.army`, 'not-same-province', `the army is in ${at}, ${c.name} in ${c.prov}`, R.join);
@@ -294,7 +295,7 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
       return;
     }
     case 'protect': {
-      const t = s.chars[o.target];
+      const t = own(s.chars, o.target);
       if (!t || t.clan !== clan || o.target === id || t.hostageOf !== undefined) err(`${f}.target`, 'bad-target', 'a bodyguard protects another free character of his clan', R.protect);
       else if (t.prov !== c.prov) err(`${f}.target`, 'not-same-province', `${t.name} is not in ${c.prov}`, R.protect);
       else if (t.guards) err(`${f}.target`, 'is-guard', `${t.name} is himself a bodyguard`, R.protect);
@@ -306,7 +307,7 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
       return;
     case 'give-province': {
       if (!prov(o.province)) return;
-      if (s.provs[o.province]!.ctrl !== clan) { err(`${f}.province`, 'not-your-province', `${o.province} is not yours`, R.giveProvince); return; }
+      if (own(s.provs, o.province)!.ctrl !== clan) { err(`${f}.province`, 'not-your-province', `${o.province} is not yours`, R.giveProvince); return; }
       const to = o.to as Record<string, unknown>;
       if (typeof to?.clan === 'string') { const j = clanIndex(s, to.clan); if (j < 0 || j === clan || s.clans[j]!.status === 'abandoned') err(`${f}.to`, 'bad-clan', 'name another major clan in play', R.giveProvince); }
       else if (to?.minor !== 'clan' && to?.minor !== 'temple') err(`${f}.to`, 'bad-beneficiary', 'the beneficiary is a major clan, a minor clan or a temple', R.giveProvince);
@@ -314,7 +315,7 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
     }
     case 'execute-hostages': case 'release-hostages': {
       const j = clanIndex(s, o.clan);
-      if (j < 0 || !me.hostages.some((h) => s.chars[h]?.clan === j)) err(`${f}.clan`, 'no-hostage', `you hold no hostage of "${String(o.clan)}"`, R.hostage);
+      if (j < 0 || !me.hostages.some((h) => own(s.chars, h)?.clan === j)) err(`${f}.clan`, 'no-hostage', `you hold no hostage of "${String(o.clan)}"`, R.hostage);
       return;
     }
     case 'pilgrimage':
@@ -335,8 +336,8 @@ function validateCharOrder(s: NihonState, clan: number, id: string, o: CharOrder
 
 function validateRitual(s: NihonState, clan: number, id: string, o: { ritual: string; target?: string; forget?: string }, f: string, err: (f: string, c: string, m: string, r: string) => void, needFree: () => boolean): void {
   const map = mapOf(s);
-  const c = s.chars[id]!;
-  const r = RITUAL_BY_ID[o.ritual];
+  const c = own(s.chars, id)!;
+  const r = own(RITUAL_BY_ID, o.ritual);
   if (!r) { err(`${f}.ritual`, 'unknown-ritual', `unknown ritual "${String(o.ritual)}"`, R.ritual); return; }
   if (!s.clans[clan]!.rituals.includes(r.id)) { err(`${f}.ritual`, 'not-known', `your clan does not know ${r.name}`, R.ritualKnown); return; }
   const piety = c.t[4];
@@ -344,15 +345,15 @@ function validateRitual(s: NihonState, clan: number, id: string, o: { ritual: st
   const t = o.target;
   switch (r.target) {
     case 'character':
-      if (typeof t !== 'string' || !s.chars[t]) err(`${f}.target`, 'bad-target', 'name a character', R.ritual);
+      if (typeof t !== 'string' || !own(s.chars, t)) err(`${f}.target`, 'bad-target', 'name a character', R.ritual);
       else if (r.id === 'eveil') {
-        const tc = s.chars[t]!;
+        const tc = own(s.chars, t)!;
         if (tc.prov !== c.prov || provResource(s, c.prov) !== 'sanctuary') err(f, 'not-there', 'caster and target stand in a sanctuary province', R.eveil);
         else if (tc.t[4] > 2) err(`${f}.target`, 'piety', 'the target has Piety 0 to 2', R.eveil);
       }
       return;
     case 'army': {
-      const a = typeof t === 'string' ? s.armies[t] : undefined;
+      const a = typeof t === 'string' ? own(s.armies, t) : undefined;
       if (!a) { err(`${f}.target`, 'bad-target', 'name an army', R.ritual); return; }
       if (r.id === 'armee_morts' && a.clan !== clan) { err(`${f}.target`, 'not-your-army', 'an army of your clan', R.armeeMorts); return; }
       if (a.clan === clan || seesArmy(s, clan, a.id)) { if (a.prov !== c.prov) err(`${f}.target`, 'not-same-province', `the army is not in ${c.prov}`, R.ritual); }
@@ -360,35 +361,35 @@ function validateRitual(s: NihonState, clan: number, id: string, o: { ritual: st
       return;
     }
     case 'sea': {
-      const sea = typeof t === 'string' ? map.sea[t] : undefined;
+      const sea = typeof t === 'string' ? own(map.sea, t) : undefined;
       if (!sea) { err(`${f}.target`, 'bad-target', 'name a sea', R.kamiKaze); return; }
       if (!needFree()) return;
-      if (!map.prov[c.prov]!.coasts.includes(sea.id)) err(`${f}.target`, 'not-coastal', `${c.prov} is not a coast of ${sea.id}`, R.kamiKaze);
+      if (!own(map.prov, c.prov)!.coasts.includes(sea.id)) err(`${f}.target`, 'not-coastal', `${c.prov} is not a coast of ${sea.id}`, R.kamiKaze);
       else if (piety < (sea.waves === 'big' ? 3 : 2)) err(f, 'piety', `Kami Kaze on ${sea.waves} waves needs Piety ${sea.waves === 'big' ? 3 : 2}`, R.kamiKaze);
       return;
     }
     case 'province': {
-      if (typeof t !== 'string' || !s.provs[t]) { err(`${f}.target`, 'bad-target', 'name a province', R.ritual); return; }
+      if (typeof t !== 'string' || !own(s.provs, t)) { err(`${f}.target`, 'bad-target', 'name a province', R.ritual); return; }
       if (!needFree()) return;
-      const near = t === c.prov || map.landAdj[c.prov]!.has(t);
+      const near = t === c.prov || own(map.landAdj, c.prov)!.has(t);
       if (r.id === 'tyran') {
-        if (!(map.riverProvs.has(c.prov) || [...map.landAdj[c.prov]!].some((x) => map.riverProvs.has(x)))) err(f, 'no-river', `${c.prov} is neither on nor next to a river or lake`, R.tyran);
+        if (!(map.riverProvs.has(c.prov) || [...own(map.landAdj, c.prov)!].some((x) => map.riverProvs.has(x)))) err(f, 'no-river', `${c.prov} is neither on nor next to a river or lake`, R.tyran);
         return;
       }
       if (!near) { err(`${f}.target`, 'too-far', `${t} is neither ${c.prov} nor next to it`, R.ritual); return; }
-      const terr = map.prov[t]!.terrain;
+      const terr = own(map.prov, t)!.terrain;
       const need = terr === 'difficult' ? 2 : terr === 'rough' ? 3 : s.settings.fortressOnPlains ? 3 : 99;
       if (need === 99) err(`${f}.target`, 'plain', `${r.name} cannot be cast on a plain`, r.id === 'dragon' ? R.dragon : R.forteresse);
       else if (piety < need) err(f, 'piety', `${r.name} on ${terr} terrain needs Piety ${need}`, r.id === 'dragon' ? R.dragon : R.forteresse);
       return;
     }
     case 'province-or-character':
-      if (typeof t !== 'string' || (!s.provs[t] && !s.chars[t])) err(`${f}.target`, 'bad-target', 'name a province or a character', R.vision);
+      if (typeof t !== 'string' || (!own(s.provs, t) && !own(s.chars, t))) err(`${f}.target`, 'bad-target', 'name a province or a character', R.vision);
       return;
     case 'clan-ritual': {
       const j = typeof t === 'string' ? clanIndex(s, t) : -1;
       if (j < 0 || j === clan) err(`${f}.target`, 'bad-clan', 'name another major clan', R.oubli);
-      else if (typeof o.forget !== 'string' || !RITUAL_BY_ID[o.forget] || RITUAL_BY_ID[o.forget]!.level >= piety) err(`${f}.forget`, 'bad-ritual', 'name a ritual of level below the caster\'s Piety', R.oubli);
+      else if (typeof o.forget !== 'string' || !own(RITUAL_BY_ID, o.forget) || own(RITUAL_BY_ID, o.forget)!.level >= piety) err(`${f}.forget`, 'bad-ritual', 'name a ritual of level below the caster\'s Piety', R.oubli);
       else if (provResource(s, c.prov) !== 'sanctuary') err(f, 'not-there', 'the caster stands in a sanctuary province', R.oubli);
       return;
     }
@@ -399,7 +400,7 @@ function validateRitual(s: NihonState, clan: number, id: string, o: { ritual: st
 }
 
 function seesArmy(s: NihonState, clan: number, id: string): boolean {
-  const a = s.armies[id]!;
+  const a = own(s.armies, id)!;
   const i = mapOf(s).provIndex[a.prov]!;
   return (s.vision[clan]?.charCodeAt(i) ?? 48) - 48 >= 1;
 }

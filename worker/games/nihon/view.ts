@@ -2,6 +2,7 @@
  * What a clan (or a spectator) may see: only what its visibility allows (FR 1871-1909). Never the
  * generator state, never another clan's sheet, never an unseen army or a concealed character.
  */
+import { staleRows } from './draft';
 import type { GameEvent } from '../../engine/contract';
 import { mapOf, honorRank, totalHeads, loanFloor } from './rules';
 import type { NihonState, OrderSheet, SheetError } from './types';
@@ -45,7 +46,9 @@ export interface NihonView {
   /** Fleets seen; another clan's carry no order or target. */
   fleets: (Omit<NihonState['fleets'][number], 'order'> & { order?: NihonState['fleets'][number]['order'] })[];
   /** The viewer's own clan in full. */
-  me?: { treasury: number; stress: number; reserve: number; pool: number; res: Record<string, number>; rituals: string[]; hostages: string[]; sheet: OrderSheet | null; final: boolean; missed: number; goal?: unknown;
+  me?: { treasury: number; stress: number; reserve: number; pool: number; res: Record<string, number>; rituals: string[]; hostages: string[]; sheet: OrderSheet | null; final: boolean; missed: number;
+    /** Rows of the draft the rules refuse now (stale): each is shown on its row and dropped at resolution. */
+    stale: { unit: string; field: string; message: string }[]; goal?: unknown;
     /** Seas the clan saw at the end of the last turn (where its view of fleets comes from). */
     seas?: string[] };
   /** Events of the last turn this viewer may see (its report). */
@@ -116,7 +119,7 @@ export function buildView(s: NihonState, seat: number | null, referee = false): 
   };
   if (seat !== null && s.clans[seat]) {
     const c = s.clans[seat]!;
-    view.me = { treasury: c.treasury, stress: c.stress, reserve: c.reserve, pool: c.pool, res: { ...c.res }, rituals: [...c.rituals], hostages: [...c.hostages], sheet: s.sheets[seat] ?? null, final: s.final[seat]!, missed: c.missed ?? 0, ...(c.goal ? { goal: c.goal } : {}), seas: [...(s.seaVision[seat] ?? [])] };
+    view.me = { treasury: c.treasury, stress: c.stress, reserve: c.reserve, pool: c.pool, res: { ...c.res }, rituals: [...c.rituals], hostages: [...c.hostages], sheet: s.sheets[seat] ?? null, final: s.final[seat]!, missed: c.missed ?? 0, stale: staleRows(s, seat, s.sheets[seat] ?? null).map((x) => ({ unit: x.unit, field: x.field, message: x.message })), ...(c.goal ? { goal: c.goal } : {}), seas: [...(s.seaVision[seat] ?? [])] };
   }
   void govs;
   return view;
@@ -127,5 +130,7 @@ export interface PrivateClanView { treasury: number; stress: number; reserve: nu
 /** The referee console sees everything, every draft sheet and every clan's treasury included. */
 export function refereeView(s: NihonState): NihonView & { sheets: (OrderSheet | null)[]; errors?: SheetError[][]; private: PrivateClanView[] } {
   const priv = s.clans.map((c, i) => ({ treasury: c.treasury, stress: c.stress, reserve: c.reserve, pool: c.pool, res: { ...c.res }, rituals: [...c.rituals], hostages: [...c.hostages], missed: c.missed ?? 0, seas: [...(s.seaVision[i] ?? [])] }));
-  return { ...buildView(s, null, true), sheets: s.sheets.map((x) => x ?? null), private: priv };
+  // The referee sees every clan's stale rows too (what resolution would drop).
+  const errors = s.sheets.map((x, i) => staleRows(s, i, x ?? null));
+  return { ...buildView(s, null, true), sheets: s.sheets.map((x) => x ?? null), errors, private: priv };
 }

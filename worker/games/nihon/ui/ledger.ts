@@ -38,9 +38,10 @@ export function ledger(view: NihonView, clan: ClanFacts, sheet: OrderSheet): Led
   let sam = 0;
   for (const [no, a] of armies) sam += Math.max(0, a.sam - (sheet.armies?.[no]?.dismiss ?? 0));
   const castles = own.filter((p) => (p.castle ?? 0) >= 3 && !sheet.provinces?.[p.id]?.destroyCastle).length;
-  const upkeep = sam + 3 * castles;
+  let upkeep = sam + 3 * castles;
   const temp = sheet.temporaryFleet ? 3 : 0;
-  // Recruitment: dismissed samurai recruited again in the same province are free (a transfer).
+  // Recruitment: dismissed samurai recruited again in the same province (a transfer) cost no
+  // recruitment, but their upkeep is paid (FR: "leur entretien sera payé").
   let samWanted = 0, ronin = 0, ashWanted = 0;
   const credit = new Map<string, number>();
   for (const [no, a] of armies) { const d = sheet.armies?.[no]?.dismiss ?? 0; if (d) credit.set(a.prov, (credit.get(a.prov) ?? 0) + d); }
@@ -52,7 +53,7 @@ export function ledger(view: NihonView, clan: ClanFacts, sheet: OrderSheet): Led
     samWanted += want;
     for (let i = 0; i < want; i++) {
       const c = at ? credit.get(at) ?? 0 : 0;
-      if (c > 0 && at) { credit.set(at, c - 1); continue; }
+      if (c > 0 && at) { credit.set(at, c - 1); upkeep++; continue; }
       if (room <= 0) break;
       room--; samPaid++;
     }
@@ -77,7 +78,7 @@ export function ledger(view: NihonView, clan: ClanFacts, sheet: OrderSheet): Led
     { key: 'markets', amount: markets },
     { key: 'goldMines', amount: gold },
     { key: 'giftsOut', amount: -gifts },
-    { key: 'upkeep', amount: -upkeep, detail: `${sam} + 3 × ${castles}` },
+    { key: 'upkeep', amount: -upkeep, detail: `${upkeep - 3 * castles} + 3 × ${castles}` },
     { key: 'temporaryFleet', amount: -temp },
     { key: 'actionsCost', amount: -actions },
     { key: 'recruitment', amount: -(samPaid + 2 * ronin), detail: `${samPaid} + 2 × ${ronin}` },

@@ -14,6 +14,7 @@ import {
   nodeCost, ownArmies, ownChars, ownProvinces, pathCost, placeName, placesIn, provName, seaName, troopTotal, type Legal, type OrderMove,
 } from './model';
 import { st } from './state';
+import { staleBox } from './stale';
 import { ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE, pick3, w, type WordKey } from './text';
 
 export interface SheetCtx {
@@ -382,6 +383,7 @@ export function warnings(view: NihonView, sheet: OrderSheet, led: Ledger, lang: 
   if (led.samuraiWanted > led.samuraiRoom) for (const [no, e] of Object.entries(sheet.armies ?? {})) if (e.recruit?.samurai) add(`army:${no}`, w('warnReserve', lang));
   if (led.ashigaruWanted > led.ashigaruRoom) for (const [no, e] of Object.entries(sheet.armies ?? {})) if (e.recruit?.ashigaru) add(`army:${no}`, w('warnPool', lang));
   for (const [pid, e] of Object.entries(sheet.provinces ?? {})) if (e.order && !(e.governor ?? view.provinces[pid]?.governor)) add(`prov:${pid}`, `${provName(pid)}: ${w('warnNoGovernor', lang)}`);
+  for (const x of view.me?.stale ?? []) add(x.unit, `${w('stale', lang)}: ${x.message}`);
   return out;
 }
 
@@ -406,7 +408,7 @@ export function ledgerTable(c: SheetCtx, led: Ledger): HEl {
 export function orderSheet(c: SheetCtx, led: Ledger, select: (kind: 'char' | 'army' | 'prov', id: string) => void): HEl {
   const { view, lang } = c;
   const ws = warnings(view, c.sheet, led, lang);
-  const box = el('div', { className: 'nh-sheet', 'data-sheet': view.seat });
+  const box = el('div', { className: 'nh-sheet', 'data-sheet': view.seat }, staleBox(c) ?? '');
   // Characters.
   const chars = ownChars(view);
   const ct = el('table', { className: 'nh-table chars' }, el('tr', {}, el('th', {}, w('name', lang)), el('th', {}, w('where', lang)), el('th', {}, w('order', lang))));

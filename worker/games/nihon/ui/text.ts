@@ -139,6 +139,8 @@ export const W = {
   warnFleets: ['More fleets than ships: all fleets will be cancelled', 'Plus de flottes que de navires : toutes les flottes seront annulées', 'Mehr Flotten als Schiffe: alle Flotten entfallen'],
   warnReserve: ['More samurai than the reserve allows: the excess is not recruited', 'Plus de samouraïs que la réserve ne le permet : l’excédent n’est pas recruté', 'Mehr Samurai als die Reserve erlaubt: der Überschuss wird nicht angeworben'],
   warnPool: ['More ashigaru than levied: the excess is not recruited', 'Plus d’ashigarus que levés : l’excédent n’est pas recruté', 'Mehr Ashigaru als ausgehoben: der Überschuss entfällt'],
+  staleOrders: ['Stale orders: the game changed since you gave them. Each is dropped at resolution unless you clear or change it; the others stand.', 'Ordres périmés : la partie a changé depuis que vous les avez donnés. Chacun sera écarté à la résolution si vous ne l’effacez ou ne le changez pas ; les autres tiennent.', 'Veraltete Befehle: das Spiel hat sich seit ihrer Eingabe geändert. Jeder entfällt bei der Auswertung, wenn du ihn nicht löschst oder änderst; die anderen bleiben.'],
+  stale: ['stale', 'périmé', 'veraltet'],
   warnNoGovernor: ['no governor: the province order needs one', 'pas de gouverneur : l’ordre de province en demande un', 'kein Statthalter: der Provinzbefehl braucht einen'],
   refused: ['Refused', 'Refusé', 'Abgelehnt'],
   saving: ['Saving…', 'Enregistrement…', 'Speichern…'],
