@@ -4,7 +4,7 @@
  * `npm run fuzz` (FUZZ_LONG=1) plays ten times as many games.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_GAMES, LONG, skipUntilHardened, tables } from './harness';
+import { ALL_GAMES, LONG, tables } from './harness';
 import { fuzzGame, newFigures } from './fuzz-offered';
 
 /** Games per registered game and the step cap of each (uniform-random NIHON drafts wander: capped). */
@@ -20,8 +20,7 @@ describe('offered moves are accepted (uniform-random play, every offered move re
   for (const game of ALL_GAMES) {
     const size = SIZE[game.id] ?? DEFAULT_SIZE;
     const count = size.games * (LONG ? 10 : 1);
-    // NIHON: enabled when the nihon branch lands (issue 14); NIHON_HARDENED=1 runs it now.
-    it.skipIf(skipUntilHardened(game))(`${game.id}: ${count} games`, () => {
+    it(`${game.id}: ${count} games`, () => {
       const figures = newFigures();
       for (const table of tables(game, count, LONG ? 'long' : 'ci')) fuzzGame(game, table, size.stepCap, figures);
       console.log(`${game.id}: ${JSON.stringify(figures)}`);

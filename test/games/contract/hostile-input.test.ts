@@ -8,7 +8,7 @@ import type { MoveSchema } from '../../../worker/engine/move-schema';
 import { RISING_SUN_MOVE_SCHEMA } from '../../../worker/games/rising-sun/move-schema';
 import { SENGOKU_MOVE_SCHEMA } from '../../../worker/games/sengoku/move-schema';
 import { WCD_MOVE_SCHEMA } from '../../../worker/games/white-castle-duel/move-schema';
-import { ALL_GAMES, LONG, skipUntilHardened, tables } from './harness';
+import { ALL_GAMES, LONG, tables } from './harness';
 import { exemplars } from './hostile';
 import { hostileGame, newHostileFigures } from './hostile-input';
 
@@ -27,8 +27,7 @@ const FREE_TEXT: Record<string, string[]> = { 'rising-sun': ['terms'] };
 describe('hostile input gives a typed refusal and changes nothing', () => {
   for (const game of ALL_GAMES) {
     const games = (game.id === 'nihon' ? 2 : 3) * (LONG ? 10 : 1);
-    // NIHON: enabled when the nihon branch lands (issue 14); NIHON_HARDENED=1 runs it now.
-    it.skipIf(skipUntilHardened(game))(`${game.id}: ${games} games`, () => {
+    it(`${game.id}: ${games} games`, () => {
       const figures = newHostileFigures();
       const schema = SCHEMAS[game.id];
       const extraSeeds = [...(schema ? exemplars(schema) : []), ...(EXTRA_SEEDS[game.id] ?? [])];

@@ -140,6 +140,9 @@ function acceptable(v: Variant & { seedOffered: boolean }, offered: Offered[], s
   if (v.alwaysBad) return false;
   if (isOffered(offered, seat, v.move)) return true;
   if (opts.freeText.some((k) => v.shape.includes(`: ${k} ←`))) return true;
+  // A list with fewer entries (an element dropped, or emptied) is a shorter list of orders, not a
+  // hostile value: NIHON offers its fleets' orders as one list, not every sub-list of it.
+  if (!v.protoName && /\[\d+\] dropped|← \[\]/.test(v.shape)) return true;
   return !v.protoName && !v.seedOffered;
 }
 
