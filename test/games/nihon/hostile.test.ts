@@ -145,6 +145,11 @@ describe('NIHON hostile moves', () => {
       expect(nihon.applyMove(s, 0, { type: 'clear-order', unit }).ok).toBe(false);
     }
     expect(nihon.updateOptions!(s, JSON.parse('{"__proto__":{"turnLimit":1}}')).ok).toBe(false);
+    // Referee moves name real places only: no exile army in an unknown place or at the Jade Court.
+    for (const role of [{ role: 'exile', army: { province: 'nowhere', samurai: 3 } }, { role: 'exile', army: { province: 'jade_court', samurai: 3 } }, { role: 'new-clan', provinces: ['tajima', 'tajima'] }, { role: 'new-clan', provinces: ['valueOf'] }]) {
+      const r = nihon.applyRefereeMove!(s, { type: 'abandon-clan', seat: 0, role } as never);
+      expect(r.ok, JSON.stringify(role)).toBe(false);
+    }
     expect(({} as Record<string, unknown>).mist).toBeUndefined();
     expect(() => nihon.legalMoves(s, 0)).not.toThrow();
     expect(JSON.stringify(s)).toBe(frozen);

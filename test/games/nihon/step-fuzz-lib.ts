@@ -57,13 +57,16 @@ export function fuzzSteps(seed: string, o: StepFuzzOptions): StepFuzzStats {
   let s = nihon.setup({ players: o.players, options: parsed.options, seed });
   const rnd = randomSource(`${seed}/steps`);
   const proto = protoNames();
+  let current = -1;
   const stats: StepFuzzStats = { steps: 0, checked: 0, applied: 0, turns: 0, staleSeen: 0, refereeMoves: 0 };
   for (let step = 0; step < o.steps && s.phase === 'orders'; step++) {
     stats.steps++;
     if (rnd() < 0.05) { s = disturb(s, rnd); stats.refereeMoves++; }
     const seats = nihon.awaiting(s);
     if (!seats.length) break;
-    const seat = pick(rnd, seats);
+    // One clan drafts for a while (as a player does), so drafts grow long enough for rows to interact.
+    if (!seats.includes(current) || rnd() < 0.08) current = pick(rnd, seats);
+    const seat = current;
     stats.staleSeen += staleRows(s, seat, s.sheets[seat] ?? null).length;
     const offered = nihon.legalMoves(s, seat);
     if (!offered.length) throw new Error(`seat ${seat} is awaited but offered nothing`);
@@ -77,7 +80,13 @@ export function fuzzSteps(seed: string, o: StepFuzzOptions): StepFuzzStats {
     if (protoNames() !== proto || Object.keys(Object.prototype).length) throw new Error('Object.prototype changed');
     // Walk on: mostly set orders, sometimes clear, now and then mark final (which may resolve the turn).
     const x = rnd();
-    const pool = x < 0.1 ? offered.filter((m) => m.type === 'mark-final') : x < 0.18 && clears.length ? clears : offered.filter((m) => m.type === 'order');
+    // Units are picked kind first (character, army, province, fleets, …), so armies and provinces
+    // get as many steps as the far more numerous character orders: generals, joins and creations meet.
+    const orders = offered.filter((m) => m.type === 'order');
+    const byKind = new Map<string, NihonMove[]>();
+    for (const m of orders) { const k = String((m as { unit: string }).unit).split(':')[0]!; byKind.set(k, [...(byKind.get(k) ?? []), m]); }
+    const kindPool = byKind.size ? byKind.get(pick(rnd, [...byKind.keys()]))! : [];
+    const pool = x < 0.05 ? offered.filter((m) => m.type === 'mark-final') : x < 0.12 && clears.length ? clears : kindPool;
     const m = pick(rnd, pool.length ? pool : offered);
     const r = nihon.applyMove(s, seat, m);
     if (!r.ok) throw new Error(`seed ${seed}, step ${step}: chosen move refused ${r.rejection.message}`);

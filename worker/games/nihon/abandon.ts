@@ -23,7 +23,10 @@ export function abandonClan(prev: NihonState, seat: number, role: AbandonRole): 
   const map = mapOf(s);
   const clan = s.clans[seat];
   if (!clan || clan.status === 'abandoned') return { error: 'no such clan in play' };
-  if (role.role === 'new-clan' && (role.provinces.length < 1 || role.provinces.length > 2 || role.provinces.some((p) => !s.provs[p] || s.provs[p]!.ctrl >= 0 || p === 'jade_court' || p === 'heian'))) return { error: 'a new clan gets 1 or 2 neutral provinces' };
+  const isProv = (p: string) => Object.prototype.hasOwnProperty.call(s.provs, p);
+  if (role.role === 'new-clan' && (role.provinces.length < 1 || role.provinces.length > 2 || new Set(role.provinces).size !== role.provinces.length || role.provinces.some((p) => !isProv(p) || s.provs[p]!.ctrl >= 0 || p === 'jade_court' || p === 'heian'))) return { error: 'a new clan gets 1 or 2 different neutral provinces' };
+  // The exiles come back at the head of an army: it stands in a real province, never the Jade Court.
+  if (role.role === 'exile' && role.army && (!isProv(role.army.province) || role.army.province === 'jade_court' || !Number.isInteger(role.army.samurai) || role.army.samurai < 1)) return { error: 'the army of the exiles stands in a province (not the Jade Court) with at least 1 samurai' };
   const events: GameEvent[] = [];
   // Provinces become independent minor clans.
   for (const [pid, p] of Object.entries(s.provs)) {

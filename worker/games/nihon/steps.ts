@@ -70,7 +70,8 @@ export function legalSteps(s: NihonState, seat: number): NihonMove[] {
   for (let no = 1; no <= 9; no++) {
     const id = `${me.id}-${no}`;
     const a = s.armies[id];
-    const cur: ArmyEntry = draft.armies?.[String(no)] ?? {};
+    // A stale entry is rebuilt from scratch: the steps offered then fix it (or it is cleared).
+    const cur: ArmyEntry = before.has(`army:${no}`) ? {} : draft.armies?.[String(no)] ?? {};
     const at = a?.prov ?? cur.create;
     const cands: ArmyEntry[] = [];
     if (!a) for (const [pid, p] of Object.entries(s.provs)) if (p.ctrl === seat) cands.push({ ...cur, create: pid });
@@ -94,7 +95,7 @@ export function legalSteps(s: NihonState, seat: number): NihonMove[] {
   // Provinces.
   for (const [pid, p] of Object.entries(s.provs)) {
     if (p.ctrl !== seat) continue;
-    const cur = draft.provinces?.[pid] ?? {};
+    const cur = before.has(`prov:${pid}`) ? {} : draft.provinces?.[pid] ?? {};
     const cands = [
       ...(['castle', 'ashigaru', 'taxes', 'negotiate'] as const).map((o) => ({ ...cur, order: o })),
       { ...cur, destroyCastle: true },
