@@ -4,6 +4,7 @@ declare namespace Cloudflare {
     DB: D1Database;
     MATCHES: DurableObjectNamespace<import('../../worker/match/room').MatchRoom>;
     ASSETS: Fetcher;
+    ARCHIVE: R2Bucket;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     DISCORD_PUBLIC_KEY: string;
     FAKE_DISCORD_URL: string;
