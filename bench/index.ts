@@ -2,13 +2,16 @@
  * `npm run bench`: prints figures, asserts nothing (machines here are noisy; compare the ratios
  * measured side by side in one run).
  *  1. Random complete Sengoku playouts per second, 2 and 4 players (pure engine, in Node).
- *  2. A move's HTTP round trip into the local Durable Object (wrangler dev: validate, apply,
- *     log, persist, index in D1, broadcast) against a no-op call into the same object by the same
- *     route, p50 and p99 over at least 1000 moves, and their ratio.
+ *  2. The runtime (bench/runtime.ts), under wrangler dev with local D1 and with D1 made remote
+ *     (+30 ms a round trip): a move's HTTP round trip beside a no-op call into the same object
+ *     by the same routes (p50/p99 over at least 1000 moves each), D1 round trips on a move's
+ *     path and amortised, socket bytes per move for one open page, and a long NIHON match
+ *     (page bytes at move 10 vs 1000, replay at step 10 vs 1200, its archive).
+ * It ends with the lines of issue 13's "Done when", in that form, to track them run after run.
  */
 import { randomSource } from '../worker/engine/rng';
 import { sengoku } from '../worker/games/sengoku';
-import { startServer } from '../test/browser/server';
+import { measureRuntime, pct } from './runtime';
 
 function playouts(players: number, advanced: boolean, seconds: number): number {
   const random = randomSource(`bench-${players}-${advanced}`);
@@ -28,63 +31,36 @@ function playouts(players: number, advanced: boolean, seconds: number): number {
   return games / seconds;
 }
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
-
-async function http() {
-  const server = await startServer();
-  try {
-    const call = async (method: string, path: string, cookie?: string, body?: unknown) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method, headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { res, json: await res.json() as any };
-    };
-    const users: { name: string; cookie: string }[] = [];
-    for (const name of [`benchA${Date.now() % 1e6}`, `benchB${Date.now() % 1e6}`]) {
-      const { res } = await call('POST', '/api/auth/register', undefined, { username: name, password: 'benchmark password' });
-      users.push({ name, cookie: res.headers.get('Set-Cookie')!.split(';')[0]! });
-    }
-    const moveTimes: number[] = [], noopTimes: number[] = [];
-    const random = randomSource('bench-http');
-    let matchesPlayed = 0;
-    while (moveTimes.length < 1000) {
-      const id = (await call('POST', '/api/matches', users[0]!.cookie, { game: 'sengoku', players: 2 })).json.id;
-      await call('POST', `/api/matches/${id}/join`, users[1]!.cookie, {});
-      for (;;) {
-        const m = (await call('GET', `/api/matches/${id}`, users[0]!.cookie)).json;
-        if (m.status === 'finished') break;
-        const player = users[m.awaiting[0]]!;
-        const legal = (await call('GET', `/api/matches/${id}/moves`, player.cookie)).json;
-        const move = legal[Math.floor(random() * legal.length)];
-        // Interleave the two measures so both see the same machine load.
-        let t = performance.now();
-        await call('GET', `/api/matches/${id}/ping`, player.cookie);
-        noopTimes.push(performance.now() - t);
-        t = performance.now();
-        const { res } = await call('POST', `/api/matches/${id}/moves`, player.cookie, { move, version: m.version });
-        moveTimes.push(performance.now() - t);
-        if (res.status !== 200) throw new Error(`move refused: ${res.status}`);
-      }
-      matchesPlayed++;
-    }
-    return { moveTimes, noopTimes, matchesPlayed };
-  } finally {
-    await server.stop();
-  }
-}
-
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 console.log('Sengoku engine, random complete playouts per second (one core):');
 for (const [players, advanced] of [[2, false], [4, false], [2, true], [4, true]] as const) {
   console.log(`  ${players} players, ${advanced ? 'advanced' : 'basic   '}: ${playouts(players, advanced, seconds).toFixed(0)} games/s`);
 }
-const { moveTimes, noopTimes, matchesPlayed } = await http();
+
+console.log('The runtime under wrangler dev (local D1, then D1 made remote: +30 ms per round trip):');
+const { local, remote, nihon, pageBytes } = await measureRuntime(Number(process.env.BENCH_MOVES ?? 1000));
 const f = (x: number) => `${x.toFixed(2)} ms`;
-console.log(`HTTP round trips into the local Durable Object (wrangler dev), ${moveTimes.length} moves over ${matchesPlayed} matches:`);
-console.log(`  move (validate, apply, log, persist, D1 index, broadcast): p50 ${f(pct(moveTimes, 50))}  p99 ${f(pct(moveTimes, 99))}`);
-console.log(`  no-op call into the same object:                          p50 ${f(pct(noopTimes, 50))}  p99 ${f(pct(noopTimes, 99))}`);
-console.log(`  ratio move / no-op: p50 ${(pct(moveTimes, 50) / pct(noopTimes, 50)).toFixed(2)}x  p99 ${(pct(moveTimes, 99) / pct(noopTimes, 99)).toFixed(2)}x`);
+const x = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+for (const [label, r] of [['local D1', local], ['remote D1 (+30 ms)', remote]] as const) {
+  console.log(`HTTP round trips, ${label}, ${r.moveTimes.length} Sengoku moves over ${r.matches} matches:`);
+  console.log(`  move (validate, apply, log, persist, queue the index write, broadcast): p50 ${f(pct(r.moveTimes, 50))}  p99 ${f(pct(r.moveTimes, 99))}`);
+  console.log(`  no-op GET /api/matches/:id/ping into the same object:                    p50 ${f(pct(r.noopTimes, 50))}  p99 ${f(pct(r.noopTimes, 99))}`);
+  console.log(`  ratio move / no-op: p50 ${x(pct(r.moveTimes, 50), pct(r.noopTimes, 50))}  p99 ${x(pct(r.moveTimes, 99), pct(r.noopTimes, 99))}`);
+  console.log(`  D1 round trips: ${r.onPath} on requests' paths, ${r.total} in all (alarm flushes included) for ${r.moveTimes.length} moves`);
+}
+console.log('Socket bytes one open page receives per move (the update delta; the page fetches nothing else):');
+for (const [game, b] of Object.entries(pageBytes)) console.log(`  ${game}: ${(b / 1024).toFixed(1)} KB`);
+console.log(`NIHON, 6 clans, ${nihon.turns} turns, ${nihon.steps} steps through the API in ${nihon.seconds.toFixed(0)} s:`);
+console.log(`  clan page bytes per move: ${(nihon.bytesAt10 / 1024).toFixed(1)} KB around move 10, ${(nihon.bytesAt1000 / 1024).toFixed(1)} KB around move 1000`);
+console.log(`  replay view (GET /history/:step, p50 of 15): step 10 ${f(nihon.replay10)}, step 1200 ${f(nihon.replay1200)}, step ${nihon.worstStep} (49 steps past a checkpoint) ${f(nihon.replayWorst)}`);
+console.log(`  NIHON replay step ${nihon.worstStep} / step 10: ${x(nihon.replayWorst, nihon.replay10)}`);
+console.log(`  archive: ${(nihon.exportBytes / 1024).toFixed(0)} KB of JSON, in R2 as ${nihon.archiveKey}; D1 round trips: ${nihon.onPath} on paths, ${nihon.total} in all for ${nihon.steps} steps`);
+const moves = local.moveTimes.length + remote.moveTimes.length + nihon.steps;
+const pathTrips = local.onPath + remote.onPath + nihon.onPath;
+const allTrips = local.total + remote.total + nihon.total;
+console.log(`D1 round trips per move for the whole deployment (queue flush included): ${(allTrips / moves).toFixed(3)}`);
+console.log(`move/no-op p50 local D1: ${x(pct(local.moveTimes, 50), pct(local.noopTimes, 50))}`);
+console.log(`move/no-op p50 remote D1 (+30 ms): ${x(pct(remote.moveTimes, 50), pct(remote.noopTimes, 50))}`);
+console.log(`D1 queries on a move's path: ${pathTrips}`);
+console.log(`page bytes per move, move 1000 / move 10: ${x(nihon.bytesAt1000, nihon.bytesAt10)}`);
+console.log(`NIHON replay step 1200 / step 10: ${x(nihon.replay1200, nihon.replay10)}`);

@@ -19,24 +19,43 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface Server { url: string; stop(): Promise<void>; logs: string[] }
+export interface Server {
+  url: string; stop(): Promise<void>; logs: string[];
+  /** The state directory (D1, Durable Objects, R2) this server persists to. */
+  stateDir: string;
+  /** The process group of `wrangler dev` (workerd included): `kill()` sends it SIGKILL, as a crash would. */
+  pid: number;
+  kill(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** `wrangler dev --var KEY:VALUE` for each (e.g. D1_EXTRA_LATENCY_MS, TENKA_DEBUG). */
+  vars?: Record<string, string>;
+  /** Restart on an existing state directory (after a crash) instead of a fresh one; migrations are not re-run. */
+  stateDir?: string;
+  /** Listen on this port (e.g. the same as before a restart); a free one otherwise. */
+  port?: number;
+}
 
 /** Written by scripts/ensure-browser.mjs. */
 const BROWSER_CHOICE = 'node_modules/.cache/tenka-browser/browser.json';
 
 const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' };
 
-export async function startServer(): Promise<Server> {
+export async function startServer(opts: ServerOptions = {}): Promise<Server> {
   if (!existsSync('site/dist/index.html')) {
     const b = spawnSync('npx', ['astro', 'build', '--root', 'site', '--silent'], { stdio: 'inherit', env: ENV });
     if (b.status !== 0) throw new Error('site build failed');
   }
-  const state = mkdtempSync(join(tmpdir(), 'tenka-state-'));
-  const m = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env: ENV, encoding: 'utf8' });
-  if (m.status !== 0) throw new Error(`migrations failed: ${m.stderr}${m.stdout}`);
-  const port = await freePort();
+  const state = opts.stateDir ?? mkdtempSync(join(tmpdir(), 'tenka-state-'));
+  if (!opts.stateDir) {
+    const m = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env: ENV, encoding: 'utf8' });
+    if (m.status !== 0) throw new Error(`migrations failed: ${m.stderr}${m.stdout}`);
+  }
+  const port = opts.port ?? await freePort();
   const logs: string[] = [];
-  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'], { env: ENV, detached: true });
+  const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...vars], { env: ENV, detached: true });
   child.stdout!.on('data', (d) => logs.push(String(d)));
   child.stderr!.on('data', (d) => logs.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
@@ -50,7 +69,11 @@ export async function startServer(): Promise<Server> {
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
-    url, logs,
+    url, logs, stateDir: state, pid: child.pid!,
+    async kill() {
+      try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ }
+      await new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
+    },
     async stop() {
       try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ }
       await new Promise((r) => setTimeout(r, 300));

@@ -12,8 +12,17 @@ export const D1_VALUE_LIMIT = 900_000;
 
 export class D1ValueTooLargeError extends Error {}
 
-/** Round trips to D1 in this isolate: on a request's path, or in background work (alarms). */
-export const d1Stats = { isolate: crypto.randomUUID(), onPath: 0, background: 0, statements: 0 };
+let isolateId: string | null = null;
+
+/**
+ * Round trips to D1 in this isolate: on a request's path, or in background work (alarms). The
+ * isolate id is drawn on first read: workerd refuses random values in the global scope (the
+ * Worker would not start under `wrangler dev`).
+ */
+export const d1Stats = {
+  get isolate(): string { return (isolateId ??= crypto.randomUUID()); },
+  onPath: 0, background: 0, statements: 0,
+};
 
 const scope = new AsyncLocalStorage<'background'>();
 
