@@ -39,11 +39,17 @@ export class D1Queue {
       attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL)`);
   }
 
-  /** Queue a write (call inside the change's transaction); replaces a queued write of the same key. */
+  /**
+   * Queue a write (call inside the change's transaction); replaces a queued write of the same key.
+   * A replacement keeps the earlier due time: under a stream of moves the flush still comes
+   * ~FLUSH_DELAY_MS after the first unflushed change (it would otherwise be pushed back by every
+   * move, and the index would not be written until play paused).
+   */
   enqueue(write: QueuedWrite, now = Date.now()): void {
     this.sql.exec(
       `INSERT INTO d1_queue (key, kind, payload, rev, attempts, next_at) VALUES (?, ?, ?, 1, 0, ?)
-       ON CONFLICT(key) DO UPDATE SET kind = excluded.kind, payload = excluded.payload, rev = rev + 1, attempts = 0, next_at = excluded.next_at`,
+       ON CONFLICT(key) DO UPDATE SET kind = excluded.kind, payload = excluded.payload, rev = rev + 1, attempts = 0,
+         next_at = CASE WHEN d1_queue.attempts = 0 THEN MIN(d1_queue.next_at, excluded.next_at) ELSE excluded.next_at END`,
       write.key, write.kind, JSON.stringify(write.payload), now);
   }
 
