@@ -5,7 +5,7 @@
  *   POST /auth/login            10 a minute per username and IP
  *   POST /auth/register         10 a minute per IP
  *   POST /matches/:id/messages  30 a minute per account
- *   POST /matches/:id/moves     60 a minute per account
+ *   POST /matches/:id/moves     300 a minute per account
  * IP-keyed limits need CF-Connecting-IP, which Cloudflare (and `wrangler dev`) always set.
  * Over the limit: 429 `{error: "rate_limited", message, retryAfter}` with Retry-After (seconds).
  */
