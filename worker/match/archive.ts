@@ -53,7 +53,7 @@ export function buildExport(core: MatchCore, v: Viewer): MatchExport {
     seed: meta.seed,
     seedHash: meta.seedHash,
     moves,
-    result: core.state === null ? null : core.game.result(core.state),
+    result: core.result(),
     ...(redacted ? { redacted } : {}),
   };
 }

@@ -5,7 +5,7 @@
  * one transaction, and memory is assigned only once that write succeeded (a write that throws,
  * e.g. a value over the storage limit, leaves both storage and memory as they were).
  */
-import type { GameDefinition, GameEvent, Seat } from '../engine/contract';
+import type { GameDefinition, GameEvent, GameResult, Seat } from '../engine/contract';
 import type { LoggedStep } from '../engine/replay';
 import { getGame } from '../games/registry';
 import type { Env } from '../env';
@@ -35,6 +35,12 @@ export class MatchCore {
   readonly queue: D1Queue;
   readonly outbox: Outbox;
   live: Live | null = null;
+  /**
+   * What the engine says of a live match (whose turn, the result), computed once per live match:
+   * a change asks it for the deadline, the index row, the notification and every socket's update.
+   * A live match is never mutated (each change makes a new one), so the cache cannot go stale.
+   */
+  private derived = new WeakMap<Live, { awaiting?: Seat[]; result?: GameResult | null }>();
 
   constructor(readonly ctx: DurableObjectState, readonly env: Env, discordIds: () => Promise<(string | null)[]>) {
     this.store = new MatchStore(ctx.storage);
@@ -79,9 +85,24 @@ export class MatchCore {
     return { seat: i < 0 ? null : i, referee: false };
   }
 
-  awaitingIn(live: Live): Seat[] {
-    return live.meta.status === 'active' && live.state !== null ? this.gameOf(live.meta).awaiting(live.state) : [];
+  private derivedOf(live: Live) {
+    let d = this.derived.get(live);
+    if (!d) this.derived.set(live, (d = {}));
+    return d;
   }
+
+  awaitingIn(live: Live): Seat[] {
+    const d = this.derivedOf(live);
+    return (d.awaiting ??= live.meta.status === 'active' && live.state !== null ? this.gameOf(live.meta).awaiting(live.state) : []);
+  }
+
+  resultIn(live: Live): GameResult | null {
+    const d = this.derivedOf(live);
+    if (d.result === undefined) d.result = live.state === null ? null : this.gameOf(live.meta).result(live.state);
+    return d.result;
+  }
+
+  result(): GameResult | null { return this.resultIn(this.live!); }
 
   awaiting(): Seat[] { return this.awaitingIn(this.live!); }
 
@@ -108,7 +129,7 @@ export class MatchCore {
       seats: meta.seats.map((s) => s?.username ?? null), awaiting: this.awaitingIn(live),
       phase: state !== null && game.phase ? game.phase(state) : null,
       deadline: this.deadline()?.at ?? null,
-      result: state === null ? null : game.result(state),
+      result: this.resultIn(live),
       url: `${meta.origin}/match/?id=${meta.id}`,
     };
   }

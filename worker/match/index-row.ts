@@ -14,8 +14,8 @@ export interface IndexRow {
 export interface SeatRow { matchId: string; seat: number; userId: string; username: string }
 
 export function indexRow(core: MatchCore, live: Live): IndexRow {
-  const { meta, state } = live;
-  const result = state === null ? null : core.gameOf(meta).result(state);
+  const { meta } = live;
+  const result = core.resultIn(live);
   const now = Date.now();
   return {
     id: meta.id, game: meta.game, status: meta.status, players: meta.players, options: JSON.stringify(meta.options),

@@ -73,8 +73,13 @@ export function sendMessage(core: MatchCore, message: MatchMessage): void {
 
 // ---- revoked sessions (logout): kept until they would have expired anyway --------------------
 
+/** Read once per object life, then kept in memory: every send checks its socket's session. */
+const revokedCache = new WeakMap<MatchCore, Record<string, number>>();
+
 function revoked(core: MatchCore): Record<string, number> {
-  return core.store.exists() ? core.store.read<Record<string, number>>('revokedSessions') ?? {} : {};
+  let r = revokedCache.get(core);
+  if (!r) revokedCache.set(core, (r = (core.store.exists() ? core.store.read<Record<string, number>>('revokedSessions') : null) ?? {}));
+  return r;
 }
 
 export function isRevoked(core: MatchCore, sessionId: string): boolean {
@@ -85,8 +90,9 @@ export function isRevoked(core: MatchCore, sessionId: string): boolean {
 export function revokeSession(core: MatchCore, sessionId: string, expiresAt: number): number {
   if (core.live) {
     const now = Date.now();
-    const kept = Object.fromEntries(Object.entries(revoked(core)).filter(([, exp]) => exp > now));
-    core.store.write('revokedSessions', { ...kept, [sessionId]: expiresAt });
+    const kept = { ...Object.fromEntries(Object.entries(revoked(core)).filter(([, exp]) => exp > now)), [sessionId]: expiresAt };
+    core.store.write('revokedSessions', kept);
+    revokedCache.set(core, kept);
   }
   let closed = 0;
   for (const ws of core.ctx.getWebSockets()) {
@@ -96,4 +102,3 @@ export function revokeSession(core: MatchCore, sessionId: string, expiresAt: num
   }
   return closed;
 }
-

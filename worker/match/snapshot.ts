@@ -31,7 +31,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     view: core.viewFor(v),
     seedHash: meta.seedHash,
     ...(finished ? { seed: meta.seed } : {}),
-    result: core.state === null ? null : core.game.result(core.state),
+    result: core.result(),
     createdAt: meta.createdAt,
     hooks: hookSummaries(core, isCreator),
   };

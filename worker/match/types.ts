@@ -99,21 +99,12 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError }
 export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
 
-export interface CreateInput {
-  id: string;
-  game: string;
-  players: number;
-  options: unknown;
-  moveSeconds: number | null;
-  timerPerKind: Record<string, number> | null;
-  schedule: Schedule | null;
-  seed: string;
-  seedHash: string;
+/** What the API gives to create a match: the meta's settings, the creator, and who referees. */
+export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin'> & {
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;
-  origin: string;
-}
+};
 
 /**
  * A referee's action. Actions that change the game name the version they act on (`version`): a
