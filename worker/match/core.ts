@@ -145,7 +145,7 @@ export class MatchCore {
     const before = this.live;
     this.store.transaction(() => {
       if (input.step) this.store.appendStep(before!.version, input.step.step, Date.now(), input.step.events);
-      this.store.write('meta', next.meta);
+      if (next.meta !== before?.meta) this.store.write('meta', next.meta);
       if (next.state !== before?.state) this.store.write('state', next.state);
       this.store.write('version', next.version);
       if (input.step && next.version % CHECKPOINT_EVERY === 0) this.store.putCheckpoint(next.version, next.state);
