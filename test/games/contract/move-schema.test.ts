@@ -4,7 +4,7 @@
  * walked, and the message naming the field.
  */
 import { describe, expect, it } from 'vitest';
-import { checkMove, f, refuseBadShape, type MoveSchema } from '../../../worker/engine/move-schema';
+import { checkMove, f, refuseBadShape, valueBoundsError, type MoveSchema } from '../../../worker/engine/move-schema';
 
 const SCHEMA: MoveSchema = {
   pass: {},
@@ -63,5 +63,32 @@ describe('checkMove', () => {
       ok: false, rejection: { code: 'malformed', message: 'unknown field "x"', rule: 'game/moves' },
     });
     expect(refuseBadShape(SCHEMA, { type: 'pass' }, 'malformed', 'game/moves')).toBeNull();
+  });
+
+  it('checks safe ids, literals, minimum lengths and nested tagged objects', () => {
+    const S: MoveSchema = {
+      gift: { to: f.either('{clan} or {court: true}', f.object({ clan: f.id() }), f.object({ court: f.literal(true) })), note: f.optional(f.str(10, 1)) },
+      order: { order: f.tagged('kind', { heal: {}, move: { path: f.array(f.id(), 2) } }) },
+    };
+    for (const m of [{ type: 'gift', to: { clan: 'a-b_1' } }, { type: 'gift', to: { court: true }, note: 'x' }, { type: 'order', order: { kind: 'heal' } }, { type: 'order', order: { kind: 'move', path: ['mino'] } }]) {
+      expect(checkMove(S, m), JSON.stringify(m)).toBeNull();
+    }
+    for (const [m, field] of [
+      [{ type: 'gift', to: { clan: '__proto__' } }, 'to'], [{ type: 'gift', to: { clan: 'a b' } }, 'to'], [{ type: 'gift', to: { clan: '' } }, 'to'],
+      [{ type: 'gift', to: { court: false } }, 'to'], [{ type: 'gift', to: { clan: 'a' }, note: '' }, 'note'],
+      [{ type: 'order', order: { kind: 'fly' } }, 'order.kind'], [{ type: 'order', order: { kind: 'constructor' } }, 'order.kind'], [{ type: 'order', order: {} }, 'order.kind'],
+      [{ type: 'order', order: { kind: 'heal', path: [] } }, 'order.path'], [{ type: 'order', order: { kind: 'move', path: ['toString'] } }, 'order.path[0]'],
+      [{ type: 'order', order: [] }, 'order'],
+    ] as [unknown, string][]) expect(checkMove(S, m)?.field, JSON.stringify(m)).toBe(field);
+  });
+
+  it('bounds a whole value without a schema', () => {
+    const limits = { depth: 8, values: 100, text: 50 };
+    expect(valueBoundsError({ a: [1, 'x', { b: null }] }, limits)).toBeNull();
+    expect(valueBoundsError(deep(5000), limits)).toContain('deeper');
+    expect(valueBoundsError(new Array(500).fill(0), limits)).toContain('too large');
+    expect(valueBoundsError({ a: 'x'.repeat(51) }, limits)).toContain('longer');
+    expect(valueBoundsError({ a: { constructor: 1 } }, limits)).toContain('constructor');
+    expect(valueBoundsError({ a: undefined }, limits)).toContain('JSON');
   });
 });

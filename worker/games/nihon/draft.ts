@@ -10,7 +10,7 @@
  */
 import type { NihonState, OrderSheet, SheetError } from './types';
 import { validateSheet } from './validate';
-import { parseUnit } from './schema';
+import { parseUnit } from './move-schema';
 
 /** The row (unit name) a validation error belongs to. */
 export function rowOf(field: string): string {
@@ -33,7 +33,7 @@ export function rowErrors(s: NihonState, seat: number, sheet: OrderSheet): Map<s
   return out;
 }
 
-/** Copy of a sheet with one unit set. The unit must have been parsed (see schema.parseUnit). */
+/** Copy of a sheet with one unit set. The unit must have been parsed (see move-schema.ts parseUnit). */
 export function setUnit(sheet: OrderSheet, unit: string, order: unknown): OrderSheet | string {
   const u = parseUnit(unit);
   if (!u) return `unknown unit "${unit}" (char:<id>, army:<1-9>, prov:<id>, fleets, temporary-fleet, break-alliances)`;

@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS, OPTION_SPECS, mergeSettings, parseSettings, type Niho
 import { setupState } from './setup';
 import type { NihonMove, NihonState, OrderSheet } from './types';
 import { clearUnit, dropStale, hasUnit, setUnit, staleRows, stepOutcome } from './draft';
-import { playerMoveError, refereeMoveError, sizeError } from './schema';
+import { playerMoveError, refereeMoveError, sizeError } from './move-schema';
 import { refereeChoices } from './referee';
 import { NIHON_SCHEDULE } from './schedule';
 import { validateSheet } from './validate';
@@ -29,7 +29,7 @@ export { NIHON_RULE_IDS } from './rule-ids';
 export { SETTINGS, DEFAULT_SETTINGS, mergeSettings, parseSettings } from './settings';
 export { checkPath } from './validate';
 export { setUnit, clearUnit, staleRows, stepOutcome, dropStale } from './draft';
-export { playerMoveError, refereeMoveError } from './schema';
+export { playerMoveError, refereeMoveError } from './move-schema';
 export type { NihonState, OrderSheet, NihonMove, NihonView, NihonSettings };
 
 function activeSeats(s: NihonState): Seat[] {
@@ -70,7 +70,7 @@ function saveSheet(s: NihonState, seat: Seat, sheet: OrderSheet): ApplyResult<Ni
 
 const errText = (errs: { field: string; message: string }[]) => errs.map((e) => `${e.field}: ${e.message}`).join('; ');
 
-/** A player's move. The shape is checked first (schema.ts), then the rules (validate.ts via draft.ts). */
+/** A player's move. The shape is checked first (move-schema.ts), then the rules (validate.ts via draft.ts). */
 function applyPlayerMove(s: NihonState, seat: Seat, move: NihonMove): ApplyResult<NihonState> {
   if (s.phase !== 'orders') return reject('game-over', 'the game is over', R.victoryTurnLimit);
   if (!activeSeats(s).includes(seat)) return reject('not-in-play', 'this seat plays no clan', R.abandon);

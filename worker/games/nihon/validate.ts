@@ -10,7 +10,7 @@ import { R } from './rule-ids';
 import { allied, clanIndex, friendlyProv, mapOf, provResource, standsFree } from './rules';
 import { CHAR_ORDER_KINDS, DAIMYO_ORDERS, GIFT_RES, RES_KINDS, type ArmyEntry, type CharOrder, type NihonState, type OrderSheet, type SheetError } from './types';
 import { seesChar } from './vision';
-import { own } from './schema';
+import { own } from '../../engine/own';
 
 export const MAX_ARMIES = 9;
 export const MAX_CHARACTERS = 10;
