@@ -52,7 +52,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
     const m = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env: ENV, encoding: 'utf8' });
     if (m.status !== 0) throw new Error(`migrations failed: ${m.stderr}${m.stdout}`);
   }
-  const port = opts.port ?? await freePort();
+  // A free port can be taken by another process between the check and wrangler's bind: try another.
+  for (let attempt = 1; ; attempt++) {
+    const port = opts.port ?? await freePort();
+    const started = await launch(state, port, opts);
+    if (started.ok) return started.server;
+    if (!started.portTaken || opts.port || attempt >= 3) throw new Error(`wrangler dev did not start:\n${started.logs}`);
+  }
+}
+
+async function launch(state: string, port: number, opts: ServerOptions): Promise<{ ok: true; server: Server } | { ok: false; portTaken: boolean; logs: string }> {
   const logs: string[] = [];
   const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...vars], { env: ENV, detached: true });
@@ -65,10 +74,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
     } catch { /* not yet */ }
-    if (Date.now() - started > 120_000) throw new Error(`wrangler dev did not start:\n${logs.join('')}`);
+    const portTaken = logs.join('').includes('Address already in use');
+    if (portTaken || Date.now() - started > 120_000) {
+      try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ }
+      return { ok: false, portTaken, logs: logs.join('') };
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return {
+  return { ok: true, server: {
     url, logs, stateDir: state, pid: child.pid!,
     async kill() {
       try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ }
@@ -78,7 +91,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
       try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ }
       await new Promise((r) => setTimeout(r, 300));
     },
-  };
+  } };
 }
 
 /**
