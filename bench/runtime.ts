@@ -279,7 +279,7 @@ export interface RuntimeFigures {
 /** Both servers, one after the other; Sengoku moves on both, the rest on the local one. */
 export async function measureRuntime(moves = 1000, log: (s: string) => void = console.log): Promise<RuntimeFigures> {
   const pageBytes: Record<string, number> = {};
-  const { local, nihon } = await withServer({ TENKA_DEBUG: '1' }, async (api) => {
+  const { local, nihon } = await withServer({ TENKA_DEBUG: '1', RATE_LIMITS: 'off' }, async (api) => {
     const users = [await api.register('benchA'), await api.register('benchB')];
     const local = await playMoves(api, 'sengoku', users, moves, 'bench-http');
     log(`  local D1: ${local.moveTimes.length} Sengoku moves over ${local.matches} matches`);
@@ -295,7 +295,7 @@ export async function measureRuntime(moves = 1000, log: (s: string) => void = co
     log(`  NIHON: ${nihon.steps} steps over ${nihon.turns} turns in ${nihon.seconds.toFixed(0)} s`);
     return { local, nihon };
   });
-  const remote = await withServer({ TENKA_DEBUG: '1', D1_EXTRA_LATENCY_MS: '30' }, async (api) => {
+  const remote = await withServer({ TENKA_DEBUG: '1', RATE_LIMITS: 'off', D1_EXTRA_LATENCY_MS: '30' }, async (api) => {
     const users = [await api.register('benchA'), await api.register('benchB')];
     const remote = await playMoves(api, 'sengoku', users, moves, 'bench-http-remote');
     log(`  remote D1 (+30 ms): ${remote.moveTimes.length} Sengoku moves over ${remote.matches} matches`);

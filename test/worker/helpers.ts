@@ -92,3 +92,12 @@ export async function playWholeMatch(game: string, players: number, atStart?: (i
   throw new Error(`${game} did not end`);
 }
 
+
+/**
+ * Move a match's deadline to `at` (a test standing in for the passing of time). Through the object's
+ * own store, which keeps its values in memory: a raw SQL update would not be seen by the object.
+ */
+export function moveDeadline(obj: MatchRoom, at: number): void {
+  const store = (obj as any).core.store;
+  store.write('deadline', { ...store.read('deadline'), at });
+}

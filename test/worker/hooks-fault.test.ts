@@ -6,7 +6,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fakeRequests, waitFor } from './discord-helpers';
-import { register, type Client } from './helpers';
+import { register, type Client, moveDeadline } from './helpers';
 import type { MatchRoom } from '../../worker/match/room';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -43,11 +43,8 @@ describe('hooks cannot stall, spin or be redirected', () => {
     const before = (await players[0]!.call('GET', `/api/matches/${id}`)).body;
     // Bring the deadline to 2 s from now.
     const due = Date.now() + 2000;
-    await runInDurableObject(stub(id), async (_obj: MatchRoom, state) => {
-      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'deadline'").toArray()[0]!;
-      const d = JSON.parse(row.value);
-      d.at = due;
-      state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'deadline'", JSON.stringify(d));
+    await runInDurableObject(stub(id), async (obj: MatchRoom, state) => {
+      moveDeadline(obj, due);
       await state.storage.setAlarm(due);
     });
     const fired = await waitFor(async () => {

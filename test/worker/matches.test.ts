@@ -1,6 +1,6 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { playToEnd, raw, register, settle } from './helpers';
+import { playToEnd, raw, register, settle, moveDeadline } from './helpers';
 import type { MatchRoom } from '../../worker/match/room';
 
 async function sha256Hex(text: string) {
@@ -191,11 +191,8 @@ describe('deadlines', () => {
     expect((await alice.call('GET', `/api/matches/${id}`)).body.version).toBe(before.body.version);
 
     // Move the deadline into the past, then fire the alarm twice.
-    await runInDurableObject(stub, async (obj: MatchRoom, state) => {
-      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'deadline'").toArray()[0]!;
-      const d = JSON.parse(row.value);
-      d.at = Date.now() - 1000;
-      state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'deadline'", JSON.stringify(d));
+    await runInDurableObject(stub, async (obj: MatchRoom) => {
+      moveDeadline(obj, Date.now() - 1000);
       await obj.alarm();
     });
     const once = await alice.call('GET', `/api/matches/${id}`);

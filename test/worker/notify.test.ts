@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { command, fakeRequests, signedInteraction, waitFor } from './discord-helpers';
-import { playToEnd, register } from './helpers';
+import { playToEnd, register, moveDeadline } from './helpers';
 import type { MatchRoom } from '../../worker/match/room';
 import daimyo from '../../worker/games/sengoku/data/daimyo.json';
 
@@ -116,11 +116,8 @@ describe('notifications: Discord channels and signed webhooks', () => {
     const stub = env.MATCHES.get(env.MATCHES.idFromName(id));
     // Bring the deadline within 12 hours, then let the alarm run (twice).
     for (let i = 0; i < 2; i++) {
-      await runInDurableObject(stub, async (obj: MatchRoom, state) => {
-        const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'deadline'").toArray()[0]!;
-        const d = JSON.parse(row.value);
-        d.at = Date.now() + 6 * 3600_000;
-        state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'deadline'", JSON.stringify(d));
+      await runInDurableObject(stub, async (obj: MatchRoom) => {
+        moveDeadline(obj, Date.now() + 6 * 3600_000);
         await obj.alarm();
       });
     }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { guardD1, D1ValueTooLargeError } from '../../worker/db/guard';
 import type { MatchRoom } from '../../worker/match/room';
 import { ValueTooLargeError } from '../../worker/match/store';
-import { playWholeMatch, register, settle, type Client } from './helpers';
+import { playWholeMatch, register, settle, type Client, moveDeadline } from './helpers';
 
 const stubOf = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
 
@@ -54,10 +54,7 @@ describe('idempotent referee actions', () => {
     const { ref, id } = await refereedSengoku();
     const before = (await ref.call('GET', `/api/matches/${id}`)).body;
     // The deadline falls due; the alarm runs it; the referee's click (made on the same version) comes second.
-    await runInDurableObject(stubOf(id), async (_o: MatchRoom, st) => {
-      const row = st.storage.sql.exec<{ value: string }>(`SELECT value FROM kv WHERE key = 'deadline'`).toArray()[0]!;
-      st.storage.sql.exec(`UPDATE kv SET value = ? WHERE key = 'deadline'`, JSON.stringify({ ...JSON.parse(row.value), at: Date.now() - 1 }));
-    });
+    await runInDurableObject(stubOf(id), async (o: MatchRoom) => moveDeadline(o, Date.now() - 1));
     const [click] = await Promise.all([
       ref.call('POST', `/api/matches/${id}/referee`, { action: 'resolve', version: before.version }),
       runInDurableObject(stubOf(id), async (o: MatchRoom) => { await o.alarm(); }),

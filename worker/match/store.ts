@@ -57,21 +57,49 @@ export class MatchStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS checkpoints (step INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
   }
 
+  /**
+   * The kv values as last read or written, parsed: a move reads the deadline, the hooks and the
+   * last announcement several times. Writes inside a transaction are kept apart until it commits,
+   * so a transaction that throws (and is rolled back) leaves the cache as it was.
+   */
+  private cache = new Map<string, unknown>();
+  private pending: Map<string, unknown> | null = null;
+
   transaction<T>(fn: () => T): T {
-    return this.storage.transactionSync(fn);
+    if (this.pending) return fn(); // nested: part of the outer transaction
+    this.pending = new Map();
+    try {
+      const out = this.storage.transactionSync(fn);
+      for (const [k, v] of this.pending) this.cache.set(k, v);
+      return out;
+    } finally {
+      this.pending = null;
+    }
   }
 
   read<T>(key: string): T | null {
+    if (this.pending?.has(key)) return this.pending.get(key) as T | null;
+    if (this.cache.has(key)) return this.cache.get(key) as T | null;
     const row = this.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', key).toArray()[0];
-    return row ? (JSON.parse(row.value) as T) : null;
+    const value = row ? (JSON.parse(row.value) as T) : null;
+    this.cache.set(key, value);
+    return value;
   }
 
   write(key: string, value: unknown): void {
     this.sql.exec('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', key, storable(key, value));
+    // The platform never changes a value after writing it (each change makes new objects), so the
+    // object itself is kept.
+    this.remember(key, value);
   }
 
   delete(key: string): void {
     this.sql.exec('DELETE FROM kv WHERE key = ?', key);
+    this.remember(key, null);
+  }
+
+  private remember(key: string, value: unknown): void {
+    (this.pending ?? this.cache).set(key, value);
   }
 
   // ---- the move log ------------------------------------------------------------------------
