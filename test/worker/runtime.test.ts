@@ -159,6 +159,23 @@ describe('storage limits and the D1 queue', () => {
     expect(caught!.version).toBe(played.body.version);
   });
 
+  it('a D1 write that never answers is given up after a timeout and stays queued for a retry', async () => {
+    const { id } = await refereedSengoku();
+    await settle(id);
+    await runInDurableObject(stubOf(id), async (o: MatchRoom, st) => {
+      const queue = (o as any).core.queue;
+      queue.enqueue({ key: 'probe', kind: 'index', payload: {} });
+      const started = Date.now();
+      const res = await queue.flush({ apply: () => new Promise(() => {}) }, Date.now() + 1000, 50);
+      expect(res).toEqual({ sent: 0, failed: true });
+      expect(Date.now() - started).toBeLessThan(5000);
+      const row = st.storage.sql.exec<{ attempts: number; next_at: number }>('SELECT attempts, next_at FROM d1_queue').toArray()[0]!;
+      expect(row.attempts).toBe(1);
+      expect(row.next_at).toBeGreaterThan(Date.now());
+      st.storage.sql.exec(`DELETE FROM d1_queue WHERE key = 'probe'`);
+    });
+  });
+
   it('a move makes no D1 round trip on its path', async () => {
     const { a, b, id } = await refereedSengoku();
     await settle(id);

@@ -193,6 +193,8 @@ async function answerInTime(c: Context<{ Bindings: Env }>, interaction: APIInter
   c.executionCtx.waitUntil(work.then(async (reply) => {
     await fetch(`${base}/webhooks/${interaction.application_id}/${interaction.token}/messages/@original`, {
       method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(reply.data ?? {}),
+      // Discord's token is valid 15 minutes, but a follow-up that hangs must not hold the Worker.
+      signal: AbortSignal.timeout(10_000),
     });
   }).catch((e) => console.error('deferred interaction failed', e)));
   return c.json(isButton

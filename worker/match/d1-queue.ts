@@ -20,6 +20,13 @@ type Row = { key: string; kind: QueuedWrite['kind']; payload: string; rev: numbe
 
 export const QUEUE_RETRY_BASE_MS = 5_000;
 export const QUEUE_RETRY_MAX_MS = 10 * 60_000;
+export const QUEUE_FLUSH_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer after ${ms} ms`)), ms); });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 export interface FlushHost {
   /** Carry out the queued writes (in order of kind: index, seats, archive). Throws on failure. */
@@ -66,13 +73,15 @@ export class D1Queue {
    * Send every due write in one go. A write replaced while the batch was in flight (a newer rev)
    * stays queued for the next flush; the ones sent are removed only once D1 confirmed them.
    */
-  async flush(host: FlushHost, now = Date.now()): Promise<{ sent: number; failed: boolean }> {
+  async flush(host: FlushHost, now = Date.now(), timeoutMs = QUEUE_FLUSH_TIMEOUT_MS): Promise<{ sent: number; failed: boolean }> {
     const order = { index: 0, seats: 1, archive: 2 } as const;
     const rows = this.sql.exec<Row>('SELECT * FROM d1_queue WHERE next_at <= ?', now).toArray()
       .sort((a, b) => order[a.kind] - order[b.kind]);
     if (!rows.length) return { sent: 0, failed: false };
     try {
-      await host.apply(rows.map((r) => ({ key: r.key, kind: r.kind, payload: JSON.parse(r.payload) })));
+      // A D1 batch or R2 upload that hangs must not hold the queue for ever: after the timeout it
+      // counts as failed and is retried (the writes are idempotent upserts, so a late success is harmless).
+      await withTimeout(host.apply(rows.map((r) => ({ key: r.key, kind: r.kind, payload: JSON.parse(r.payload) }))), timeoutMs);
     } catch (e) {
       console.error('d1 queue flush failed:', (e as Error).message);
       for (const r of rows) {
