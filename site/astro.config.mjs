@@ -14,7 +14,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   vite: {
-    // The board renderers live beside each game's engine (worker/games/<id>/ui.ts).
+    // The boards live beside each game's engine (worker/games/<id>/ui/) and are Preact components:
+    // Vite's own JSX transform compiles them (no Babel, no server rendering: boards draw in the browser).
     server: { fs: { allow: ['..'] } },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   },
 });

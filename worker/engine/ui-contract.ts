@@ -1,11 +1,25 @@
 /**
- * What the site's match page asks of a game's board renderer (worker/games/<id>/ui.ts).
- * The renderer draws the view and offers only the legal moves it is given; it never decides a
- * rule. It runs in the browser only (DOM), and the engine never imports it.
+ * What the site's match page asks of a game's board (worker/games/<id>/ui/index.tsx).
+ *
+ * A board is a Preact component: the page hands it the seat's view and legal moves, and it
+ * returns elements. It keeps no DOM of its own between updates (Preact diffs; open panels and
+ * focus survive because the elements survive), never decides a rule, and offers only the legal
+ * moves it is given. It runs in the browser only; the engine never imports it, and it never
+ * imports the engine's rules (only the game's data, view types and text module).
  */
-import type { Lang, Move, Seat } from './contract';
+import type { ComponentType } from 'preact';
+import type { GameEvent, Lang, Move, Seat } from './contract';
 
-export interface BoardContext<V = unknown> {
+/** The last change of the match, for the board to mark on the map ("what just happened"). */
+export interface LastChange {
+  /** Who made it: a seat, 'referee', 'bot' or 'deadline'. */
+  by: string;
+  seat: Seat | null;
+  /** The events of the last log entry (what the seat may see of them). */
+  events: GameEvent[];
+}
+
+export interface BoardProps<V = unknown> {
   view: V;
   /** The viewer's legal moves now (empty when not awaited, when replaying, or for spectators). */
   legalMoves: Move[];
@@ -16,8 +30,19 @@ export interface BoardContext<V = unknown> {
   play(move: Move): Promise<void>;
   /** The last refusal of a move from this page, if any (the page shows it too), to show next to the unit. */
   refusal?: { message: string; rule?: string; move?: Move } | null;
+  /** The last entry of the log, or null at the start and while replaying. */
+  lastChange?: LastChange | null;
+  /** True while a move is on its way to the server: boards disable their buttons. */
+  busy?: boolean;
 }
 
+/** What worker/games/<id>/ui/index.tsx exports. */
+export interface BoardModule {
+  Board: ComponentType<BoardProps<any>>;
+}
+
+/** The DOM renderer of the first boards, kept only while a game's board moves to a component. */
+export interface BoardContext<V = unknown> extends BoardProps<V> {}
 export interface BoardUi {
   render(root: HTMLElement, ctx: BoardContext): void;
 }

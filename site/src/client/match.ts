@@ -3,12 +3,14 @@
  * replay control, the dice audit, and live updates over the match's WebSocket. It knows no game:
  * the board renderer and the words for events come from the game's own folder.
  */
-import type { BoardUi } from '../../../worker/engine/ui-contract';
+import { h as vh, render as preactRender } from 'preact';
+import type { BoardModule, BoardUi } from '../../../worker/engine/ui-contract';
 import { jsonEqual, type GameDefinition, type GameEvent, type Move } from '../../../worker/engine/contract';
 import { api, h, localHref, loginHref, me, pageLang } from './api';
 import { errorText, ui } from './ui-text';
 
 const boardModules = import.meta.glob<{ board: BoardUi }>('../../../worker/games/*/ui.ts');
+const componentModules = import.meta.glob<BoardModule>('../../../worker/games/*/ui/index.tsx');
 const gameModules = import.meta.glob<Record<string, unknown>>('../../../worker/games/*/index.ts');
 
 async function loadGame(id: string): Promise<{ game: GameDefinition; board: BoardUi | null }> {
@@ -16,6 +18,12 @@ async function loadGame(id: string): Promise<{ game: GameDefinition; board: Boar
   const uiKey = Object.keys(boardModules).find((k) => k.includes(`/games/${id}/ui.ts`));
   const mod = defKey ? await gameModules[defKey]!() : {};
   const game = Object.values(mod).find((v: any) => v && typeof v === 'object' && v.id === id) as GameDefinition;
+  const compKey = Object.keys(componentModules).find((k) => k.includes(`/games/${id}/ui/index.tsx`));
+  if (compKey) {
+    // A component board: mounted once in a kept element, and diffed by Preact on every update.
+    const { Board } = await componentModules[compKey]!();
+    return { game, board: { render: (root, ctx) => preactRender(vh(Board, ctx), root) } };
+  }
   const board = uiKey ? (await boardModules[uiKey]!()).board : null;
   return { game, board };
 }
@@ -360,11 +368,14 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
     keepingReaderState(draw);
   }
 
+  // The board's element is kept across redraws: a component board keeps its own state in it.
+  const boardBox = h('div', { id: 'board' });
   function draw() {
-    const boardBox = h('div', { id: 'board' });
     const view = replayStep === null ? snap.view : replayView;
     if (view && board) {
-      board.render(boardBox, { view, legalMoves: replayStep === null ? legal : [], you: mySeat(), seatNames: seatNames(), lang, play, refusal });
+      const last = replayStep === null ? log[log.length - 1] : null;
+      const lastChange = last && last.index >= 0 ? { by: String(last.by), seat: last.seat >= 0 ? last.seat : null, events: last.events } : null;
+      board.render(boardBox, { view, legalMoves: replayStep === null ? legal : [], you: mySeat(), seatNames: seatNames(), lang, play, refusal, lastChange, busy });
     }
     root.replaceChildren(
       h('div', { class: 'match-head' },

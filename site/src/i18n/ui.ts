@@ -163,3 +163,12 @@ export function t(lang: Lang, key: UiKey): string {
 export function isLang(x: unknown): x is Lang {
   return x === 'en' || x === 'fr' || x === 'de';
 }
+
+/**
+ * The English sentences of the interface that French and German say otherwise: a French or German
+ * page showing one of them has left something untranslated (the browser tests scan for them).
+ */
+export function STRINGS_FOR_SCAN(): string[] {
+  const all = [...Object.values(STRINGS), ...Object.values(ERRORS)] as Record<Lang, string>[];
+  return all.filter((s) => s.en !== s.fr && s.en !== s.de).map((s) => s.en);
+}
