@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 /**
  * What every board page must pass, in every phase a test reaches: no sideways scroll, axe-core
  * finds nothing, board text and touch targets big enough on a phone, no English left on /fr/ and
