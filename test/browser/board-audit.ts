@@ -109,3 +109,21 @@ export async function auditBoard(page: Page, opts: { name: string; phone: boolea
   await keepScreenshot(page, opts.name);
   return problems;
 }
+
+/**
+ * Keyboard alone: press Tab (at most `maxTabs` times) until `selector`'s first match has the
+ * focus, then press `key` (Enter). Fails if Tab never reaches it: an action the keyboard cannot reach.
+ */
+export async function pressByKeyboard(page: Page, selector: string, key = 'Enter', maxTabs = 400): Promise<void> {
+  const target = page.locator(selector).first();
+  await target.waitFor({ state: 'attached' });
+  const handle = await target.elementHandle();
+  for (let i = 0; i < maxTabs; i++) {
+    if (await page.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), handle)) {
+      await page.keyboard.press(key);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector} in ${maxTabs} presses`);
+}
