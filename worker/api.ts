@@ -180,10 +180,11 @@ export function createApi(): Hono<AppEnv> {
 
   api.get('/health', (c) => c.json({ ok: true }));
 
+  // The games and their settings change only with a deploy: browsers may keep them five minutes.
   api.get('/games', (c) =>
     c.json(Object.values(GAMES).map((g) => ({
       id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, defaults: g.defaults ?? {}, timerKinds: g.timerKinds ?? [],
-    }))));
+    })), 200, { 'Cache-Control': 'public, max-age=300' }));
 
   // ---- accounts ------------------------------------------------------------------------
 
@@ -295,6 +296,13 @@ export function createApi(): Hono<AppEnv> {
   const room = (c: Context<AppEnv>) => matchRoom(c.env, c.req.param('id')!);
 
   api.get('/matches/:id', async (c) => outcome(c, await room(c).snapshot(callerOf(c)) as Outcome<unknown>));
+
+  // The match page's first load: snapshot, log, messages, legal moves and console in one call.
+  api.get('/matches/:id/page', async (c) => {
+    const page = await room(c).page(callerOf(c)) as Outcome<object>;
+    const user = c.get('user');
+    return outcome(c, page.ok ? { ok: true, value: { ...page.value, user: user ? { id: user.id, username: user.username } : null } } : page);
+  });
 
   api.post('/matches/:id/join', async (c) => {
     const user = requireUser(c);

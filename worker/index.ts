@@ -55,7 +55,9 @@ app.all('*', async (c) => {
     out.headers.set('X-Frame-Options', 'SAMEORIGIN');
   }
   out.headers.set('X-Content-Type-Options', 'nosniff');
-  if (isPage && res.ok && (res.headers.get('Content-Type') ?? '').includes('text/html') && !url.pathname.startsWith('/embed')) {
+  // A 304 (the page is in the browser's cache) refreshes the choice too: the language last read is the one kept.
+  const isHtml = (res.ok && (res.headers.get('Content-Type') ?? '').includes('text/html')) || res.status === 304;
+  if (isPage && isHtml && !url.pathname.startsWith('/embed')) {
     out.headers.append('Set-Cookie', `${LANG_COOKIE}=${pathLang(url.pathname)}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   return out;

@@ -30,7 +30,7 @@ import { accept, broadcast, isRevoked, revokeSession } from './live';
 import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
 import { refereeAct, refereeConsole } from './referee';
 import { legalMovesFor, snapshotFor } from './snapshot';
-import { fail, ok, type CreateInput, type LogEntry, type MatchExport, type MatchMessage, type MatchSnapshot, type Outcome, type RefereeAction } from './types';
+import { fail, ok, type CreateInput, type LogEntry, type MatchExport, type MatchMessage, type MatchPage, type MatchSnapshot, type Outcome, type RefereeAction } from './types';
 
 export * from './types';
 
@@ -120,6 +120,28 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async publicState() { return publicState(this.core); }
+
+  /**
+   * Everything the match page needs to draw, in one round trip: the snapshot, the log, the
+   * messages, the caller's legal moves and (for the referee) the console. Each part is exactly
+   * what its own route answers for this caller.
+   */
+  async page(caller: Caller | string | null): Promise<Outcome<MatchPage>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    if (!this.core.live) return NO_MATCH();
+    const viewer = this.core.viewerOf(user.value);
+    const log = logPage(this.core, viewer, null, null);
+    const messages = messagesFor(this.core, user.value, null, null);
+    const desk = viewer.referee ? refereeConsole(this.core, user.value ?? '') : null;
+    return ok({
+      match: snapshotFor(this.core, viewer),
+      log: log.ok ? log.value : [],
+      messages: messages.ok ? messages.value : [],
+      legal: viewer.seat !== null && !viewer.referee && this.core.meta.status === 'active' ? legalMovesFor(this.core, viewer.seat) : [],
+      referee: desk && desk.ok ? desk.value : null,
+    });
+  }
 
   // ---- commands --------------------------------------------------------------------------
 
@@ -270,7 +292,7 @@ export class MatchRoom extends DurableObject<Env> {
 /** The object's RPC methods as callers see them (the generated stub types lose the unions). */
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
-  | 'revokeSession' | 'd1Stats'>;
+  | 'revokeSession' | 'page' | 'd1Stats'>;
 
 export function matchRoom(env: Env, id: string): MatchRoomStub {
   return env.MATCHES.get(env.MATCHES.idFromName(id)) as unknown as MatchRoomStub;

@@ -144,3 +144,14 @@ export interface SocketTag {
   /** When that session expires (epoch ms): the socket is closed then. */
   expiresAt: number | null;
 }
+
+/** GET /api/matches/:id/page: what the match page draws, in one call. */
+export interface MatchPage {
+  match: MatchSnapshot;
+  log: LogEntry[];
+  messages: MatchMessage[];
+  /** The caller's legal moves (empty unless a seated player of an active match). */
+  legal: Move[];
+  /** The referee's console, for the referee only. */
+  referee: { refereeMoves: Move[]; canPreview: boolean; canChangeOptions: boolean } | null;
+}

@@ -46,3 +46,14 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<s
   for (const c of children) if (c !== null && c !== undefined && c !== false) el.append(c);
   return el;
 }
+
+/** The language links keep the page's query (?id=, ?next=): switching language stays on the same match. */
+export function keepQueryOnLanguageLinks(): void {
+  if (!location.search && !location.hash) return;
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('nav.langs a[hreflang]')) {
+    const url = new URL(a.href, location.href);
+    url.search = location.search;
+    url.hash = location.hash;
+    a.href = url.pathname + url.search + url.hash;
+  }
+}

@@ -120,7 +120,25 @@ const STRINGS = {
   'referee.extend': { en: 'Move the deadline to', fr: 'Reporter l’échéance au', de: 'Frist verschieben auf' },
   'referee.replace': { en: 'Give seat', fr: 'Donner la place', de: 'Platz vergeben' },
   'referee.to': { en: 'to user', fr: 'à l’utilisateur', de: 'an Benutzer' },
-  'referee.options': { en: 'Change the settings (JSON) — reason:', fr: 'Changer les réglages (JSON) — raison :', de: 'Einstellungen ändern (JSON) — Grund:' },
+  'referee.options': { en: 'Change the settings (JSON)', fr: 'Changer les réglages (JSON)', de: 'Einstellungen ändern (JSON)' },
+  'referee.reason': { en: 'Reason (shown to the players)', fr: 'Raison (montrée aux joueurs)', de: 'Grund (den Spielern gezeigt)' },
+  'referee.q.pause': { en: 'Pause the match? Deadlines stop until you resume it.', fr: 'Mettre la partie en pause ? Les échéances s’arrêtent jusqu’à la reprise.', de: 'Partie pausieren? Die Fristen stehen still, bis du sie fortsetzt.' },
+  'referee.q.resume': { en: 'Resume the match? Deadlines run again.', fr: 'Reprendre la partie ? Les échéances repartent.', de: 'Partie fortsetzen? Die Fristen laufen wieder.' },
+  'referee.q.resolve': { en: 'Resolve the turn now, with the orders received so far?', fr: 'Résoudre le tour maintenant, avec les ordres reçus ?', de: 'Den Zug jetzt auswerten, mit den bisher erhaltenen Befehlen?' },
+  'referee.q.extend': { en: 'Move the deadline to this date?', fr: 'Reporter l’échéance à cette date ?', de: 'Die Frist auf dieses Datum verschieben?' },
+  'referee.q.replace': { en: 'Give this seat to another user?', fr: 'Donner cette place à un autre utilisateur ?', de: 'Diesen Platz einem anderen Benutzer geben?' },
+  'referee.q.options': { en: 'Change the settings of this match?', fr: 'Changer les réglages de cette partie ?', de: 'Die Einstellungen dieser Partie ändern?' },
+  'match.title': { en: 'Match', fr: 'Partie', de: 'Partie' },
+  'match.changes': { en: '{n} changes', fr: '{n} modifications', de: '{n} Änderungen' },
+  'match.detailEnglish': { en: 'Details', fr: 'Détail (en anglais)', de: 'Details (auf Englisch)' },
+  'match.replayStart': { en: 'First step', fr: 'Première étape', de: 'Erster Schritt' },
+  'match.replayPrev': { en: 'Previous step', fr: 'Étape précédente', de: 'Vorheriger Schritt' },
+  'match.replayNext': { en: 'Next step', fr: 'Étape suivante', de: 'Nächster Schritt' },
+  'match.rawMoveLabel': { en: 'Move as JSON', fr: 'Coup en JSON', de: 'Zug als JSON' },
+  'match.copied': { en: 'Copied', fr: 'Copié', de: 'Kopiert' },
+  'messages.to': { en: 'To', fr: 'À', de: 'An' },
+  'hooks.kind': { en: 'Kind', fr: 'Type', de: 'Art' },
+  'hooks.url': { en: 'Address (URL)', fr: 'Adresse (URL)', de: 'Adresse (URL)' },
   'referee.apply': { en: 'Apply', fr: 'Appliquer', de: 'Anwenden' },
   'referee.actions': { en: 'Game actions', fr: 'Actions de jeu', de: 'Spielaktionen' },
   'paused.banner': { en: 'Paused by the referee', fr: 'En pause (arbitre)', de: 'Vom Schiedsrichter pausiert' },
@@ -147,7 +165,19 @@ const ERRORS: Record<string, Record<Lang, string>> = {
   not_referee: { en: 'Only the referee can do that', fr: 'Seul l’arbitre peut faire cela', de: 'Das kann nur der Schiedsrichter' },
   paused: { en: 'The match is paused', fr: 'La partie est en pause', de: 'Die Partie ist pausiert' },
   forbidden_origin: { en: 'Refused: request from another site', fr: 'Refusé : requête venant d’un autre site', de: 'Abgelehnt: Anfrage von einer anderen Website' },
+  engine_error: { en: 'The game could not apply this move', fr: 'Le jeu n’a pas pu appliquer ce coup', de: 'Das Spiel konnte diesen Zug nicht ausführen' },
+  internal: { en: 'Server error: try again in a moment', fr: 'Erreur du serveur : réessayez dans un instant', de: 'Serverfehler: versuch es gleich noch einmal' },
+  method_not_allowed: { en: 'This action is not available here', fr: 'Cette action n’est pas disponible ici', de: 'Diese Aktion ist hier nicht verfügbar' },
+  not_finished: { en: 'Available once the match is over', fr: 'Disponible une fois la partie terminée', de: 'Verfügbar, sobald die Partie vorbei ist' },
+  not_started: { en: 'The match has not started yet', fr: 'La partie n’a pas encore commencé', de: 'Die Partie hat noch nicht begonnen' },
+  payload_too_large: { en: 'Too much data in one request', fr: 'Trop de données en une requête', de: 'Zu viele Daten in einer Anfrage' },
+  rate_limited: { en: 'Too many requests: wait a moment', fr: 'Trop de requêtes : patientez un instant', de: 'Zu viele Anfragen: bitte kurz warten' },
 };
+
+/** The words of an error code alone (null when the code is unknown). */
+export function errorWords(lang: Lang, code: string | undefined): string | null {
+  return code && Object.prototype.hasOwnProperty.call(ERRORS, code) ? ERRORS[code]![lang] : null;
+}
 
 /** "Localized reason: server message" for an API error body. */
 export function errorText(lang: Lang, body: { error?: string; message?: string } | null | undefined): string {

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * The weight of each game's match page: the gzip size of every JavaScript file a browser loads to
+ * play that game (the page's own scripts and what they import, plus that game's board and text
+ * chunks and what they import). Fails (exit 1) when a game is over the budget: a phone on a slow
+ * line should not download the rules engine to draw a board.
+ *
+ *   node scripts/check-bundle.mjs            (after `npm run build:site`)
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+/** The budget per game's match page, gzip bytes of JavaScript (issue 15: at most 60 KB). */
+export const BUDGET_BYTES = 60 * 1024;
+
+const dist = 'site/dist';
+const astro = join(dist, '_astro');
+const read = (f) => readFileSync(join(astro, f), 'utf8');
+const gz = new Map();
+const gzipOf = (f) => { if (!gz.has(f)) gz.set(f, gzipSync(readFileSync(join(astro, f)), { level: 9 }).length); return gz.get(f); };
+
+/** Static imports of a chunk (what loads with it), as file names in _astro/. */
+function staticImports(file) {
+  const src = read(file);
+  const out = new Set();
+  for (const m of src.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)) out.add(m[1]);
+  return [...out];
+}
+function closure(files) {
+  const seen = new Set();
+  const todo = [...files];
+  while (todo.length) {
+    const f = todo.pop();
+    if (seen.has(f) || !existsSync(join(astro, f))) continue;
+    seen.add(f);
+    todo.push(...staticImports(f));
+  }
+  return seen;
+}
+
+export function matchPageWeights() {
+  const html = readFileSync(join(dist, 'match/index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]*src="\/_astro\/([\w.-]+\.js)"/g)].map((m) => m[1]);
+  const page = closure(entries);
+  // The games' chunks, from the glob maps in the page's code: "…/games/<id>/<file>": () => …import(`./chunk.js`)
+  const perGame = new Map();
+  for (const f of page) {
+    for (const m of read(f).matchAll(/"[^"]*\/games\/([\w-]+)\/([^"]+)":\(\)=>[\w$]*\(\(\)=>import\([`'"]\.\/([\w.-]+\.js)[`'"]\)/g)) {
+      if (!perGame.has(m[1])) perGame.set(m[1], new Set());
+      perGame.get(m[1]).add(m[3]);
+    }
+  }
+  const shared = [...page].reduce((n, f) => n + gzipOf(f), 0);
+  const rows = [...perGame].map(([game, chunks]) => {
+    const files = new Set([...page, ...closure([...chunks])]);
+    return { game, bytes: [...files].reduce((n, f) => n + gzipOf(f), 0), files: files.size };
+  });
+  return { shared, rows };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { shared, rows } = matchPageWeights();
+  console.log(`match page JS (gzip): shared ${(shared / 1024).toFixed(1)} KB; budget per game ${(BUDGET_BYTES / 1024).toFixed(0)} KB`);
+  let over = 0;
+  for (const r of rows.sort((a, b) => a.game.localeCompare(b.game))) {
+    const bad = r.bytes > BUDGET_BYTES;
+    if (bad) over++;
+    console.log(`  ${r.game.padEnd(20)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB gzip in ${r.files} files${bad ? '  OVER BUDGET' : ''}`);
+  }
+  if (!rows.length) { console.error('check-bundle: no game chunks found in the match page (did the build change?)'); process.exit(1); }
+  if (over) { console.error(`check-bundle: ${over} game(s) over the budget of ${BUDGET_BYTES} bytes`); process.exit(1); }
+}

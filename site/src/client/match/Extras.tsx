@@ -1,0 +1,84 @@
+/** The smaller cards of the match page: the result, the settings, the seed audit, the raw move box. */
+import { useState } from 'preact/hooks';
+import type { Lang, Move } from '../../../../worker/engine/contract';
+import { t as ui } from '../../i18n/ui';
+import type { GameInfo, Snapshot } from './types';
+
+export function Result({ snap, lang, seatNames }: { snap: Snapshot; lang: Lang; seatNames: string[] }) {
+  if (!snap.result) return null;
+  return (
+    <div class="card">
+      <h2>{ui(lang, 'match.result')}</h2>
+      <table id="result">
+        <thead><tr><th>{ui(lang, 'match.place')}</th><th>{ui(lang, 'match.seats')}</th><th>{ui(lang, 'match.score')}</th></tr></thead>
+        <tbody>
+          {snap.result.ranking.map((r: { seat: number; place: number; score: number; tiebreak?: string }) => (
+            <tr key={r.seat} class={r.place === 1 ? 'your-turn' : ''}>
+              <td>{r.place}</td><td>{seatNames[r.seat]}</td><td>{r.score}{r.tiebreak ? <span class="muted"> ({r.tiebreak})</span> : null}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The match's settings, for everyone to see (labels and explanations from the game, in the page's language). */
+export function Settings({ snap, lang, info }: { snap: Snapshot; lang: Lang; info: GameInfo | null }) {
+  const specs = info?.options ?? [];
+  if (!specs.length) return null;
+  const values = (snap.options ?? {}) as Record<string, unknown>;
+  const yes = { en: 'yes', fr: 'oui', de: 'ja' }[lang];
+  const no = { en: 'no', fr: 'non', de: 'nein' }[lang];
+  return (
+    <details class="card" id="match-settings">
+      <summary>{ui(lang, 'match.settings')}</summary>
+      <table>
+        <tbody>
+          {specs.map((o) => {
+            const v = values[o.key];
+            const shown = o.kind === 'choice' ? (o.choices?.find((c) => c.value === v)?.label[lang] ?? String(v)) : v === true ? yes : v === false ? no : String(v);
+            return (
+              <tr key={o.key} data-option={o.key} class={v !== undefined && v !== o.default ? 'your-turn' : ''}>
+                <td title={o.help?.[lang] ?? ''}>{o.label[lang]}</td><td>{shown}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+export function Audit({ snap, lang }: { snap: Snapshot; lang: Lang }) {
+  return (
+    <div class="card audit">
+      <h2>{ui(lang, 'match.seedHash')}</h2>
+      <code id="seed-hash">{snap.seedHash}</code>
+      {snap.seed ? (
+        <div>
+          <h2>{ui(lang, 'match.seed')}</h2>
+          <code id="seed">{snap.seed}</code>
+          <p><a href={`/api/matches/${snap.id}/export`} download={`tenka-${snap.id}.json`} id="export-link">{ui(lang, 'match.export')}</a></p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** For bot authors and rules lawyers: send any move as JSON; the engine says why it refuses. */
+export function RawMove({ lang, play, fail }: { lang: Lang; play: (m: Move) => Promise<void>; fail: (message: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <details class="card" id="raw-move-box">
+      <summary>{ui(lang, 'match.rawMove')}</summary>
+      <label for="raw-move">{ui(lang, 'match.rawMoveLabel')}</label>
+      <textarea id="raw-move" rows={2} style="width:100%;font-family:monospace" placeholder='{"type": "…"}' value={text} onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)} />
+      <button type="button" class="secondary" id="raw-move-send" onClick={async () => {
+        let move: Move;
+        try { move = JSON.parse(text); } catch (e) { fail(`JSON: ${(e as Error).message}`); return; }
+        await play(move);
+      }}>{ui(lang, 'match.rawMoveSend')}</button>
+    </details>
+  );
+}

@@ -1,0 +1,39 @@
+/** The log: one line per event (draft edits grouped), a rule link where a rule applied, the time on hover. */
+import { useEffect, useRef } from 'preact/hooks';
+import type { GameEvent, Lang } from '../../../../worker/engine/contract';
+import { localHref } from '../api';
+import { t as ui } from '../../i18n/ui';
+import { logLines } from './log-lines';
+import type { GameText } from './game-modules';
+import type { LogEntry } from './types';
+
+export function Log({ log, lang, text, seatNames, replayStep }: { log: LogEntry[]; lang: Lang; text: GameText | null; seatNames: string[]; replayStep: number | null }) {
+  const list = useRef<HTMLOListElement>(null);
+  const lines = logLines(log, text?.GROUPED_EVENTS ?? []);
+  useEffect(() => { if (replayStep === null && list.current) list.current.scrollTop = list.current.scrollHeight; }, [lines.length, replayStep]);
+  const describe = (e: GameEvent) => {
+    if (e.type === 'bot-moved') return `${seatNames[e.seat as number]}: ${ui(lang, 'match.bot')}`;
+    try { return text ? text.describeEvent(e, lang, seatNames) : e.type; } catch { return e.type; }
+  };
+  const last = lines[lines.length - 1];
+  return (
+    <div class="card">
+      <h2>{ui(lang, 'match.log')}</h2>
+      <ol id="log" ref={list} start={0} tabIndex={0} aria-label={ui(lang, 'match.log')}>
+        {lines.map((line) => {
+          const future = replayStep !== null && line.index >= replayStep;
+          const rule = line.event.rule && !String(line.event.rule).startsWith('platform/') ? String(line.event.rule) : null;
+          return (
+            <li key={line.key} class={`${future ? 'future' : ''} ${line.by === 'bot' ? 'bot' : ''} ${line === last && replayStep === null ? 'last' : ''}`}
+              data-index={line.index} data-type={line.event.type} data-count={line.count > 1 ? line.count : undefined}
+              title={line.at ? new Date(line.at).toLocaleString(lang) : undefined}>
+              {describe(line.event)}
+              {line.count > 1 ? <span class="muted"> ({ui(lang, 'match.changes').replace('{n}', String(line.count))})</span> : null}
+              {rule ? <a class="rule-link" href={localHref(`/rules/${rule}/`)} data-rule={rule} target="_blank">§ {ui(lang, 'match.rule')}</a> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

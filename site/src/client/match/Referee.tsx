@@ -1,0 +1,98 @@
+/**
+ * The referee's console: pause, resume, resolve now, move the deadline, give a seat away, change
+ * the settings, and the game's own referee actions. Every action that changes the match asks
+ * first (a dialog), and names the version it acts on (a double click gets 409, never a second act).
+ */
+import { useState } from 'preact/hooks';
+import type { ComponentType } from 'preact';
+import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
+import type { BoardProps } from '../../../../worker/engine/ui-contract';
+import { ConfirmButton } from '../../board-kit';
+import { t as ui } from '../../i18n/ui';
+import type { RefereeDesk, Snapshot } from './types';
+
+export interface RefereeProps {
+  snap: Snapshot; lang: Lang; desk: RefereeDesk | null; seatNames: string[];
+  act: (body: Record<string, unknown>) => Promise<any>;
+  describeMove: (m: Move) => string;
+  describeEvent: (e: GameEvent) => string;
+  Board: ComponentType<BoardProps<any>> | null;
+}
+
+export function Referee({ snap, lang, desk, seatNames, act, describeMove, describeEvent, Board }: RefereeProps) {
+  const [preview, setPreview] = useState<{ view: unknown; events: GameEvent[] } | null>(null);
+  const [until, setUntil] = useState(() => (snap.deadline ? new Date(snap.deadline - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 16) : ''));
+  const [seat, setSeat] = useState('0');
+  const [who, setWho] = useState('');
+  const [options, setOptions] = useState(() => JSON.stringify(snap.options));
+  const [reason, setReason] = useState('');
+  const [optionsError, setOptionsError] = useState<string | null>(null);
+  const Q = (key: Parameters<typeof ui>[1]) => ui(lang, key);
+  return (
+    <div class="card" id="referee-console">
+      <h2>{Q('referee.console')}</h2>
+      {snap.paused ? <p class="error">{Q('referee.paused')}</p> : null}
+      <p class="referee-row">
+        {snap.paused
+          ? <ConfirmButton lang={lang} question={Q('referee.q.resume')} data-referee="resume" onConfirm={() => act({ action: 'resume' })}>{Q('referee.resume')}</ConfirmButton>
+          : <ConfirmButton lang={lang} question={Q('referee.q.pause')} class="secondary" data-referee="pause" onConfirm={() => act({ action: 'pause' })}>{Q('referee.pause')}</ConfirmButton>}
+        {snap.status === 'active'
+          ? <ConfirmButton lang={lang} question={Q('referee.q.resolve')} class="secondary" data-referee="resolve" onConfirm={async () => { setPreview(null); await act({ action: 'resolve' }); }}>{Q('referee.resolve')}</ConfirmButton>
+          : null}
+        {desk?.canPreview ? <button type="button" class="secondary" data-referee="preview" onClick={async () => setPreview(await act({ action: 'preview' }))}>{Q('referee.preview')}</button> : null}
+      </p>
+      {snap.deadline ? (
+        <p class="referee-row">
+          <label for="referee-extend-until">{Q('referee.extend')}</label>
+          <input type="datetime-local" id="referee-extend-until" value={until} onInput={(e) => setUntil((e.currentTarget as HTMLInputElement).value)} />
+          <ConfirmButton lang={lang} question={Q('referee.q.extend')} class="secondary" data-referee="extend" onConfirm={() => act({ action: 'extend', until: new Date(until).getTime() })}>{Q('referee.apply')}</ConfirmButton>
+        </p>
+      ) : null}
+      <p class="referee-row">
+        <label for="referee-replace-seat">{Q('referee.replace')}</label>
+        <select id="referee-replace-seat" value={seat} onChange={(e) => setSeat((e.currentTarget as HTMLSelectElement).value)}>
+          {snap.seats.map((s) => <option key={s.seat} value={String(s.seat)}>{`${s.seat + 1}. ${s.username ?? Q('match.freeSeat')}`}</option>)}
+        </select>
+        <label for="referee-replace-user">{Q('referee.to')}</label>
+        <input id="referee-replace-user" size={12} value={who} onInput={(e) => setWho((e.currentTarget as HTMLInputElement).value)} />
+        <ConfirmButton lang={lang} question={`${Q('referee.q.replace')} ${seatNames[Number(seat)] ?? ''} → ${who}`} class="secondary" data-referee="replace"
+          onConfirm={() => act({ action: 'replace', seat: Number(seat), username: who })}>{Q('referee.apply')}</ConfirmButton>
+      </p>
+      {desk?.canChangeOptions ? (
+        <details>
+          <summary>{Q('referee.options')}</summary>
+          <label for="referee-options">{Q('match.settings')} (JSON)</label>
+          <textarea id="referee-options" rows={3} style="width:100%;font-family:monospace" value={options} onInput={(e) => setOptions((e.currentTarget as HTMLTextAreaElement).value)} />
+          <label for="referee-reason">{Q('referee.reason')}</label>
+          <input id="referee-reason" style="width:100%" value={reason} onInput={(e) => setReason((e.currentTarget as HTMLInputElement).value)} />
+          {optionsError ? <p class="error">{optionsError}</p> : null}
+          <ConfirmButton lang={lang} question={Q('referee.q.options')} class="secondary" data-referee="options" onConfirm={async () => {
+            let parsed: unknown;
+            try { parsed = JSON.parse(options); } catch (e) { setOptionsError(`JSON: ${(e as Error).message}`); return; }
+            setOptionsError(null);
+            await act({ action: 'options', options: parsed, reason });
+          }}>{Q('referee.apply')}</ConfirmButton>
+        </details>
+      ) : null}
+      {desk?.refereeMoves.length ? (
+        <>
+          <h3>{Q('referee.actions')}</h3>
+          <div class="referee-moves">
+            {desk.refereeMoves.map((m, i) => (
+              <ConfirmButton key={i} lang={lang} question={describeMove(m)} class="secondary" data-referee-move={String(i)} onConfirm={() => act({ action: 'move', move: m })}>{describeMove(m)}</ConfirmButton>
+            ))}
+          </div>
+        </>
+      ) : null}
+      {preview ? (
+        <>
+          <h3>{Q('referee.previewTitle')}</h3>
+          <ul id="referee-preview-events">{preview.events.slice(0, 200).map((e, i) => <li key={i}>{describeEvent(e)}</li>)}</ul>
+          <div id="referee-preview">
+            {Board ? <Board view={preview.view} legalMoves={[]} you={null} seatNames={seatNames} lang={lang} play={async () => {}} /> : null}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Who sits where (each seat's shape and colour as on the boards), the invite link while open, and joining. */
+import type { Lang } from '../../../../worker/engine/contract';
+import { SeatMark } from '../../board-kit';
+import { localHref, loginHref } from '../api';
+import { t as ui } from '../../i18n/ui';
+import type { Snapshot } from './types';
+
+export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join }: { snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void }) {
+  const link = `${location.origin}${localHref(`/match/?id=${snap.id}`)}`;
+  return (
+    <div class="card" id="seats">
+      <h2>{ui(lang, 'match.seats')}</h2>
+      <ul>
+        {snap.seats.map((s) => (
+          <li key={s.seat} data-seat={s.seat}>
+            <SeatMark seat={s.seat} /> {s.username ?? <em>{ui(lang, 'match.freeSeat')}</em>}
+            {mySeat === s.seat ? ` (${ui(lang, 'match.you')})` : ''}
+          </li>
+        ))}
+        {snap.referee ? <li data-seat="referee">{`${ui(lang, 'match.referee')}: ${snap.referee}`}{isReferee ? ` (${ui(lang, 'match.you')})` : ''}</li> : null}
+      </ul>
+      {snap.status === 'open' ? (
+        <div class="invite">
+          <label for="invite-link">{ui(lang, 'match.invite')}</label>
+          <input readOnly value={link} id="invite-link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+          <button type="button" class="secondary" onClick={() => navigator.clipboard?.writeText(link)}>{ui(lang, 'match.copy')}</button>
+          <p class="muted">{ui(lang, 'match.waitingStart')}</p>
+          {!snap.you ? (loggedIn
+            ? <button type="button" id="join" onClick={join}>{ui(lang, 'match.join')}</button>
+            : <a class="button" href={loginHref()}>{ui(lang, 'account.login')}</a>) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

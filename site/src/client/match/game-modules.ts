@@ -1,0 +1,42 @@
+/**
+ * What the page loads of a game: its board (a component) and its text module (the log's and the
+ * moves' words). Never the game's index.ts: the browser gets views, words and the board, not the
+ * rules. Each game's modules are their own chunks, loaded only on that game's matches.
+ */
+import type { ComponentType } from 'preact';
+import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
+import { h } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { BoardModule, BoardProps, BoardUi } from '../../../../worker/engine/ui-contract';
+
+export interface GameText {
+  describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): string;
+  describeMove(m: Move, lang: Lang): string;
+  /** Event types that a seat's next one supersedes (draft edits): the log shows them as one line. */
+  GROUPED_EVENTS?: readonly string[];
+}
+
+const boards = import.meta.glob<BoardModule>('../../../../worker/games/*/ui/index.tsx');
+// The first boards' DOM renderers, while a game's board is not yet a component.
+const legacyBoards = import.meta.glob<{ board: BoardUi }>('../../../../worker/games/*/ui.ts');
+const texts = import.meta.glob<GameText>('../../../../worker/games/*/text.ts');
+
+const find = <T>(mods: Record<string, () => Promise<T>>, id: string, file: string) =>
+  Object.entries(mods).find(([k]) => k.endsWith(`/games/${id}/${file}`))?.[1];
+
+export async function loadGameModules(id: string): Promise<{ Board: ComponentType<BoardProps<any>> | null; text: GameText | null }> {
+  const [board, text] = await Promise.all([find(boards, id, 'ui/index.tsx')?.(), find(texts, id, 'text.ts')?.()]);
+  if (!board) {
+    const legacy = await find(legacyBoards, id, 'ui.ts')?.();
+    if (legacy) return { Board: legacyAdapter(legacy.board), text: text ?? null };
+  }
+  return { Board: board?.Board ?? null, text: text ?? null };
+}
+
+function legacyAdapter(board: BoardUi): ComponentType<BoardProps<any>> {
+  return function LegacyBoard(props: BoardProps<any>) {
+    const el = useRef<HTMLDivElement>(null);
+    useEffect(() => { if (el.current) board.render(el.current, props); });
+    return h('div', { ref: el });
+  };
+}

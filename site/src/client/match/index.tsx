@@ -1,0 +1,113 @@
+/**
+ * The match page: header, the game's board, the log, seats, replay, messages, the referee's
+ * console, hooks, settings and the seed audit. It knows no game: the board and the words come from
+ * the game's folder (game-modules.ts). Preact redraws what changed; nothing here keeps DOM state.
+ */
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
+import '../../board-kit/kit.css';
+import { api, keepQueryOnLanguageLinks, pageLang } from '../api';
+import { t as ui } from '../../i18n/ui';
+import { Audit, RawMove, Result, Settings } from './Extras';
+import { loadGameModules, type GameText } from './game-modules';
+import { Head } from './Head';
+import { Hooks } from './Hooks';
+import { Log } from './Log';
+import { Messages } from './Messages';
+import { Referee } from './Referee';
+import { RefusalBox } from './RefusalBox';
+import { Replay } from './Replay';
+import { Seats } from './Seats';
+import type { GameInfo } from './types';
+import { refusalOf, useMatch } from './use-match';
+
+type Modules = Awaited<ReturnType<typeof loadGameModules>>;
+
+function MatchPage({ id, lang }: { id: string; lang: Lang }) {
+  const m = useMatch(id, lang);
+  const [mods, setMods] = useState<Modules | null>(null);
+  const [info, setInfo] = useState<GameInfo | null>(null);
+  const [replay, setReplay] = useState<{ step: number; view: unknown } | null>(null);
+  const game = m.data?.match.game;
+  useEffect(() => {
+    if (!game) return;
+    loadGameModules(game).then(setMods);
+    api<GameInfo[]>('GET', '/api/games').then((r) => setInfo(r.ok ? r.body.find((g) => g.id === game) ?? null : null));
+  }, [game]);
+
+  if (m.missing) return <p class="error">{ui(lang, 'match.notFound')}</p>;
+  if (!m.data) return <p class="muted" id="loading">…</p>;
+  const { match: snap, log, messages, legal, referee: desk } = m.data;
+  const user = (m.data as { user?: { id: string } | null }).user ?? null;
+  const seatNames = snap.seats.map((s) => s.username ?? ui(lang, 'match.freeSeat'));
+  const mySeat = snap.you && snap.you.seat !== null ? snap.you.seat : null;
+  const isReferee = !!(snap.you && 'referee' in snap.you && snap.you.referee);
+  const text: GameText | null = mods?.text ?? null;
+  const describeMove = (mv: Move) => { try { return text ? text.describeMove(mv, lang) : JSON.stringify(mv); } catch { return JSON.stringify(mv); } };
+  const describeEvent = (e: GameEvent) => { try { return text ? text.describeEvent(e, lang, seatNames) : e.type; } catch { return e.type; } };
+  const gameName = info?.name[lang] ?? snap.game;
+  const Board = mods?.Board ?? null;
+
+  const go = async (n: number) => {
+    n = Math.max(0, Math.min(snap.version, n));
+    if (n === snap.version) { setReplay(null); return; }
+    const res = await api('GET', `/api/matches/${id}/history/${n}`);
+    if (res.ok) setReplay({ step: n, view: res.body.view });
+  };
+  const act = async (body: Record<string, unknown>) => {
+    const res = await m.call('POST', '/referee', body.action === 'preview' ? body : { ...body, version: snap.version });
+    if (body.action !== 'preview') await m.refresh();
+    return res;
+  };
+  const last = replay === null ? log[log.length - 1] : undefined;
+  const lastChange = last && last.index >= 0 ? { by: String(last.by), seat: last.seat >= 0 ? last.seat : null, events: last.events } : null;
+  // The creator sees the hooks' URLs: that is how we know who may manage them.
+  const creator = snap.hooks.some((hk) => hk.url) || (!snap.hooks.length && ((mySeat === 0 && !snap.referee) || isReferee));
+
+  return (
+    <>
+      <Head snap={snap} lang={lang} gameName={gameName} seatNames={seatNames} mySeat={mySeat} live={m.live} />
+      <div class="match-layout">
+        <div class="match-main">
+          {m.refusal ? <RefusalBox refusal={m.refusal} lang={lang} /> : null}
+          {snap.status !== 'open' ? (
+            <div id="board">
+              {Board ? <Board view={replay ? replay.view : snap.view} legalMoves={replay ? [] : legal} you={mySeat} seatNames={seatNames} lang={lang}
+                play={m.play} refusal={m.refusal} lastChange={lastChange} busy={m.busy} /> : null}
+            </div>
+          ) : null}
+          {mySeat !== null && snap.status === 'active' ? <RawMove lang={lang} play={m.play} fail={(message) => m.setRefusal({ message })} /> : null}
+          {isReferee ? <Referee snap={snap} lang={lang} desk={desk} seatNames={seatNames} act={act} describeMove={describeMove} describeEvent={describeEvent} Board={Board} /> : null}
+        </div>
+        <aside class="side" aria-label={ui(lang, 'match.seats')}>
+          <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user}
+            join={async () => { await m.call('POST', '/join', {}); await m.refresh(); }} />
+          <Result snap={snap} lang={lang} seatNames={seatNames} />
+          {snap.status !== 'open' ? <Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
+          {snap.status !== 'open' ? <Log log={log} lang={lang} text={text} seatNames={seatNames} replayStep={replay?.step ?? null} /> : null}
+          {snap.status !== 'open' ? (
+            <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat}
+              send={async (body, to) => { const msg = await m.call('POST', '/messages', { text: body, to }); if (msg) m.addMessage(msg); return !!msg; }} />
+          ) : null}
+          <Settings snap={snap} lang={lang} info={info} />
+          <Hooks snap={snap} lang={lang} creator={creator}
+            add={async (kind, url) => {
+              const res = await api('POST', `/api/matches/${id}/hooks`, { kind, url });
+              if (!res.ok) return refusalOf(lang, res.body).message;
+              await m.refresh();
+              return res.body;
+            }}
+            remove={async (hookId) => { await m.call('DELETE', `/hooks/${hookId}`); await m.refresh(); }} />
+          <Audit snap={snap} lang={lang} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function startMatchPage(root: HTMLElement): void {
+  const id = new URLSearchParams(location.search).get('id') ?? '';
+  keepQueryOnLanguageLinks();
+  render(<MatchPage id={id} lang={pageLang()} />, root);
+}

@@ -1,0 +1,22 @@
+/** The shapes the match page reads from the API (GET /api/matches/:id/page and the socket's deltas). */
+import type { GameEvent, Move, Seat } from '../../../../worker/engine/contract';
+
+export interface Snapshot {
+  id: string; game: string; status: 'open' | 'active' | 'finished'; version: number; players: number; options: unknown;
+  seats: { seat: number; username: string | null }[]; you: { seat: number } | { seat: null; referee: true } | null; awaiting: number[];
+  deadline: number | null; view: any; seedHash: string; seed?: string; result: any; moveSeconds: number | null;
+  referee: string | null; paused: boolean; hooks: { id: string; kind: string; status: string; reason?: string; url?: string }[];
+}
+
+export interface LogEntry { index: number; seat: Seat; by: string; at: number; events: GameEvent[] }
+export interface Message { id: number; at: number; from: number; to: number[] | null; text: string }
+export interface RefereeDesk { refereeMoves: Move[]; canPreview: boolean; canChangeOptions: boolean }
+
+export interface PageData { match: Snapshot; log: LogEntry[]; messages: Message[]; legal: Move[]; referee: RefereeDesk | null }
+
+export interface GameInfo {
+  id: string; name: Record<string, string>;
+  options: { key: string; kind: string; label: Record<string, string>; help?: Record<string, string>; default?: unknown; choices?: { value: unknown; label: Record<string, string> }[] }[];
+}
+
+export interface Refusal { message: string; code?: string; detail?: string; rule?: string; move?: Move }

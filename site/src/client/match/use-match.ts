@@ -1,0 +1,114 @@
+/**
+ * The match as the page knows it, kept live: one GET /page on load, then the socket's deltas
+ * (a gap or a reconnect with changes = one GET /page again). Every action the page can take goes
+ * through here, so the components only draw.
+ */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { jsonEqual, type Lang, type Move } from '../../../../worker/engine/contract';
+import { api } from '../api';
+import { errorWords, t as ui } from '../../i18n/ui';
+import type { Message, PageData, Refusal, Snapshot } from './types';
+
+/** A refusal in the reader's language: the code's words first, the server's English as detail. */
+export function refusalOf(lang: Lang, body: any, move?: Move): Refusal {
+  const code = body?.code === 'engine_error' ? 'engine_error' : body?.error;
+  const words = errorWords(lang, code) ?? ui(lang, 'error.generic');
+  const detail = typeof body?.message === 'string' ? body.message : undefined;
+  return { message: lang === 'en' && detail ? detail : words, code, detail: lang === 'en' ? undefined : detail, rule: body?.rule, move };
+}
+
+export function useMatch(id: string, lang: Lang) {
+  const [data, setData] = useState<PageData | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [live, setLive] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const current = useRef<PageData | null>(null);
+  current.current = data;
+
+  const refresh = useCallback(async () => {
+    const res = await api<PageData>('GET', `/api/matches/${encodeURIComponent(id)}/page`);
+    if (res.ok) setData(res.body);
+    else if (res.status === 404) setMissing(true);
+  }, [id]);
+
+  /** A live update: a delta from the version this page has, else (a gap) the whole page again. */
+  const applyUpdate = useCallback(async (msg: { fromVersion?: number; match: Snapshot; log?: PageData['log']; legal?: Move[] }) => {
+    const have = current.current;
+    if (!have || msg.fromVersion === undefined || msg.fromVersion !== have.match.version || have.referee) {
+      if (!have || msg.match.version !== have.match.version || msg.fromVersion === undefined || have.referee) await refresh();
+      return;
+    }
+    const known = new Set(have.log.map((e) => e.index));
+    setData({ ...have, match: msg.match, log: [...have.log, ...(msg.log ?? []).filter((e) => !known.has(e.index))], legal: msg.legal ?? [] });
+  }, [refresh]);
+
+  const addMessage = useCallback((m: Message) => {
+    const have = current.current;
+    if (have && !have.messages.some((x) => x.id === m.id)) setData({ ...have, messages: [...have.messages, m] });
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    let ws: WebSocket | null = null;
+    let stopped = false;
+    let delay = 500;
+    const connect = () => {
+      const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+      ws = new WebSocket(`${proto}://${location.host}/api/matches/${encodeURIComponent(id)}/ws`);
+      ws.addEventListener('open', () => { setLive(true); delay = 500; });
+      ws.addEventListener('message', async (e) => {
+        if (e.data === 'pong') return;
+        const msg = JSON.parse(String(e.data));
+        if (msg.type === 'message') return addMessage(msg.message);
+        // (Re)connected: catch up once if anything changed while the socket was down.
+        const sig = (m: Snapshot) => JSON.stringify([m.version, m.status, m.paused, m.deadline, m.seats, m.hooks, m.referee, m.you]);
+        if (msg.type === 'hello') { if (current.current && sig(msg.match) !== sig(current.current.match)) await refresh(); return; }
+        if (msg.type === 'update' && msg.match) await applyUpdate(msg);
+      });
+      ws.addEventListener('close', () => {
+        setLive(false);
+        if (!stopped) setTimeout(connect, delay);
+        delay = Math.min(delay * 2, 15000);
+      });
+    };
+    connect();
+    const ping = setInterval(() => { if (ws?.readyState === WebSocket.OPEN) ws.send('ping'); }, 30000);
+    return () => { stopped = true; clearInterval(ping); ws?.close(); };
+  }, [id]);
+
+  /** Send a move; in a simultaneous phase another seat may have moved meanwhile: retry once if still legal. */
+  const play = useCallback(async (move: Move) => {
+    if (busy || !current.current) return;
+    setBusy(true);
+    try {
+      let res = await api('POST', `/api/matches/${id}/moves`, { move, version: current.current.match.version });
+      if (!res.ok && res.body?.error === 'stale_version') {
+        const fresh = await api<PageData>('GET', `/api/matches/${id}/page`);
+        if (fresh.ok) {
+          setData(fresh.body);
+          current.current = fresh.body;
+          if (fresh.body.legal.some((m) => jsonEqual(m, move))) res = await api('POST', `/api/matches/${id}/moves`, { move, version: fresh.body.match.version });
+        }
+      }
+      setRefusal(res.ok ? null : refusalOf(lang, res.body, move));
+      if (!res.ok || !live) await refresh();
+    } catch (e) {
+      setRefusal({ message: `${ui(lang, 'error.generic')}: ${(e as Error).message}`, move });
+    } finally {
+      setBusy(false);
+    }
+  }, [id, lang, busy, live, refresh]);
+
+  /** Any other call (join, message, referee, hooks): the refusal shown like a move's. */
+  const call = useCallback(async <T = any>(method: string, path: string, body?: unknown): Promise<T | null> => {
+    const res = await api<T>(method, `/api/matches/${id}${path}`, body);
+    if (!res.ok) { setRefusal(refusalOf(lang, res.body)); return null; }
+    setRefusal(null);
+    return res.body;
+  }, [id, lang]);
+
+  return { data, missing, live, busy, refusal, setRefusal, refresh, play, call, addMessage };
+}
+
+export type MatchModel = ReturnType<typeof useMatch>;
