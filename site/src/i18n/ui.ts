@@ -130,7 +130,7 @@ const STRINGS = {
   'referee.q.options': { en: 'Change the settings of this match?', fr: 'Changer les réglages de cette partie ?', de: 'Die Einstellungen dieser Partie ändern?' },
   'match.title': { en: 'Match', fr: 'Partie', de: 'Partie' },
   'match.changes': { en: '{n} changes', fr: '{n} modifications', de: '{n} Änderungen' },
-  'match.detailEnglish': { en: 'Details', fr: 'Détail (en anglais)', de: 'Details (auf Englisch)' },
+  'match.detailEnglish': { en: 'Server message', fr: 'Message du serveur (en anglais)', de: 'Servermeldung (auf Englisch)' },
   'match.replayStart': { en: 'First step', fr: 'Première étape', de: 'Erster Schritt' },
   'match.replayPrev': { en: 'Previous step', fr: 'Étape précédente', de: 'Vorheriger Schritt' },
   'match.replayNext': { en: 'Next step', fr: 'Étape suivante', de: 'Nächster Schritt' },

@@ -1,0 +1,103 @@
+/// <reference lib="dom" />
+/**
+ * The match page around the board, as a phone and a desktop see it, in three languages: the
+ * language switch keeps the match, the tab title says whose turn it is and changes live, a refused
+ * move is explained in the reader's language, the page has no axe violation and no English on
+ * /fr/ and /de/, and nothing scrolls sideways at 360 and 390 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
+import { DESKTOP, PHONE, keepScreenshot, sidewaysOverflow, untranslated } from './board-audit';
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const api = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(async ([m, p, b]) => {
+    const res = await fetch(p as string, { method: m as string, headers: b ? { 'Content-Type': 'application/json' } : {}, body: b ? JSON.stringify(b) : undefined });
+    return { status: res.status, body: await res.json() };
+  }, [method, path, body] as const);
+
+async function axeOutsideBoard(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: page as any }).exclude('#board').analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+describe('the match page', () => {
+  it('keeps the match across languages, titles the tab by turn, explains refusals in the page language, and passes axe', async () => {
+    const alice = await (await browser.newContext(DESKTOP)).newPage();
+    const bob = await (await browser.newContext(PHONE)).newPage();
+    const errors: string[] = [];
+    for (const p of [alice, bob]) p.on('pageerror', (e) => errors.push(String(e)));
+    const suffix = Date.now() % 100000;
+    expect(await registerAccount(alice, server.url, `mpa${suffix}`)).toBe(`mpa${suffix}`);
+    expect(await registerAccount(bob, server.url, `mpb${suffix}`)).toBe(`mpb${suffix}`);
+    const created = await api(alice, 'POST', '/api/matches', { game: 'sengoku', players: 2 });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+
+    // Bob opens the invite in French on his phone and joins.
+    await bob.goto(`${server.url}/fr/match/?id=${id}`);
+    await bob.locator('#join').click();
+    await bob.locator('#board').waitFor();
+    await alice.goto(`${server.url}/match/?id=${id}`);
+    await alice.locator('#board').waitFor();
+
+    // The language links keep ?id=: German is the same match, not "this match does not exist".
+    expect(await bob.locator('nav.langs a[hreflang=de]').getAttribute('href')).toBe(`/de/match/?id=${id}`);
+    await bob.locator('nav.langs a[hreflang=de]').click();
+    await bob.waitForURL(`**/de/match/?id=${id}`);
+    await bob.locator('#board').waitFor();
+    expect(await bob.locator('.error').count()).toBe(0);
+
+    // The tab title: "(1) …" for the seat awaited, not for the other; it changes live when the turn passes.
+    const awaited = async (p: Page) => (await p.locator('#turn[data-mine=yes]').count()) > 0;
+    await alice.waitForFunction(() => document.title.includes('Tenka') && !document.title.startsWith('Tenka'));
+    const [mover, waiter] = (await awaited(alice)) ? [alice, bob] : [bob, alice];
+    expect(await awaited(mover)).toBe(true);
+    await mover.waitForFunction(() => document.title.startsWith('(1) '));
+    expect(await waiter.title()).not.toMatch(/^\(1\)/);
+    const legal = (await api(mover, 'GET', `/api/matches/${id}/moves`)).body as unknown[];
+    const version = (await api(mover, 'GET', `/api/matches/${id}`)).body.version;
+    expect((await api(mover, 'POST', `/api/matches/${id}/moves`, { move: legal[0], version })).status).toBe(200);
+    if (!(await awaited(mover))) await waiter.waitForFunction(() => document.title.startsWith('(1) '), undefined, { timeout: 10_000 });
+    expect(await bob.title()).toMatch(/Sengoku/);
+    expect(await alice.title()).toMatch(/Sengoku/);
+
+    // A refused move, in German on the phone: the code's words, the English detail folded away.
+    await bob.locator('#raw-move-box summary').click();
+    await bob.locator('#raw-move').fill('{"type":"nonsense","__proto__":{"x":1}}');
+    await bob.locator('#raw-move-send').click();
+    await bob.locator('#refusal').waitFor();
+    const refusal = await bob.locator('#refusal').innerText();
+    expect(refusal).toMatch(/Abgelehnt|Ungültig|Unzulässig|nicht am Zug/);
+    expect(await untranslated(bob)).toEqual([]);
+
+    await keepScreenshot(alice, 'match-page-en-desktop');
+    // axe, outside the board (each board has its own audit), on both pages; no sideways scroll on the phone.
+    expect(await axeOutsideBoard(alice)).toEqual([]);
+    expect(await axeOutsideBoard(bob)).toEqual([]);
+    for (const lang of ['fr', 'de', 'en']) {
+      await bob.goto(`${server.url}${lang === 'en' ? '' : `/${lang}`}/match/?id=${id}`);
+      await bob.locator('#board').waitFor();
+      await keepScreenshot(bob, `match-page-${lang}-phone`);
+      expect(await axeOutsideBoard(bob)).toEqual([]);
+      expect(await untranslated(bob)).toEqual([]);
+      expect(await sidewaysOverflow(bob)).toBe(0);
+    }
+    await bob.setViewportSize({ width: 360, height: 740 });
+    expect(await sidewaysOverflow(bob)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
