@@ -89,8 +89,16 @@ describe('the match page', () => {
     expect(await axeOutsideBoard(alice)).toEqual([]);
     expect(await axeOutsideBoard(bob)).toEqual([]);
     for (const lang of ['fr', 'de', 'en']) {
+      // One load: the page's data in one call (plus the games' list, cacheable, and the socket).
+      const calls: string[] = [];
+      const count = (r: { url(): string }) => { const u = new URL(r.url()); if (u.pathname.startsWith('/api/')) calls.push(u.pathname); };
+      bob.on('request', count);
       await bob.goto(`${server.url}${lang === 'en' ? '' : `/${lang}`}/match/?id=${id}`);
       await bob.locator('#board').waitFor();
+      await bob.waitForTimeout(300);
+      bob.off('request', count);
+      expect(calls.filter((p) => p.startsWith(`/api/matches/${id}`)).sort()).toEqual([`/api/matches/${id}/page`, `/api/matches/${id}/ws`]);
+      expect(calls.length).toBeLessThanOrEqual(3);
       await keepScreenshot(bob, `match-page-${lang}-phone`);
       expect(await axeOutsideBoard(bob)).toEqual([]);
       expect(await untranslated(bob)).toEqual([]);
