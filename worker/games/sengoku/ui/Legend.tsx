@@ -8,7 +8,7 @@ import type { SengokuView } from '../view';
 import { w } from './words';
 
 const Icon = ({ children }: { children: preact.ComponentChildren }) => (
-  <svg viewBox="0 0 32 32" width="22" height="22" aria-hidden="true" class="legend-icon">{children}</svg>
+  <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" class="legend-icon">{children}</svg>
 );
 
 export function Legend({ view, lang }: { view: SengokuView; lang: Lang }) {

@@ -22,9 +22,9 @@ function deployTarget(view: SengokuView, die: number): string {
 export function Dice({ view, lang }: { view: SengokuView; lang: Lang }) {
   if (!view.turn.dice) return null;
   return (
-    <p class="sengoku-dice" aria-label={`${w('dice', lang)}: ${view.turn.dice.join(', ')}`}>
-      <span aria-hidden="true">{w('dice', lang)}: </span>
-      {view.turn.dice.map((d, i) => <span key={i} class="die" data-die={d} aria-hidden="true">{d}</span>)}
+    <p class="sengoku-dice">
+      <span>{w('dice', lang)}:</span>
+      {view.turn.dice.map((d, i) => <span key={i} class="die" data-die={d}>{d}</span>)}
     </p>
   );
 }

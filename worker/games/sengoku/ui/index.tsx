@@ -48,6 +48,7 @@ export function Board({ view, legalMoves, seatNames, lang, play, lastChange, bus
 
   return (
     <div class="sengoku-board">
+      <h2 class="sr-only">{w('board', lang)}</h2>
       <div class="sengoku-controls">
         <Prompt lang={lang} mine={mine} text={promptText(view, legalMoves, !!selection, canChooseCards, lang)}
           waitingFor={!mine && view.current !== null ? [seatLabel(view.current, seatNames, lang)] : undefined} />

@@ -5,6 +5,7 @@
 import type { Lang } from '../../../engine/contract';
 
 const WORDS = {
+  board: { en: 'The table', fr: 'La table', de: 'Der Spieltisch' },
   map: { en: 'Map of the provinces', fr: 'Carte des provinces', de: 'Karte der Provinzen' },
   players: { en: 'Players', fr: 'Joueurs', de: 'Spieler' },
   reserve: { en: 'Reserve', fr: 'Réserve', de: 'Vorrat' },
@@ -49,7 +50,7 @@ const WORDS = {
   confirmDraft: { en: 'Keep this Daimyo card for the whole game.', fr: 'Garder cette carte Daimyo pour toute la partie.', de: 'Diese Daimyo-Karte für das ganze Spiel behalten.' },
   turnOf: { en: 'to play', fr: 'à jouer', de: 'am Zug' },
   lastChange: { en: 'changed by the last move', fr: 'modifié par le dernier coup', de: 'vom letzten Zug geändert' },
-  legend: { en: 'Legend', fr: 'Légende', de: 'Legende' },
+  legend: { en: 'Legend', fr: 'Légende', de: 'Zeichenerklärung' },
   legendArmy: { en: 'filled shape: armies', fr: 'forme pleine : armées', de: 'gefüllte Form: Armeen' },
   legendReinf: { en: 'hollow shape: reinforcements', fr: 'forme creuse : renforts', de: 'hohle Form: Verstärkungen' },
   legendDaimyo: { en: 'shape with 大: Daimyo', fr: 'forme avec 大 : Daimyo', de: 'Form mit 大: Daimyo' },
