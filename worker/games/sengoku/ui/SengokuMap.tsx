@@ -49,7 +49,7 @@ export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, las
         return (
           <g key={p.id} data-province={p.id} transform={`translate(${geo.x} ${geo.y})`}
             class={`province ${isLit ? 'lit' : ''} ${picked.includes(p.id) ? 'picked' : ''} ${p.result ? 'resolved' : ''}`}
-            role={act ? 'button' : 'img'} tabIndex={act ? 0 : undefined} aria-label={sentence}
+            role={act ? 'button' : 'img'} tabindex={act ? 0 : undefined} aria-label={sentence}
             aria-pressed={act ? (picked.includes(p.id) ? 'true' : 'false') : undefined}
             onClick={act ?? undefined}
             onKeyDown={act ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(); } } : undefined}>
