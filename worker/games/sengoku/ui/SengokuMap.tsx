@@ -1,9 +1,10 @@
 /**
  * The 11 provinces as an SVG map inside the kit's MapView (readable text on a phone, pan/zoom).
  * Seats are told apart by shape AND colour (SeatShapeSvg): filled = armies, hollow =
- * reinforcements, with 大 = Daimyo. Provinces that narrow the selected card's options are
+ * reinforcements, with D = Daimyo. Provinces that narrow the selected card's options are
  * buttons (click, Enter or Space); the others are images with a full sentence as their name.
  */
+import { useEffect, useRef } from 'preact/hooks';
 import { MapView, SeatShapeSvg } from '../../../../site/src/board-kit';
 import type { Lang } from '../../../engine/contract';
 import type { SengokuView } from '../view';
@@ -12,7 +13,7 @@ import { LINKS, PROVINCES, provinceName } from './geo';
 import { w } from './words';
 
 /** Font size of the smallest map text, in viewBox units (names, counts): >= 12 px on a phone. */
-const SMALLEST_TEXT = 18;
+const SMALLEST_TEXT = 22;
 const R = 60;
 /** Where a province's name goes when "below" would run into a neighbour. */
 const LABEL_LEFT = new Set(['TOKUYAMA']);
@@ -30,7 +31,17 @@ export interface MapProps {
 }
 
 export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, last }: MapProps) {
+  // On a narrow screen the map pans: start with the middle of the country (Kyoto) in view, not the empty west.
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const box = wrap.current?.querySelector('.kit-map-scroll');
+      if (box) box.scrollLeft = (box.scrollWidth - box.clientWidth) * 0.6;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
+    <div ref={wrap}>
     <MapView width={1000} height={740} smallestText={SMALLEST_TEXT} label={w('map', lang)} lang={lang} id="sengoku-map" class="sengoku-map">
       <rect x={0} y={0} width={1000} height={740} fill="#cfe3ef" rx={12} />
       {LINKS.map(({ a, b, sea }) => (
@@ -57,9 +68,9 @@ export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, las
             <circle class={`ring ${last.has(p.id) ? 'kit-last' : ''}`} r={R} fill={geo.island ? '#e8dcc0' : '#efe3c6'}
               stroke={isLit ? '#b34700' : '#8a7a5a'} stroke-width={isLit ? 8 : 2} opacity={p.result ? 0.75 : 1} />
             {owner !== null ? <SeatShapeSvg seat={owner} x={R - 8} y={-R + 8} r={14} /> : null}
-            <circle cx={0} cy={-34} r={21} fill={p.result?.discarded ? '#bbb' : '#fff'} stroke="#333" stroke-width={2} />
-            <text x={0} y={-27} text-anchor="middle" font-size={21} font-weight={700} class="castle-value">{p.castle ?? '–'}</text>
-            <text x={left ? -R - 6 : 0} y={left ? 6 : R + 22} text-anchor={left ? 'end' : 'middle'} font-size={SMALLEST_TEXT} font-weight={700} class="name">{provinceName(p.id)}</text>
+            <circle cx={0} cy={-34} r={22} fill={p.result?.discarded ? '#bbb' : '#fff'} stroke="#333" stroke-width={2} />
+            <text x={0} y={-26} text-anchor="middle" font-size={22} font-weight={700} class="castle-value">{p.castle ?? '–'}</text>
+            <text x={left ? -R - 6 : 0} y={left ? 8 : R + 26} text-anchor={left ? 'end' : 'middle'} font-size={SMALLEST_TEXT} font-weight={700} class="name">{provinceName(p.id)}</text>
             {present.map((s, i) => {
               const x = (i - (present.length - 1) / 2) * 32;
               const armies = p.armies[s] ?? 0;
@@ -69,20 +80,20 @@ export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, las
                   {armies > 0 ? (
                     <g class="army" data-count={armies}>
                       <SeatShapeSvg seat={s} x={x} y={4} r={15} />
-                      <text x={x} y={11} text-anchor="middle" font-size={SMALLEST_TEXT} font-weight={700} class="count">{armies}</text>
+                      <text x={x} y={12} text-anchor="middle" font-size={SMALLEST_TEXT} font-weight={700} class="count">{armies}</text>
                     </g>
                   ) : null}
                   {reinf > 0 ? (
                     <g class="reinforcement" data-count={reinf}>
-                      <SeatShapeSvg seat={s} x={x} y={36} r={13} />
-                      <circle cx={x} cy={36} r={9} fill="#fff" />
-                      <text x={x} y={42} text-anchor="middle" font-size={SMALLEST_TEXT} font-weight={700} class="count">{reinf}</text>
+                      <SeatShapeSvg seat={s} x={x} y={38} r={15} />
+                      <circle cx={x} cy={38} r={10} fill="#fff" />
+                      <text x={x} y={46} text-anchor="middle" font-size={SMALLEST_TEXT} font-weight={700} class="count">{reinf}</text>
                     </g>
                   ) : null}
                   {p.daimyo.includes(s) ? (
                     <g class="daimyo-pawn">
-                      <SeatShapeSvg seat={s} x={(i % 2 ? 1 : -1) * (34 + Math.floor(i / 2) * 26)} y={-34} r={14} />
-                      <text x={(i % 2 ? 1 : -1) * (34 + Math.floor(i / 2) * 26)} y={-28} text-anchor="middle" font-size={SMALLEST_TEXT} font-weight={700} class="count">大</text>
+                      <SeatShapeSvg seat={s} x={(i % 2 ? 1 : -1) * (42 + Math.floor(i / 2) * 30)} y={-34} r={15} />
+                      <text x={(i % 2 ? 1 : -1) * (42 + Math.floor(i / 2) * 30)} y={-26} text-anchor="middle" font-size={SMALLEST_TEXT} font-weight={700} class="count">D</text>
                     </g>
                   ) : null}
                 </g>
@@ -92,5 +103,6 @@ export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, las
         );
       })}
     </MapView>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export function Dice({ view, lang }: { view: SengokuView; lang: Lang }) {
   if (!view.turn.dice) return null;
   return (
     <p class="sengoku-dice">
-      <span>{w('dice', lang)}:</span>
+      <span>{w('dice', lang)}{lang === 'fr' ? ' :' : ':'}</span>
       {view.turn.dice.map((d, i) => <span key={i} class="die" data-die={d}>{d}</span>)}
     </p>
   );

@@ -53,7 +53,7 @@ const WORDS = {
   legend: { en: 'Legend', fr: 'Légende', de: 'Zeichenerklärung' },
   legendArmy: { en: 'filled shape: armies', fr: 'forme pleine : armées', de: 'gefüllte Form: Armeen' },
   legendReinf: { en: 'hollow shape: reinforcements', fr: 'forme creuse : renforts', de: 'hohle Form: Verstärkungen' },
-  legendDaimyo: { en: 'shape with 大: Daimyo', fr: 'forme avec 大 : Daimyo', de: 'Form mit 大: Daimyo' },
+  legendDaimyo: { en: 'shape with D: Daimyo', fr: 'forme avec D : Daimyo', de: 'Form mit D: Daimyo' },
   legendCastle: { en: 'white disc: castle value', fr: 'disque blanc : valeur du château', de: 'weiße Scheibe: Burgwert' },
 } satisfies Record<string, Record<Lang, string>>;
 
