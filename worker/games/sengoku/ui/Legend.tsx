@@ -19,6 +19,7 @@ export function Legend({ view, lang }: { view: SengokuView; lang: Lang }) {
       <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={13} /><circle cx={16} cy={16} r={8} fill="#fff" /></Icon> {w('legendReinf', lang)}</li>
       <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={13} /><text x={16} y={22} text-anchor="middle" font-size={16} font-weight={700}>D</text></Icon> {w('legendDaimyo', lang)}</li>
       <li><Icon><circle cx={16} cy={16} r={13} fill="#fff" stroke="#333" stroke-width={2} /><text x={16} y={22} text-anchor="middle" font-size={16} font-weight={700}>7</text></Icon> {w('legendCastle', lang)}</li>
+      <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={14} /><text x={16} y={22} text-anchor="middle" font-size={16} font-weight={700} class="won">7</text></Icon> {w('legendWon', lang)}</li>
     </ul>
   );
 }

@@ -16,7 +16,7 @@ import { w } from './words';
 const SMALLEST_TEXT = 22;
 const R = 60;
 /** Where a province's name goes when "below" would run into a neighbour. */
-const LABEL_LEFT = new Set(['TOKUYAMA']);
+const LABEL_LEFT = new Set(['TOKUYAMA', 'YOSHIDA_KORIYAMA']);
 
 export interface MapProps {
   view: SengokuView;
@@ -31,7 +31,8 @@ export interface MapProps {
 }
 
 export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, last }: MapProps) {
-  // On a narrow screen the map pans: start with the middle of the country (Kyoto) in view, not the empty west.
+  // On a narrow screen the map pans: start with the middle of the country (Kyoto) in view, not the
+  // empty west. (Today's match page re-inserts #board on each update, which resets the pan.)
   const wrap = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
@@ -67,9 +68,11 @@ export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, las
             <title>{sentence}</title>
             <circle class={`ring ${last.has(p.id) ? 'kit-last' : ''}`} r={R} fill={geo.island ? '#e8dcc0' : '#efe3c6'}
               stroke={isLit ? '#b34700' : '#8a7a5a'} stroke-width={isLit ? 8 : 2} opacity={p.result ? 0.75 : 1} />
-            {owner !== null ? <SeatShapeSvg seat={owner} x={R - 8} y={-R + 8} r={14} /> : null}
-            <circle cx={0} cy={-34} r={22} fill={p.result?.discarded ? '#bbb' : '#fff'} stroke="#333" stroke-width={2} />
-            <text x={0} y={-26} text-anchor="middle" font-size={22} font-weight={700} class="castle-value">{p.castle ?? '–'}</text>
+            {/* A won castle takes its winner's shape and colour; a discarded one turns grey. */}
+            {owner !== null
+              ? <SeatShapeSvg seat={owner} x={0} y={-34} r={27} />
+              : <circle cx={0} cy={-34} r={22} fill={p.result?.discarded ? '#bbb' : '#fff'} stroke="#333" stroke-width={2} />}
+            <text x={0} y={-26} text-anchor="middle" font-size={22} font-weight={700} class={`castle-value ${owner !== null ? 'won' : ''}`}>{p.castle ?? '–'}</text>
             <text x={left ? -R - 6 : 0} y={left ? 8 : R + 26} text-anchor={left ? 'end' : 'middle'} font-size={SMALLEST_TEXT} font-weight={700} class="name">{provinceName(p.id)}</text>
             {present.map((s, i) => {
               const x = (i - (present.length - 1) / 2) * 32;

@@ -55,6 +55,7 @@ const WORDS = {
   legendReinf: { en: 'hollow shape: reinforcements', fr: 'forme creuse : renforts', de: 'hohle Form: Verstärkungen' },
   legendDaimyo: { en: 'shape with D: Daimyo', fr: 'forme avec D : Daimyo', de: 'Form mit D: Daimyo' },
   legendCastle: { en: 'white disc: castle value', fr: 'disque blanc : valeur du château', de: 'weiße Scheibe: Burgwert' },
+  legendWon: { en: 'castle in a player’s shape: won by that player', fr: 'château à la forme d’un joueur : pris par ce joueur', de: 'Burg in der Form eines Spielers: von ihm erobert' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type Word = keyof typeof WORDS;
