@@ -42,7 +42,6 @@ const EXTRA_ENGLISH = [
 const RAW_IDS = [...boardData.provinces.map((p) => p.id), ...CARDS.map((c) => c.id).filter((id) => id.includes('-'))];
 
 async function audit(page: Page, name: string, phone: boolean): Promise<void> {
-  if (process.env.DEBUG_WIDE) console.log(name, await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).slice(0, 12).map((e) => `${e.tagName}#${e.id}.${String(e.className).slice(0, 30)} ${Math.round(e.getBoundingClientRect().right)}`)));
   // axe on the board only: the page around it (log, messages, hooks) is the match page's job.
   expect(await auditBoard(page, { name, phone, include: '#board', extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS })).toEqual([]);
 }
@@ -169,7 +168,7 @@ describe('a Sengoku match in two browsers, a phone and a desktop', () => {
 
     // Keyboard alone: the draft, then turns of deployment, one of them a card narrowed on the map.
     let moves = 0, cards = 0, keyboardCards = 0;
-    let auditedDice = false, auditedOptions = false;
+    let auditedDice = false, auditedOptions = false, sawLastMarked = false;
     for (let guard = 0; guard < 60 && moves < 10; guard++) {
       const page = (await mine(alice)) ? alice : (await mine(bob)) ? bob : null;
       if (!page) { await alice.waitForTimeout(150); continue; }
@@ -190,7 +189,13 @@ describe('a Sengoku match in two browsers, a phone and a desktop', () => {
       const done = await act(page, 'keyboard', keyboardCards === 0 && moves >= 4);
       if (done) moves++;
       if (done === 'card') { cards++; keyboardCards++; }
+      // The last move is marked on the map (a deploy names its province) for the player who made it.
+      if (done && (await page.locator('#sengoku-map .ring.kit-last').count())) sawLastMarked = true;
     }
+    expect(sawLastMarked).toBe(true);
+    // Both seats' armies are on the map, told apart by shape (circle for the first seat, square for the second).
+    expect(await bob.locator('#sengoku-map .army [data-seat-shape=circle]').count()).toBeGreaterThan(0);
+    expect(await bob.locator('#sengoku-map .army [data-seat-shape=square]').count()).toBeGreaterThan(0);
     expect(moves).toBeGreaterThanOrEqual(10);
     expect(keyboardCards).toBe(1);
     expect(auditedDice).toBe(true);
