@@ -64,8 +64,14 @@ async function press(page: Page, selector: string, how: How) {
 }
 
 /** Confirm the modal dialog of an irreversible move (a card, a Daimyo taken in the draft). */
+let auditedConfirm = false;
 async function confirm(page: Page, how: How) {
   await page.locator('dialog[open] [data-confirm=yes]').waitFor();
+  // Once, on the phone: the open dialog passes the audit too.
+  if (!auditedConfirm && page.viewportSize()?.width === PHONE.viewport.width) {
+    await audit(page, 'sengoku-confirm-en-phone', true);
+    auditedConfirm = true;
+  }
   await press(page, 'dialog[open] [data-confirm=yes]', how);
 }
 
@@ -193,6 +199,7 @@ describe('a Sengoku match in two browsers, a phone and a desktop', () => {
       if (done && (await page.locator('#sengoku-map .ring.kit-last').count())) sawLastMarked = true;
     }
     expect(sawLastMarked).toBe(true);
+    expect(auditedConfirm).toBe(true);
     // Both seats' armies are on the map, told apart by shape (circle for the first seat, square for the second).
     expect(await bob.locator('#sengoku-map .army [data-seat-shape=circle]').count()).toBeGreaterThan(0);
     expect(await bob.locator('#sengoku-map .army [data-seat-shape=square]').count()).toBeGreaterThan(0);
@@ -232,11 +239,11 @@ describe('a Sengoku match in two browsers, a phone and a desktop', () => {
     expect(await alice.locator('#sengoku-map .province.resolved').count()).toBe(11);
     await audit(alice, 'sengoku-finished-en-phone', true);
     await audit(bob, 'sengoku-finished-en-desktop', false);
-    const endFr = await aliceCtx.newPage();
-    await endFr.goto(`${server.url}/fr/match/?id=${matchId}`);
-    await endFr.locator('#sengoku-map').waitFor();
-    await audit(endFr, 'sengoku-finished-fr-phone', true);
-    await endFr.close();
+    const endDe = await aliceCtx.newPage();
+    await endDe.goto(`${server.url}/de/match/?id=${matchId}`);
+    await endDe.locator('#sengoku-map').waitFor();
+    await audit(endDe, 'sengoku-finished-de-phone', true);
+    await endDe.close();
 
     // The end: result table, seed revealed (its hash is the one published), export link.
     const seed = await alice.locator('#seed').textContent();

@@ -41,5 +41,7 @@ export function provinceSentence(p: ProvinceView, view: SengokuView, names: stri
   let result = '';
   if (p.result?.discarded) result = w('discarded', lang);
   else if (p.result && p.result.winner !== null) result = `${w('won', lang)} ${seatLabel(p.result.winner, names, lang)}`;
-  return [head, ...forces, result].filter(Boolean).join('. ');
+  // Where our map's data is a guess, say so (the provenance of the board's data).
+  const note = geo?.provenance === 'inferred' ? w('inferred', lang) : '';
+  return [head, ...forces, result, note].filter(Boolean).join('. ');
 }

@@ -44,7 +44,7 @@ const WORDS = {
   finished: { en: 'The war is over.', fr: 'La guerre est finie.', de: 'Der Krieg ist vorbei.' },
   impossible: { en: 'not possible now', fr: 'impossible maintenant', de: 'jetzt nicht möglich' },
   reconstructed: { en: 'Reconstructed text: not the rulebook’s wording.', fr: 'Texte reconstitué : pas la formulation de la règle.', de: 'Rekonstruierter Text: nicht der Wortlaut der Regel.' },
-  inferred: { en: 'Position inferred from an earlier board.', fr: 'Position déduite d’un plateau antérieur.', de: 'Lage aus einem früheren Spielplan erschlossen.' },
+  inferred: { en: 'Its links to neighbours are inferred from an earlier board.', fr: 'Ses liaisons avec les voisines sont déduites d’un plateau antérieur.', de: 'Seine Verbindungen zu den Nachbarn sind aus einem früheren Spielplan erschlossen.' },
   choose: { en: 'Choose', fr: 'Choisir', de: 'Wählen' },
   confirmCard: { en: 'Play this card: it cannot be taken back.', fr: 'Jouer cette carte : impossible de revenir en arrière.', de: 'Diese Karte spielen: Das kann nicht zurückgenommen werden.' },
   confirmDraft: { en: 'Keep this Daimyo card for the whole game.', fr: 'Garder cette carte Daimyo pour toute la partie.', de: 'Diese Daimyo-Karte für das ganze Spiel behalten.' },
