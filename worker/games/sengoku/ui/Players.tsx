@@ -1,0 +1,46 @@
+/**
+ * One panel per seat: its mark (shape and colour), name, reserve, katana, castles won, score, the
+ * tactic it played and its Daimyo card. A list of small panels rather than a wide table, so it
+ * wraps on a phone instead of scrolling sideways.
+ */
+import { SeatMark } from '../../../../site/src/board-kit';
+import type { Lang } from '../../../engine/contract';
+import { cardName } from '../text';
+import type { SengokuView } from '../view';
+import { seatLabel } from './describe';
+import { w } from './words';
+
+export function Players({ view, seatNames, lang, last }: { view: SengokuView; seatNames: string[]; lang: Lang; last: Set<string> }) {
+  return (
+    <section class="sengoku-players" aria-labelledby="sengoku-players-title">
+      <h3 id="sengoku-players-title">{w('players', lang)}</h3>
+      <ul>
+        {view.reserves.map((r, s) => {
+          const won = view.castlesWon[s]!;
+          const card = view.daimyoCards[s];
+          const tactic = view.tacticUsed[s];
+          const castles = [...won.large.map(String), ...won.small.map((v) => `${v} (${w('small', lang)})`)].join(', ');
+          const daimyo = !card ? null : card.card ? `${cardName(card.card, lang)}${card.used ? ` (${w('used', lang)})` : ''}` : view.phase === 'draft' ? null : w('faceDown', lang);
+          return (
+            <li key={s} data-seat={s} class={`sengoku-player ${view.current === s ? 'to-play' : ''}`}>
+              <strong class="who"><SeatMark seat={s} /> {seatLabel(s, seatNames, lang)}{view.current === s ? <span class="badge"> — {w('turnOf', lang)}</span> : null}</strong>
+              <dl>
+                <dt>{w('reserve', lang)}</dt>
+                <dd class="reserve">{r.armies} {w('armiesWord', lang)}{r.daimyo ? ` + ${w('daimyoInReserve', lang)}` : ''}</dd>
+                <dt>{w('katana', lang)}</dt>
+                <dd>{view.katana[s] ? `⚔ ${view.katana[s]}` : '—'}</dd>
+                <dt>{w('castles', lang)}</dt>
+                <dd class="castles">{castles || '—'}</dd>
+                <dt>{w('score', lang)}</dt>
+                <dd class="score">{view.scores[s]}</dd>
+                <dt>{w('tactic', lang)}</dt>
+                <dd class={`tactic-used ${tactic && last.has(tactic) ? 'kit-last' : ''}`}>{tactic ? cardName(tactic, lang) : '—'}</dd>
+                {view.advanced ? <><dt>{w('daimyoCard', lang)}</dt><dd class="daimyo-card">{daimyo ?? '—'}</dd></> : null}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

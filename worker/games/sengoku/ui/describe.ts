@@ -1,0 +1,47 @@
+/**
+ * Sentences the board builds from the view (what is in a province, who holds what), in the
+ * player's language: used for accessible names and tooltips, so a screen reader hears the map.
+ */
+import type { Lang } from '../../../engine/contract';
+import { COLOURS } from '../text';
+import type { SengokuView } from '../view';
+import { PROVINCES, provinceName } from './geo';
+import { w } from './words';
+
+type ProvinceView = SengokuView['provinces'][number];
+
+/** "Alice (Red)": a seat is never named by colour alone, but the colour helps to find it. */
+export const seatLabel = (seat: number, names: string[], lang: Lang): string =>
+  names[seat] ? `${names[seat]} (${COLOURS[lang][seat] ?? ''})` : COLOURS[lang][seat] ?? '?';
+
+const count = (n: number, one: Record<Lang, string>, many: Record<Lang, string>, lang: Lang) => `${n} ${n === 1 ? one[lang] : many[lang]}`;
+const ARMY = { en: 'army', fr: 'armée', de: 'Armee' };
+const ARMIES = { en: 'armies', fr: 'armées', de: 'Armeen' };
+const REINF = { en: 'reinforcement', fr: 'renfort', de: 'Verstärkung' };
+const REINFS = { en: 'reinforcements', fr: 'renforts', de: 'Verstärkungen' };
+
+/** What one seat has in a province ("3 armies, 1 reinforcement, Daimyo"), or '' if nothing. */
+export function seatForces(p: ProvinceView, seat: number, lang: Lang): string {
+  const parts: string[] = [];
+  if (p.armies[seat]) parts.push(count(p.armies[seat]!, ARMY, ARMIES, lang));
+  if (p.reinforcements[seat]) parts.push(count(p.reinforcements[seat]!, REINF, REINFS, lang));
+  if (p.daimyo.includes(seat)) parts.push('Daimyo');
+  return parts.join(', ');
+}
+
+/** The whole province in one sentence: name, region, castle, forces, result. */
+export function provinceSentence(p: ProvinceView, view: SengokuView, names: string[], lang: Lang): string {
+  const geo = PROVINCES.get(p.id);
+  const head = `${provinceName(p.id)} (${geo?.region[lang] ?? ''})${p.castle !== null ? `, ${w('castle', lang)} ${p.castle}` : ''}`;
+  const forces: string[] = [];
+  for (let s = 0; s < view.players; s++) {
+    const f = seatForces(p, s, lang);
+    if (f) forces.push(`${seatLabel(s, names, lang)}: ${f}`);
+  }
+  let result = '';
+  if (p.result?.discarded) result = w('discarded', lang);
+  else if (p.result && p.result.winner !== null) result = `${w('won', lang)} ${seatLabel(p.result.winner, names, lang)}`;
+  // Where our map's data is a guess, say so (the provenance of the board's data).
+  const note = geo?.provenance === 'inferred' ? w('inferred', lang) : '';
+  return [head, ...forces, result, note].filter(Boolean).join('. ');
+}
