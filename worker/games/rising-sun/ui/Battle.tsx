@@ -21,8 +21,8 @@ export function Battle({ v, names, you, lang, legal, play, describe, busy }: Pro
   };
   return (
     <section class="rs-battle" data-battle={b.province} data-revealed={b.revealed ? 'yes' : 'no'} aria-labelledby="rs-battle-h">
-      <h3 id="rs-battle-h">{`⚔ ${WORDS.battle[lang]} ${provName(b.province, lang)} (${b.order})`}</h3>
-      <div class="rs-table-scroll">
+      <h2 id="rs-battle-h">{`⚔ ${WORDS.battle[lang]} ${provName(b.province, lang)} (${b.order})`}</h2>
+      <div class="rs-table-scroll" tabIndex={0} role="region" aria-labelledby="rs-battle-h">
         <table class="rs-bids">
           <thead><tr>
             <th scope="col">{WORDS.clan[lang]}</th><th scope="col">{WORDS.force[lang]}</th><th scope="col">{WORDS.coins[lang]}</th>
@@ -63,7 +63,7 @@ function BidSheet({ v, you, lang, legal, play, describe, busy }: Omit<Props, 'na
   const total = mine ? mine.seppuku + mine.hostage + mine.ronin + mine.poets : 0;
   return (
     <div class="rs-bid-sheet" data-secret="bid">
-      <h4>{`${WORDS.yourBid[lang]} — ${WORDS.secretNote[lang]}`}</h4>
+      <h3>{`${WORDS.yourBid[lang]} — ${WORDS.secretNote[lang]}`}</h3>
       {BID_ACTIONS.map((a) => {
         const amounts = sets.filter((m) => m.action === a);
         const cur = mine?.[a] ?? 0;

@@ -43,7 +43,8 @@ export function Choices(p: ChoicesProps) {
   if (!legal.length) return null;
   const rest = legal.filter((m) => !HANDLED.has(m.type));
   return (
-    <section class="rs-actions" id="rs-actions" aria-label={kitWord('choices', lang)}>
+    <section class="rs-actions" id="rs-actions" aria-labelledby="rs-actions-h">
+      <h2 id="rs-actions-h" class="rs-actions-title">{kitWord('choices', lang)}</h2>
       <Tea {...p} />
       <Hand {...p} />
       <MapChoices {...p} />
@@ -88,7 +89,7 @@ function Hand(p: ChoicesProps) {
   return (
     <>
       <div class="rs-hand" data-secret="drawn">
-        <h4>{`${WORDS.drawn[lang]} — ${WORDS.secretNote[lang]}`}</h4>
+        <h3>{`${WORDS.drawn[lang]} — ${WORDS.secretNote[lang]}`}</h3>
         <div class="rs-tiles">
           {v.drawn.map((id, i) => {
             const ms = choose.filter((m) => m.index === i);

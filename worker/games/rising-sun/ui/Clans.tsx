@@ -15,7 +15,7 @@ interface Props { v: RsView; names: string[]; you: number | null; lang: Lang; to
 export function Clans({ v, names, you, lang, touched }: Props) {
   return (
     <section class="rs-clans-box" aria-labelledby="rs-clans-h">
-      <h3 id="rs-clans-h">{WORDS.clans[lang]}</h3>
+      <h2 id="rs-clans-h">{WORDS.clans[lang]}</h2>
       <div class="rs-clans">{seatsOf(v).map((s) => <ClanPanel key={s} v={v} s={s} names={names} you={you} lang={lang} touched={touched} />)}</div>
     </section>
   );

@@ -19,7 +19,7 @@ export function Diplomacy(p: Props) {
   const canOffer = legal.some((m) => m.type === 'offerDeal') || (you !== null && (v.phase === 'tea' || v.phase === 'political') && legal.length > 0);
   return (
     <section class="rs-diplomacy" id="rs-diplomacy" aria-labelledby="rs-dipl-h">
-      <h3 id="rs-dipl-h">{WORDS.diplomacy[lang]}</h3>
+      <h2 id="rs-dipl-h">{WORDS.diplomacy[lang]}</h2>
       <p class="rs-alliances">
         {v.alliances.length ? v.alliances.map(([a, b]) => <span key={`${a}-${b}`} class="rs-alliance" data-alliance={`${a}-${b}`}>{`${who(v, names, a, lang)} — ${who(v, names, b, lang)}`}</span>)
           : <span class="muted">{WORDS.noAlliance[lang]}</span>}

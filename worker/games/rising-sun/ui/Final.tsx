@@ -10,8 +10,8 @@ export function Final({ v, names, lang }: { v: RsView; names: string[]; lang: La
   const lines = [...v.winter].sort((a, b) => b.total - a.total);
   return (
     <section class="rs-result" id="rs-final" aria-labelledby="rs-final-h">
-      <h3 id="rs-final-h">{WORDS.result[lang]}</h3>
-      <div class="rs-table-scroll">
+      <h2 id="rs-final-h">{WORDS.result[lang]}</h2>
+      <div class="rs-table-scroll" tabIndex={0} role="region" aria-labelledby="rs-final-h">
         <table class="rs-final">
           <thead><tr><th scope="col">{WORDS.clan[lang]}</th><th scope="col">{WORDS.beforeWinter[lang]}</th><th scope="col">{WORDS.winterCards[lang]}</th><th scope="col">{WORDS.warTokens[lang]}</th><th scope="col">{WORDS.distinct[lang]}</th><th scope="col">{WORDS.vp[lang]}</th></tr></thead>
           <tbody>

@@ -17,7 +17,7 @@ export function Offer({ v, lang, buys, describe, confirm, play, busy, touched }:
   for (const id of v.offer) counts.set(id, (counts.get(id) ?? 0) + 1);
   return (
     <section class="rs-offer" id={buys.length ? 'rs-offer-buy' : 'rs-offer'} aria-labelledby={buys.length ? 'rs-offer-buy-h' : 'rs-offer-h'}>
-      <h3 id={buys.length ? 'rs-offer-buy-h' : 'rs-offer-h'}>{`${WORDS.offer[lang]} (${v.offer.length})`}</h3>
+      <h2 id={buys.length ? 'rs-offer-buy-h' : 'rs-offer-h'}>{`${WORDS.offer[lang]} (${v.offer.length})`}</h2>
       <ul class="rs-cards">
         {[...counts].map(([id, n]) => {
           const c = card(id);

@@ -17,7 +17,7 @@ import { WORDS } from './words';
 export function Shrines({ v, names, lang, offers }: { v: RsView; names: string[]; lang: Lang; offers: Offers }) {
   return (
     <section class="rs-shrines" aria-labelledby="rs-shrines-label">
-      <h3 id="rs-shrines-label">{WORDS.shrines[lang]}</h3>
+      <h2 id="rs-shrines-label">{WORDS.shrines[lang]}</h2>
       <div class="rs-shrine-row">
         {v.shrines.map((id, i) => {
           const k = kami(id as KamiId);

@@ -65,7 +65,7 @@ export function PoliticalTrack({ v, names, lang }: Props) {
   }
   return (
     <section class="rs-track" data-step={v.step} aria-labelledby="rs-track-label" title={mandatesJson.provisional ? provisionalNote(lang, mandatesJson.tilesConfidence) : undefined}>
-      <h3 class="rs-track-label" id="rs-track-label">{WORDS.mandates[lang]}</h3>
+      <h2 class="rs-track-label" id="rs-track-label">{WORDS.mandates[lang]}</h2>
       <ol class="rs-slots">{slots}</ol>
       <p class="rs-pile">{`${v.mandateDeckCount} ${WORDS.pile[lang]}`}</p>
     </section>
@@ -76,7 +76,7 @@ export function WarTrack({ v, names, lang, touched }: Props) {
   const nextOpen = v.warTrack.find((q) => !q.resolved)?.province;
   return (
     <section class="rs-war-track" aria-labelledby="rs-war-label">
-      <h3 id="rs-war-label" title={WORDS.warHelp[lang]}>{WORDS.warTrack[lang]}</h3>
+      <h2 id="rs-war-label" title={WORDS.warHelp[lang]}>{WORDS.warTrack[lang]}</h2>
       {v.warTrack.length === 0 ? <p class="muted">{v.phase === 'over' ? WORDS.warsOver[lang] : WORDS.noWar[lang]}</p> : (
         <ol class="rs-war-slots">
           {v.warTrack.map((t) => {
@@ -98,7 +98,7 @@ export function WarTrack({ v, names, lang, touched }: Props) {
 export function HonorTrack({ v, names, lang }: Props) {
   return (
     <section class="rs-honor" data-honor={v.honor.join(',')} aria-labelledby="rs-honor-label">
-      <h3 id="rs-honor-label" title={WORDS.honorHelp[lang]}>{WORDS.honor[lang]}</h3>
+      <h2 id="rs-honor-label" title={WORDS.honorHelp[lang]}>{WORDS.honor[lang]}</h2>
       <ol>
         {v.honor.map((s, i) => {
           const ally = allyOf(v, s);

@@ -5,10 +5,11 @@
  */
 import { MONSTER_KANJI } from './look';
 
-export function Token({ unit, fill, x, y, count = 1, lit = false, chosen = false }: { unit: string; fill: string; x: number; y: number; count?: number; lit?: boolean; chosen?: boolean }) {
+export function Token({ unit, fill, x, y, count = 1, lit = false, chosen = false, glyphs = true }: { unit: string; fill: string; x: number; y: number; count?: number; lit?: boolean; chosen?: boolean; glyphs?: boolean }) {
   const ring = chosen ? '#1d1b19' : lit ? '#e8590c' : '#1b1b1b';
   const sw = chosen || lit ? 3 : 1.2;
-  const glyph = (s: string, colour = '#fff') => <text x={0} y={5} text-anchor="middle" font-size={14} font-weight={700} fill={colour}>{s}</text>;
+  // Icons in running text are too small for a readable kanji: their shape says the kind, the name is written beside.
+  const glyph = (s: string, colour = '#fff') => !glyphs ? null : <text x={0} y={5} text-anchor="middle" font-size={14} font-weight={700} fill={colour}>{s}</text>;
   let body;
   if (unit === 'stronghold') {
     body = <><path d="M-12,11 L-12,-1 L-14,-1 L-7,-8 L-8,-8 L0,-14 L8,-8 L7,-8 L14,-1 L12,-1 L12,11 Z" fill={fill} stroke={ring} stroke-width={sw} stroke-linejoin="round" />{glyph('城')}</>;
@@ -35,7 +36,7 @@ export function Token({ unit, fill, x, y, count = 1, lit = false, chosen = false
 export function UnitIcon({ unit, fill }: { unit: string; fill: string }) {
   return (
     <svg class="rs-icon" viewBox="-16 -16 32 32" width="22" height="22" aria-hidden="true">
-      <Token unit={unit} fill={fill} x={0} y={0} />
+      <Token unit={unit} fill={fill} x={0} y={0} glyphs={false} />
     </svg>
   );
 }
