@@ -112,7 +112,13 @@ describe('a Rising Sun match in three browsers', () => {
       if (audited.has(name)) return;
       audited.add(name);
       // axe on the board only: the page around it (log, messages, hooks) is the lead's, reworked apart (see the report).
-      expect(await auditBoard(page, { name, phone: i === 0, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' })).toEqual([]);
+      const problems = await auditBoard(page, { name, phone: i === 0, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' });
+      if (problems.some((p) => p.includes('sideways'))) {
+        // Say which elements stick out, to find the culprit.
+        console.log(name, await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .slice(0, 10).map((e) => `${e.tagName.toLowerCase()}.${String(e.getAttribute('class') ?? '')}#${e.id} ${Math.round(e.getBoundingClientRect().right)}`)));
+      }
+      expect(problems).toEqual([]);
     }
 
     // The board at the start: eight provinces, four shrines, five war provinces, three clans, the Tea Ceremony.
@@ -154,6 +160,7 @@ describe('a Rising Sun match in three browsers', () => {
     async function moveBy(page: Page, action: () => Promise<unknown>) {
       const before = await versionOf(page);
       const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/moves'), { timeout: 15_000 });
+      answered.catch(() => {}); // awaited below; a failing action must not leave it unhandled
       await action();
       await answered;
       await waitVersion(page, before + 1);
@@ -355,7 +362,7 @@ describe('a Rising Sun match in three browsers', () => {
           const refusal = await page.locator('#refusal').allTextContents();
           if (String(e).includes('Timeout') && refusal.length === 0 && recoveries < 3) {
             recoveries++;
-            console.log(`recovering (${offline ? 'socket offline' : 'no answer'}) on ${names[i]}: ${String(e).split('\n')[0]}\n${server.logs.slice(-6).join('').slice(-800)}`);
+            console.log(`recovering (${offline ? 'socket offline' : 'no answer'}) on ${names[i]}: ${String(e).slice(0, 900)}\n${server.logs.slice(-6).join('').slice(-800)}`);
             for (const p of pages) { await p.reload(); await p.locator('.rs-map').waitFor({ timeout: 30_000 }); }
             latest = Math.max(...await Promise.all(pages.map(versionOf)));
             break;
@@ -395,6 +402,14 @@ describe('a Rising Sun match in three browsers', () => {
     expect(await carol.locator('.rs-track-label').textContent()).toBe('Piste politique');
     expect(await bob.locator('.rs-track-label').textContent()).toBe('Politikleiste');
     for (let i = 0; i < 3; i++) await audit(i, `end-${phase}`);
+    // Alice's phone in German and in French too (long German mandate names must wrap, not be cut).
+    for (const lang of ['de', 'fr']) {
+      await alice.goto(`${server.url}/${lang}${matchPath}`);
+      await alice.locator('.rs-map').waitFor();
+      const name = `rising-sun-end-${phase}-${lang}-phone`;
+      audited.add(name);
+      expect(await auditBoard(alice, { name, phone: true, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' })).toEqual([]);
+    }
     console.log(`rising-sun browser test: ${recoveries} recoveries, ${counters.moves} decisions (${counters.byKeyboard} by keyboard), ${audited.size} audits, season ${season} ${phase}, ${counters.battles} bid steps, ${counters.bidChecked} secret bids checked, ${Math.round((Date.now() - started) / 1000)} s`);
     expect(errors).toEqual([]);
   });

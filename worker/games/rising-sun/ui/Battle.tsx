@@ -22,7 +22,7 @@ export function Battle({ v, names, you, lang, legal, play, describe, busy }: Pro
   return (
     <section class="rs-battle" data-battle={b.province} data-revealed={b.revealed ? 'yes' : 'no'} aria-labelledby="rs-battle-h">
       <h2 id="rs-battle-h">{`⚔ ${WORDS.battle[lang]} ${provName(b.province, lang)} (${b.order})`}</h2>
-      <div class="rs-table-scroll" tabIndex={0} role="region" aria-labelledby="rs-battle-h">
+      <div class="rs-table-scroll" tabIndex={0} role="region" aria-label={WORDS.bids[lang]}>
         <table class="rs-bids">
           <thead><tr>
             <th scope="col">{WORDS.clan[lang]}</th><th scope="col">{WORDS.force[lang]}</th><th scope="col">{WORDS.coins[lang]}</th>

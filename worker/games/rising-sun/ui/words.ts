@@ -66,6 +66,7 @@ export const WORDS = {
   hiddenBid: L('hidden until all have bid', 'cachée jusqu’à ce que tous aient misé', 'verdeckt, bis alle geboten haben'),
   submitted: L('bid submitted', 'mise validée', 'Gebot abgegeben'),
   bidding: L('bidding…', 'mise en cours…', 'bietet…'),
+  bids: L('Bids of the battle', 'Mises de la bataille', 'Gebote des Kampfes'),
   yourBid: L('Your bid', 'Votre mise', 'Dein Gebot'),
   total: L('Total', 'Total', 'Gesamt'),
   of: L('of', 'sur', 'von'),
