@@ -277,9 +277,10 @@ describe('a Rising Sun match in three browsers', () => {
         case 'betray': {
           if (stepCount % 2 === 0 && await has('.rs-map g.rs-fig.lit')) {
             await moveBy(page, async () => {
+              const asks = (await page.locator('.rs-map g.rs-fig.lit').first().getAttribute('aria-haspopup')) === 'dialog';
               await clickAndConfirm(page, '.rs-map g.rs-fig.lit');
               // Several of your figures could replace it: choose one.
-              if (await has('button[data-play*="replace"]')) await clickAndConfirm(page, 'button[data-play*="replace"]');
+              if (!asks) await clickAndConfirm(page, '.rs-map-choices button[data-play*="replace"]:not([data-group])');
             });
             return true;
           }

@@ -4,11 +4,14 @@
  * secret bid sheet, one button per amount it may put on each advantage, then submit.
  */
 import type { Lang } from '../../../engine/contract';
-import { BID_ACTIONS, type BidAction, type RsMove } from '../types';
+import type { BidAction, RsMove } from '../types';
 import type { RsView } from '../view';
 import { key, provName, unique, who } from './look';
 import { Emblem } from './Status';
 import { WORDS, fill } from './words';
+
+/** The four advantages, in the order of the bid sheet (types.ts is imported for its types only). */
+const BID_ACTIONS: readonly BidAction[] = ['seppuku', 'hostage', 'ronin', 'poets'];
 
 interface Props { v: RsView; names: string[]; you: number | null; lang: Lang; legal: RsMove[]; play: (m: RsMove) => void; describe: (m: RsMove) => string; busy?: boolean }
 

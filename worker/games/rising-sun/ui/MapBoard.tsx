@@ -8,10 +8,10 @@
 import type { Lang } from '../../../engine/contract';
 import { MapView } from '../../../../site/src/board-kit';
 import { BORDERS, SHIPPING_ROUTES, isMonster, monster, province, routeKey, type LinkData } from '../data';
-import type { Figure, ProvinceId } from '../types';
+import type { ProvinceId } from '../types';
 import type { RsView } from '../view';
 import { BORDER_AT, GEO, ISLAND_PATH, LANES, MAP_H, MAP_W, laneMiddle, lanePath, polyPath } from './geometry';
-import { clanOf, colour, provName, provisionalNote, seatsOf, unitLabel, who, winnerOf } from './look';
+import { clanOf, colour, groupsOf, provName, provisionalNote, seatsOf, unitLabel, who, winnerOf } from './look';
 import { groupKey, type Choice, type Offers } from './offers';
 import { RewardIcon, Token } from './Token';
 import { WORDS } from './words';
@@ -23,7 +23,7 @@ const SMALLEST_TEXT = 14;
 
 /** Mouse/touch and keyboard handlers that make an SVG group act as a button. */
 const asButton = (c: Choice | undefined, label: string) => c ? {
-  role: 'button' as const, tabindex: 0, 'aria-label': label,
+  role: 'button' as const, tabindex: 0, 'aria-label': label, 'aria-haspopup': c.confirm ? 'dialog' as const : undefined,
   onClick: (e: Event) => { e.stopPropagation(); c.act(); },
   onKeyDown: (e: KeyboardEvent) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); c.act(); } },
 } : {};
@@ -110,17 +110,6 @@ function BorderMark({ b, lang }: { b: LinkData; lang: Lang }) {
       {at ? <><circle cx={at[0]} cy={at[1]} r={6} fill="#fffaf0" stroke="#8b7650" stroke-width={1.6} /><circle cx={at[0]} cy={at[1]} r={2.2} fill="#8b7650" /></> : null}
     </g>
   );
-}
-
-/** The figures of one seat in one place, grouped by kind, strongholds first. */
-export function groupsOf(v: RsView, seat: number, figs: Figure[], holds: number): { unit: string; ids: string[] }[] {
-  const out: { unit: string; ids: string[] }[] = [];
-  const add = (unit: string, id: string) => { const g = out.find((x) => x.unit === unit); if (g) g.ids.push(id); else out.push({ unit, ids: [id] }); };
-  const holdIds = v.strongholds.filter((h) => h.owner === seat).map((h) => h.id);
-  for (let i = 0; i < holds; i++) add('stronghold', holdIds[i] ?? 'stronghold');
-  for (const k of ['daimyo', 'bushi', 'shinto']) for (const f of figs) if (f.owner === seat && f.kind === k) add(k, f.id);
-  for (const f of figs) if (f.owner === seat && f.kind === 'monster') add(f.monster!, f.id);
-  return out;
 }
 
 function Plate({ v, p, names, lang, offers, touched }: { v: RsView; p: ProvinceId; names: string[]; lang: Lang; offers: Offers; touched: Set<string> }) {

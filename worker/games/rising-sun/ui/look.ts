@@ -52,3 +52,14 @@ export function whereOf(f: Figure, lang: Lang): string {
   if (f.where === 'shrine' && f.shrine !== undefined) return `${WORDS.shrine[lang]} ${f.shrine + 1}`;
   return '';
 }
+
+/** The figures of one seat in one place, grouped by kind, strongholds first. */
+export function groupsOf(v: RsView, seat: number, figs: Figure[], holds: number): { unit: string; ids: string[] }[] {
+  const out: { unit: string; ids: string[] }[] = [];
+  const add = (unit: string, id: string) => { const g = out.find((x) => x.unit === unit); if (g) g.ids.push(id); else out.push({ unit, ids: [id] }); };
+  const holdIds = v.strongholds.filter((h) => h.owner === seat).map((h) => h.id);
+  for (let i = 0; i < holds; i++) add('stronghold', holdIds[i] ?? 'stronghold');
+  for (const k of ['daimyo', 'bushi', 'shinto']) for (const f of figs) if (f.owner === seat && f.kind === k) add(k, f.id);
+  for (const f of figs) if (f.owner === seat && f.kind === 'monster') add(f.monster!, f.id);
+  return out;
+}
