@@ -40,7 +40,9 @@ export function ChoiceButton({ c, busy, cls = 'secondary', attrs = {}, children 
 
 export function Choices(p: ChoicesProps) {
   const { legal, lang, describe, confirm, play, busy } = p;
-  if (!legal.length) return null;
+  // Moves played elsewhere (the diplomacy forms, the bid sheet, the card offer) leave this panel out.
+  const ELSEWHERE: RsMove['type'][] = ['gift', 'offerDeal', 'acceptDeal', 'declineDeal', 'withdrawDeal', 'setBid', 'submitBid', 'buy'];
+  if (!legal.some((m) => !ELSEWHERE.includes(m.type)) && !p.v.drawn && !p.v.returnedByYou?.length) return null;
   const rest = legal.filter((m) => !HANDLED.has(m.type));
   return (
     <section class="rs-actions" id="rs-actions" aria-labelledby="rs-actions-h">

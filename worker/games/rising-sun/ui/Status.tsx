@@ -57,7 +57,7 @@ export function PoliticalTrack({ v, names, lang }: Props) {
           {t.faceDown && t.tile ? <em class="rs-own-tile" data-secret="lotus-tile">{`${WORDS.yourTile[lang]}: ${mandate(t.tile).name[lang]}`}</em> : null}
         </> : <>
           <b>{i + 1}</b>
-          {next ? <span class="rs-slot-who">{CLAN_KANJI[clanOf(v, v.nextChooser)]} {WORDS.nextChooser[lang]}</span> : null}
+          {next ? <span class="rs-slot-who">{`${CLAN_KANJI[clanOf(v, v.nextChooser)]} ${names[v.nextChooser] ?? ''}: ${WORDS.nextChooser[lang]}`}</span> : null}
         </>}
       </li>,
     );
