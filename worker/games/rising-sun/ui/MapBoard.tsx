@@ -20,6 +20,8 @@ interface MapProps { v: RsView; names: string[]; lang: Lang; offers: Offers; tou
 
 /** The smallest text drawn on the map, in viewBox units (harvest numbers, counts, Force). */
 const SMALLEST_TEXT = 14;
+/** Where a phone's view of the map opens: Honshu's heart (Kansai, Kyoto, Edo), not the empty sea in the corner. */
+const FOCUS: [number, number] = [580, 380];
 
 /** Mouse/touch and keyboard handlers that make an SVG group act as a button. */
 const asButton = (c: Choice | undefined, label: string) => c ? {
@@ -32,7 +34,7 @@ export function MapBoard({ v, names, lang, offers, touched }: MapProps) {
   const anyLit = offers.provinces.size > 0;
   const ids = Object.keys(GEO) as ProvinceId[];
   return (
-    <MapView width={MAP_W} height={MAP_H} smallestText={SMALLEST_TEXT} label={WORDS.map[lang]} lang={lang} class="rs-map" defs={<Defs />}>
+    <MapView width={MAP_W} height={MAP_H} smallestText={SMALLEST_TEXT} label={WORDS.map[lang]} lang={lang} class="rs-map" defs={<Defs />} focus={FOCUS}>
       <rect x={0} y={0} width={MAP_W} height={MAP_H} fill="url(#rs-sea)" />
       {SHIPPING_ROUTES.map((r) => <Lane key={routeKey(r.a, r.b)} r={r} lang={lang} />)}
       {Object.values(ISLAND_PATH).map((d, i) => <path key={`c${i}`} d={d} fill="none" stroke="#eef7fa" stroke-width={10} opacity={0.8} />)}
