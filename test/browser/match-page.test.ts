@@ -26,8 +26,8 @@ afterAll(async () => {
 const api = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(async ([m, p, b]) => {
     const res = await fetch(p as string, { method: m as string, headers: b ? { 'Content-Type': 'application/json' } : {}, body: b ? JSON.stringify(b) : undefined });
-    return { status: res.status, body: await res.json() };
-  }, [method, path, body] as const);
+    return { status: res.status, body: (await res.json()) as any };
+  }, [method, path, body] as const) as Promise<{ status: number; body: any }>;
 
 async function axeOutsideBoard(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page: page as any }).exclude('#board').analyze();

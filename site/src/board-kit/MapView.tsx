@@ -22,12 +22,14 @@ export interface MapViewProps {
   children: ComponentChildren;
   /** Drawn before the SVG's children: defs, patterns. */
   defs?: ComponentChildren;
+  /** A viewBox point to centre in the box when the map first shows scrolled (a phone): where the action is, not the empty corner. */
+  focus?: [number, number];
 }
 
 const MIN_TEXT_PX = 12;
 const STEP = 1.25;
 
-export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs }: MapViewProps) {
+export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs, focus }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
   const [zoom, setZoom] = useState(1);
@@ -47,6 +49,17 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
+
+  // Once, when the box is measured: centre `focus` if the map is wider or taller than the box.
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || !focus || focused.current || boxWidth === 0) return;
+    focused.current = true;
+    const scale = shown / width;
+    el.scrollLeft = Math.max(0, focus[0] * scale - el.clientWidth / 2);
+    el.scrollTop = Math.max(0, focus[1] * scale - el.clientHeight / 2);
+  }, [boxWidth, shown]);
 
   // Drag to pan with a mouse (fingers scroll natively).
   useEffect(() => {

@@ -4,6 +4,7 @@
  */
 export { MapView, type MapViewProps } from './MapView';
 export { ConfirmButton } from './Confirm';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { MovePicker } from './MovePicker';
 export { Prompt } from './Prompt';
 export { Card } from './Card';

@@ -66,6 +66,13 @@ const list = (xs: string[], lang: Lang): string => {
   return `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`;
 };
 
+/**
+ * Events that only edit a pending choice, superseded by the same seat's next edit: the match page
+ * groups consecutive log entries made of these into one line. A bid amount (setBid) writes
+ * bidChanged (private to the bidder, as before) and, after a submitted bid, bidReopened.
+ */
+export const GROUPED_EVENTS: readonly string[] = ['bidChanged', 'bidReopened'];
+
 export function describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): string {
   const n = (x: unknown): string => (typeof x === 'number' && seatNames[x] !== undefined ? seatNames[x]! : `#${String(x)}`);
   const t = (en: string, fr: string, de: string): string => ({ en, fr, de })[lang];

@@ -1,0 +1,81 @@
+/**
+ * The Rising Sun board as Preact components. Phone first, in this order: what to do now (the
+ * prompt), the choices as buttons, the battle, then the map, the shrines, the tracks and the clans.
+ * On a wide screen the map takes the right column.
+ *
+ * It decides no rule and offers only the legal moves it is given. Local UI state (what the viewer
+ * has half-chosen, the confirm question) lives in hooks and is dropped when the decision point
+ * changes. It imports the game's data, view types and text module only (never its rules).
+ */
+import { useState } from 'preact/hooks';
+import type { BoardProps } from '../../../engine/ui-contract';
+import { ConfirmDialog, idsTouched } from '../../../../site/src/board-kit';
+import '../../../../site/src/board-kit/kit.css';
+import './board.css';
+import { describeMove } from '../text';
+import type { RsMove } from '../types';
+import type { RsView } from '../view';
+import { Battle } from './Battle';
+import { Choices } from './Choices';
+import { Clans } from './Clans';
+import { Diplomacy } from './Diplomacy';
+import { Final } from './Final';
+import { who } from './look';
+import { MapBoard } from './MapBoard';
+import { confirmFor, offersOf, type Selection } from './offers';
+import { Offer } from './Offer';
+import { PromptLine } from './PromptLine';
+import { Shrines } from './Shrines';
+import { HonorTrack, PoliticalTrack, SeasonStrip, WarTrack } from './Status';
+import { WORDS } from './words';
+
+export function Board({ view, legalMoves, you, seatNames: names, lang, play, lastChange, busy }: BoardProps<RsView>) {
+  const v = view;
+  const legal = legalMoves as RsMove[];
+  // A half-made choice belongs to one decision point: new legal moves or a new prompt drop it.
+  const decision = JSON.stringify([v?.prompt ?? null, legal.length, v?.politicalTrack?.length ?? 0, v?.drawn ?? null]);
+  const [held, setHeld] = useState<{ at: string; sel: Selection | null }>({ at: '', sel: null });
+  const [asking, setAsking] = useState<{ question: string; move: RsMove } | null>(null);
+  if (!v || v.game !== 'rising-sun') return null;
+
+  const sel = held.at === decision ? held.sel : null;
+  const setSel = (s: Selection | null) => setHeld({ at: decision, sel: s });
+  const send = (m: RsMove) => { setHeld({ at: '', sel: null }); void play(m); };
+  // The engine's words for a move, with seat numbers turned into the players' names.
+  const describe = (m: RsMove) => describeMove(m, lang).replace(/#(\d+)/g, (_, n: string) => who(v, names, Number(n), lang));
+  const confirm = (m: RsMove) => confirmFor(m, v, names, lang, describe);
+  const choose = (m: RsMove) => { const q = confirm(m); if (q) setAsking({ question: q, move: m }); else send(m); };
+  const offers = offersOf({ v, legal, you, names, lang, sel, setSel, choose, describe });
+  const touched = idsTouched(lastChange);
+  const mine = you !== null && !!v.prompt && v.prompt.seats.includes(you) && legal.length > 0;
+  const buys = legal.filter((m): m is Extract<RsMove, { type: 'buy' }> => m.type === 'buy');
+  const training = buys.length > 0 || (v.prompt?.step === 'train' && mine);
+  const common = { v, names, lang };
+
+  return (
+    <div class="rs-board" data-season={v.season} data-phase={v.phase} data-step={v.step} aria-label={WORDS.board[lang]} role="region">
+      <div class="rs-top">
+        <PromptLine {...common} you={you} mine={mine} />
+        <SeasonStrip {...common} touched={touched} />
+        <Choices {...common} you={you} legal={legal} offers={offers} sel={sel} setSel={setSel} play={send} choose={choose} describe={describe} confirm={confirm} busy={busy} />
+        {training ? <Offer v={v} lang={lang} buys={buys} describe={describe} confirm={confirm} play={send} busy={busy} touched={touched} /> : null}
+        <Battle {...common} you={you} legal={legal} play={send} describe={describe} busy={busy} />
+      </div>
+      <div class="rs-mapcol">
+        <MapBoard {...common} offers={offers} touched={touched} />
+        <Shrines {...common} offers={offers} />
+      </div>
+      <div class="rs-info">
+        <Final {...common} />
+        <PoliticalTrack {...common} touched={touched} />
+        <WarTrack {...common} touched={touched} />
+        <HonorTrack {...common} touched={touched} />
+        <Clans {...common} you={you} touched={touched} />
+        {training ? null : <Offer v={v} lang={lang} buys={[]} describe={describe} confirm={confirm} play={send} touched={touched} />}
+        <Diplomacy {...common} you={you} legal={legal} play={send} confirm={confirm} busy={busy} />
+      </div>
+      <ConfirmDialog lang={lang} question={asking?.question ?? null} onCancel={() => setAsking(null)}
+        onConfirm={() => { const m = asking?.move; setAsking(null); if (m) send(m); }} />
+    </div>
+  );
+}
