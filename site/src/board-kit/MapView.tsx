@@ -22,19 +22,26 @@ export interface MapViewProps {
   children: ComponentChildren;
   /** Drawn before the SVG's children: defs, patterns. */
   defs?: ComponentChildren;
+  /**
+   * How many box widths the map may be drawn at so that its smallest text reaches 12 px (default 3).
+   * A big map with small labels (NIHON's 73 provinces) needs more on a phone; the box pans.
+   */
+  maxStretch?: number;
+  /** Extra attributes of the scroll box's SVG (data-* for tests, class). */
+  svgClass?: string;
 }
 
 const MIN_TEXT_PX = 12;
 const STEP = 1.25;
 
-export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs }: MapViewProps) {
+export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs, maxStretch = 3, svgClass }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
   const [zoom, setZoom] = useState(1);
   // The width at which the smallest text is MIN_TEXT_PX tall on screen.
   const readable = (width * MIN_TEXT_PX) / smallestText;
   const fit = boxWidth > 0 ? boxWidth : Math.min(readable, width * 2);
-  const base = Math.max(fit, Math.min(readable, fit * 3));
+  const base = Math.max(fit, Math.min(readable, fit * maxStretch));
   const shown = Math.round(base * zoom);
   const minZoom = fit / base;
 
@@ -88,7 +95,7 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
         <button type="button" class="secondary kit-zoom" data-zoom="fit" aria-label={kitWord('zoomReset', lang)} title={kitWord('zoomReset', lang)} onClick={() => setZoom(minZoom)}>⤢</button>
       </div>
       <div class="kit-map-scroll" ref={box}>
-        <svg viewBox={`0 0 ${width} ${height}`} width={shown} height={Math.round((shown * height) / width)} role="group" aria-label={label} style={{ display: 'block', maxWidth: 'none' }}>
+        <svg viewBox={`0 0 ${width} ${height}`} class={svgClass} width={shown} height={Math.round((shown * height) / width)} role="group" aria-label={label} style={{ display: 'block', maxWidth: 'none' }}>
           {defs ? <defs>{defs}</defs> : null}
           {children}
         </svg>

@@ -220,3 +220,25 @@ export function ownProvinces(view: NihonView): string[] {
 export function sheetOf(view: NihonView): OrderSheet {
   return view.me?.sheet ?? {};
 }
+
+/** Places the turn report names, for the map: battles, major battles, provinces taken. */
+export function reportMarks(view: NihonView): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (p: unknown, k: string) => { if (typeof p === 'string') out.set(p, new Set([...(out.get(p) ?? []), k])); };
+  for (const e of view.report) {
+    if (e.type === 'battle' || e.type === 'battle-seen') add(e.province, 'battle');
+    if (e.type === 'major-battle') add(e.province, 'major');
+    if (e.type === 'province-taken') add(e.province, 'taken');
+  }
+  return out;
+}
+
+function stable(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(stable);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined).sort().map((k) => [k, stable((v as Record<string, unknown>)[k])]));
+  return v;
+}
+/** Two orders are the same whatever the order of their keys (and undefined keys are absent). */
+export function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(stable(a)) === JSON.stringify(stable(b));
+}

@@ -1,0 +1,18 @@
+/** Small pieces the editors share: the refusal shown next to its row, the "pick on the map" mark. */
+import { useNh } from './state';
+
+/** The server's refusal of the last order sent for this row, next to it (the page shows it too). */
+export function Refusal({ unit }: { unit: string }) {
+  const text = useNh().refusalFor(unit);
+  return text ? <div class="nh-refusal" data-refusal={unit} role="alert">{text}</div> : null;
+}
+
+/** A small crosshair: "pick the target on the map" (decorative: the button has its own name). */
+export function Crosshair() {
+  return (
+    <svg viewBox="-8 -8 16 16" width="16" height="16" aria-hidden="true">
+      <circle r="5" fill="none" stroke="currentColor" stroke-width="1.6" />
+      <path d="M0 -8V-3M0 3V8M-8 0H-3M3 0H8" stroke="currentColor" stroke-width="1.6" />
+    </svg>
+  );
+}
