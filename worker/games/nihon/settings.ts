@@ -6,6 +6,7 @@
  * they are documented: `description` is the English explanation shown to players.
  */
 import type { Localized, OptionSpec, ParsedOptions } from '../../engine/contract';
+import { HELP, choiceLabel } from './settings-words';
 
 type Base = { key: string; ref: string; label: Localized; description: string };
 export type SettingDef =
@@ -83,12 +84,13 @@ export const DEFAULT_SETTINGS: NihonSettings = Object.fromEntries(SETTINGS.map((
 
 /** The create-form specs (numbers are offered as choices of their usual values). */
 export const OPTION_SPECS: OptionSpec[] = SETTINGS.map((s): OptionSpec => {
-  const help = { en: s.description, fr: s.description, de: s.description };
+  // French and German help and every choice's words live in settings-words.ts.
+  const help = { en: s.description, fr: HELP[s.key]?.fr ?? s.description, de: HELP[s.key]?.de ?? s.description };
   if (s.kind === 'boolean') return { key: s.key, kind: 'boolean', default: s.default, label: s.label, help };
   const values = s.kind === 'number' ? (s.choices as readonly number[]).map(String) : (s.choices as readonly string[]);
   const def = String(s.default);
   const all = values.includes(def) ? values : [def, ...values];
-  return { key: s.key, kind: 'choice', default: def, choices: all.map((v) => ({ value: v, label: { en: v, fr: v, de: v } })), label: s.label, help };
+  return { key: s.key, kind: 'choice', default: def, choices: all.map((v) => ({ value: v, label: choiceLabel(s.key, v) })), label: s.label, help };
 });
 
 /** Validate untrusted options; names the faulty field. Unknown keys are refused. */

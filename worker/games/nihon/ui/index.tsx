@@ -99,6 +99,8 @@ export function Board(props: BoardProps<NihonView>) {
   return (
     <NhContext.Provider value={c}>
       <div class={`nihon${c.busy ? ' busy' : ''}`} data-seat={view.seat ?? (referee ? 'referee' : 'spectator')} data-turn={view.turn} lang={lang}>
+        {/* The board's heading, for screen readers' outline (the kit's lists use h3). */}
+        <h2 class="sr-only">{w('boardHeading', lang)}</h2>
         <Prompt lang={lang} mine={canEdit} text={promptText} waitingFor={!canEdit && player && view.me!.final ? waiting : undefined} />
         <Head />
         <MovePicker moves={finalMoves} lang={lang} busy={c.busy} title={w('finalActions', lang)} id="nh-final-actions"

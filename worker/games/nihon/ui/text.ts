@@ -200,6 +200,7 @@ export const W = {
   pool: ['Ashigaru levied', 'Ashigarus levés', 'Ausgehobene Ashigaru'],
   hostagesHeld: ['Hostages held', 'Otages détenus', 'Gehaltene Geiseln'],
   // the component board (prompt, actions, map, panels)
+  boardHeading: ['Board of the match', 'Plateau de la partie', 'Spielbrett'],
   mapLabel: ['Map of Nihon', 'Carte du Nihon', 'Karte von Nihon'],
   supremacyShort: ['S', 'S', 'V'],
   transportShort: ['T', 'T', 'T'],
