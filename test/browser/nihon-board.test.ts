@@ -29,9 +29,15 @@ afterAll(async () => {
 /** The board's English words that French (resp. German) says otherwise: none may show on /fr/ (/de/). */
 function english(lang: 'fr' | 'de'): string[] {
   const i = lang === 'fr' ? 1 : 2;
+  const tables = [W, ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE] as Record<string, readonly string[]>[];
+  // An English word inside a translation ("Ashigaru" in "Ashigarus") is not a leftover.
+  const translated = tables.flatMap((t) => Object.values(t).map((x) => x[i]!));
   const out = new Set<string>();
-  for (const table of [W, ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE] as Record<string, readonly string[]>[]) {
-    for (const t of Object.values(table)) if (t[0] !== t[i] && t[0]!.length >= 6 && !/^[A-Z]?[a-z]+$/.test(t[0]!) || (t[0] !== t[i] && t[0]!.length >= 8)) out.add(t[0]!.replace(/…$/, ''));
+  for (const table of tables) {
+    for (const t of Object.values(table)) {
+      const en = t[0]!.replace(/…$/, '');
+      if (en !== t[i] && en.length >= 6 && !translated.some((x) => x.includes(en))) out.add(en);
+    }
   }
   for (const o of OPTION_SPECS) { if (o.help && o.help.en !== o.help[lang]) out.add(o.help.en.slice(0, 40)); }
   return [...out];
@@ -41,7 +47,17 @@ const RAW_IDS = ['fewer-minus-one', 'more-plus-one', 'attack-order', 'cancel-all
   'great_ocean', 'seto_east', 'pieds_legers', 'lire_avenir', 'sheet-saved', 'mark-final', 'missed-turn'];
 
 async function audit(page: Page, name: string, phone: boolean, lang: 'en' | 'fr' | 'de' = 'en') {
-  expect(await auditBoard(page, { name, phone, include: '#board', extraEnglish: lang === 'en' ? [] : english(lang), rawIds: RAW_IDS })).toEqual([]);
+  const problems = await auditBoard(page, { name, phone, include: '#board', extraEnglish: lang === 'en' ? [] : english(lang), rawIds: RAW_IDS });
+  if (problems.length) {
+    // Where each leftover stands on the page, to find it fast.
+    const text = await page.evaluate(() => document.body.innerText);
+    for (const p of problems) {
+      const word = /"(.*)"|raw id: (.*)/.exec(p);
+      const at = word ? text.indexOf(word[1] ?? word[2]!) : -1;
+      if (at >= 0) process.stdout.write(`[${name}] ${p}: …${text.slice(Math.max(0, at - 80), at + 60).replace(/\n/g, ' | ')}…\n`);
+    }
+  }
+  expect(problems).toEqual([]);
 }
 
 async function versionOf(page: Page): Promise<number> {
@@ -172,7 +188,7 @@ describe('the NIHON board on a phone and a desktop', () => {
 /** The seat's sheet now has an entry of this kind (a draft row saved by the server). */
 async function expectSheetHas(page: Page, prefix: string) {
   const id = new URL(page.url()).searchParams.get('id');
-  const snap = await page.evaluate(async (id) => (await fetch(`/api/matches/${id}`)).json(), id);
+  const snap: any = await page.evaluate(async (id) => (await fetch(`/api/matches/${id}`)).json(), id);
   const sheet = snap.view.me.sheet ?? {};
   const keys = [...Object.keys(sheet.provinces ?? {}).map((k) => `prov:${k}`), ...Object.keys(sheet.characters ?? {}).map((k) => `char:${k}`)];
   expect(keys.some((k) => k.startsWith(prefix))).toBe(true);

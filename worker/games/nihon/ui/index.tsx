@@ -8,7 +8,7 @@
  */
 import '../../../../site/src/board-kit/kit.css';
 import './nihon.css';
-import { useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { MovePicker, Prompt, idsTouched } from '../../../../site/src/board-kit';
 import { jsonEqual, type Move } from '../../../engine/contract';
 import type { BoardProps } from '../../../engine/ui-contract';
@@ -26,13 +26,17 @@ import { ClansTable, OwnClanFacts, Report } from './Report';
 import { RefereeSheets } from './Referee';
 import { OrderSheet } from './Sheet';
 import { EMPTY_UI, NhContext, type Nh, type Sel, type Tab, type UiState } from './state';
-import { w } from './text';
+import { localName, w } from './text';
 
 const TAB_WORD = { orders: 'tabOrders', report: 'tabReport', clans: 'tabClans', sheets: 'tabSheets' } as const;
 
 export function Board(props: BoardProps<NihonView>) {
-  const view = props.view as RefereeView;
   const { lang } = props;
+  // Characters raised in the match carry an English role in their name: put it in the reader's language.
+  const view = useMemo(() => {
+    const v = props.view as RefereeView;
+    return { ...v, characters: v.characters.map((ch) => ({ ...ch, name: localName(ch.name, lang) })) };
+  }, [props.view, lang]);
   const referee = view.seat === null && Array.isArray(view.sheets);
   const player = view.seat !== null && !!view.me;
   const legal = indexLegal(props.legalMoves);

@@ -283,3 +283,13 @@ export const STATUS: Record<string, T> = {
   abandoned: ['abandoned', 'abandonné', 'aufgegeben'], rebel: ['rebel tribe', 'tribu rebelle', 'rebellischer Stamm'], exile: ['in exile', 'en exil', 'im Exil'],
   temples: ['temples awakened', 'temples réveillés', 'Tempel erwacht'], whispers: ['whispers', 'murmures', 'Flüstern'],
 };
+
+/**
+ * Characters raised during the match are named by the engine "<Clan> <role> <n>" ("Shisuke
+ * military 7"): the role is put in the reader's language.
+ */
+export function localName(name: string, lang: Lang): string {
+  const m = /^(\S+) ([a-z]+) (\d+)$/.exec(name);
+  const role = m ? ROLE[m[2]!] : undefined;
+  return m && role ? `${m[1]} ${pick3(role, lang)} ${m[3]}` : name;
+}
