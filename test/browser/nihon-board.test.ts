@@ -31,7 +31,7 @@ function english(lang: 'fr' | 'de'): string[] {
   const i = lang === 'fr' ? 1 : 2;
   const tables = [W, ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE] as Record<string, readonly string[]>[];
   // An English word inside a translation ("Ashigaru" in "Ashigarus") is not a leftover.
-  const translated = tables.flatMap((t) => Object.values(t).map((x) => x[i]!));
+  const translated = [...tables.flatMap((t) => Object.values(t).map((x) => x[i]!)), ...OPTION_SPECS.map((o) => o.help?.[lang] ?? '')];
   const out = new Set<string>();
   for (const table of tables) {
     for (const t of Object.values(table)) {
@@ -140,7 +140,7 @@ describe('the NIHON board on a phone and a desktop', () => {
     await audit(alice, 'nihon-final-en-phone', true);
 
     // Bob, by keyboard alone: a governor, then a character's order, then mark final and confirm.
-    await step(bob, () => pressByKeyboard(bob, '.nh-sheet select[data-field=governor]', 'ArrowDown'));
+    await step(bob, () => pressByKeyboard(bob, '.nh-sheet [data-unit^="prov:"] select[data-field=governor]:has(option:nth-child(2))', 'ArrowDown'));
     await expectSheetHas(bob, 'prov:');
     // The focus stays where it was: the board was diffed, not rebuilt.
     expect(await bob.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('governor');

@@ -5,7 +5,7 @@
  */
 import type { Move } from '../../../engine/contract';
 import type { ArmyEntry } from '../types';
-import { Refusal } from './bits';
+import { Refusal, useFieldId } from './bits';
 import { armyLabel, charName, describeArmyEntry, nodeCost, ownArmies, pathCost, placeName, provName, same, type OrderMove } from './model';
 import { useNh, type Nh } from './state';
 import { ARMY_KIND, pick3, w } from './text';
@@ -45,6 +45,7 @@ export function ArmyEditor({ no }: { no: string }) {
   const c = useNh();
   const { view, lang, ui } = c;
   const unit = `army:${no}`;
+  const fid = useFieldId(unit);
   const army = ownArmies(view).find((a) => String(a.no) === no);
   const cur: ArmyEntry = c.sheet.armies?.[no] ?? {};
   const options = (c.legal.byUnit.get(unit) ?? []) as ArmyMove[];
@@ -82,7 +83,7 @@ export function ArmyEditor({ no }: { no: string }) {
     <div class="nh-editor army-editor" data-unit={unit}>
       {!army ? (
         <label>{`${w('raiseIn', lang)} `}
-          <select data-field="create" value="" onChange={(e) => { const m = creates[Number(e.currentTarget.value)]; if (m) c.play(m, unit); }}>
+          <select id={fid('create')} data-field="create" value="" onChange={(e) => { const m = creates[Number(e.currentTarget.value)]; if (m) c.play(m, unit); }}>
             <option value="">{cur.create ? provName(cur.create) : w('choose', lang)}</option>
             {creates.map((m, i) => <option key={i} value={String(i)}>{provName(m.order.create!)}</option>)}
           </select>
@@ -90,7 +91,7 @@ export function ArmyEditor({ no }: { no: string }) {
       ) : null}
       {at && (gens.length || cur.general || army?.general) ? (
         <label>{`${w('general', lang)} `}
-          <select data-field="general" value="" onChange={(e) => { const m = gens[Number(e.currentTarget.value)]; if (m) c.play(m, unit); }}>
+          <select id={fid('general')} data-field="general" value="" onChange={(e) => { const m = gens[Number(e.currentTarget.value)]; if (m) c.play(m, unit); }}>
             <option value="">{cur.general ? charName(view, cur.general) : army?.general ? charName(view, army.general) : '—'}</option>
             {gens.map((m, i) => <option key={i} value={String(i)}>{charName(view, m.order.general!)}</option>)}
           </select>
@@ -109,13 +110,13 @@ export function ArmyEditor({ no }: { no: string }) {
             <strong>{`${w('movement', lang)}: `}</strong>
             <div class="kind-row" role="group" aria-label={`${w('movement', lang)}: ${name}`}>
               {garrison || cur.order?.kind === 'garrison' ? (
-                <button type="button" class={cur.order?.kind === 'garrison' ? 'on' : 'secondary'} data-army-order="garrison" aria-pressed={cur.order?.kind === 'garrison' ? 'true' : 'false'}
+                <button type="button" class={cur.order?.kind === 'garrison' ? 'on' : 'secondary'} id={fid('garrison')} data-army-order="garrison" aria-pressed={cur.order?.kind === 'garrison' ? 'true' : 'false'}
                   disabled={cur.order?.kind === 'garrison'} onClick={() => { if (garrison) c.play(garrison, unit); }}>{pick3(ARMY_KIND.garrison!, lang)}</button>
               ) : null}
               {(['move', 'attack', 'crush'] as const).map((k) => {
                 const on = kind === k && (path.length > 0 || picking);
                 return (
-                  <button key={k} type="button" class={on ? 'on' : 'secondary'} data-army-order={k} aria-pressed={on ? 'true' : 'false'}
+                  <button key={k} type="button" class={on ? 'on' : 'secondary'} id={fid(k)} data-army-order={k} aria-pressed={on ? 'true' : 'false'}
                     onClick={() => {
                       const pathKind = { ...ui.pathKind, [unit]: k };
                       if (path.length && !(cur.order!.kind === k)) { c.set({ pathKind }); edit({ ...cur, order: { kind: k, path } }); return; }
@@ -140,7 +141,7 @@ export function ArmyEditor({ no }: { no: string }) {
           ) : null}
           {next.size && (path.length > 0 || picking) ? (
             <label>
-              <select data-field="next-step" aria-label={`${w('extendPath', lang)}: ${name}`} value="" onChange={(e) => { const x = list[Number(e.currentTarget.value)]; if (x) c.play(x[1], unit); }}>
+              <select id={fid('next-step')} data-field="next-step" aria-label={`${w('extendPath', lang)}: ${name}`} value="" onChange={(e) => { const x = list[Number(e.currentTarget.value)]; if (x) c.play(x[1], unit); }}>
                 <option value="">{`${w('extendPath', lang)}…`}</option>
                 {list.map(([p], i) => <option key={p} value={String(i)}>{`${placeName(p, lang)} (+${nodeCost(p)} ${w('mp', lang)})`}</option>)}
               </select>

@@ -6,7 +6,7 @@
 import type { Move } from '../../../engine/contract';
 import type { CharOrder } from '../types';
 import type { CharView } from '../view';
-import { Crosshair, Refusal } from './bits';
+import { Crosshair, Refusal, useFieldId } from './bits';
 import { charOrderTarget, describeCharOrder, placesIn, same, type OrderMove } from './model';
 import { useNh } from './state';
 import { CHAR_KIND, pick3, w } from './text';
@@ -18,6 +18,7 @@ export function CharEditor({ ch, compact = false }: { ch: CharView; compact?: bo
   const c = useNh();
   const { lang, view, ui } = c;
   const unit = `char:${ch.id}`;
+  const fid = useFieldId(unit);
   const options = (c.legal.byUnit.get(unit) ?? []) as CharMove[];
   const cur = c.sheet.characters?.[ch.id];
   if (!c.canEdit) {
@@ -74,18 +75,18 @@ export function CharEditor({ ch, compact = false }: { ch: CharView; compact?: bo
 
   return (
     <div class="nh-editor char-editor" data-unit={unit}>
-      <select data-field="kind" aria-label={`${w('order', lang)}: ${ch.name}`} value={chosen} onChange={(e) => onKind(e.currentTarget.value)}>
+      <select id={fid('kind')} data-field="kind" aria-label={`${w('order', lang)}: ${ch.name}`} value={chosen} onChange={(e) => onKind(e.currentTarget.value)}>
         <option value="">{w('noOrder', lang)}</option>
         {kinds.map((k) => <option key={k} value={k}>{kindName(k)}</option>)}
       </select>
       {showTargets ? (
-        <select data-field="target" aria-label={`${w('target', lang)}: ${ch.name}`} value={curValue} onChange={(e) => { const m = flat[Number(e.currentTarget.value)]; if (m) { setKind(null); c.play(m, unit); } }}>
+        <select id={fid('target')} data-field="target" aria-label={`${w('target', lang)}: ${ch.name}`} value={curValue} onChange={(e) => { const m = flat[Number(e.currentTarget.value)]; if (m) { setKind(null); c.play(m, unit); } }}>
           {curValue ? null : <option value="">{cur && cur.kind === chosen ? charOrderTarget(view, cur, lang) : w('choose', lang)}</option>}
           {targetOptions}
         </select>
       ) : null}
       {showTargets && onePlace && byPlace.size > 1 ? (
-        <button type="button" class={`secondary small pick-btn${picking ? ' on' : ''}`} data-pick={unit} title={w('onMap', lang)} aria-label={`${w('onMap', lang)}: ${ch.name}`} aria-pressed={picking ? 'true' : 'false'}
+        <button type="button" class={`secondary small pick-btn${picking ? ' on' : ''}`} id={fid('pick')} data-pick={unit} title={w('onMap', lang)} aria-label={`${w('onMap', lang)}: ${ch.name}`} aria-pressed={picking ? 'true' : 'false'}
           onClick={() => c.set({ picking: picking ? null : { unit, label: `${ch.name}: ${kindName(chosen)}`, byPlace } })}>
           <Crosshair />
         </button>

@@ -5,7 +5,7 @@
  */
 import type { Move } from '../../../engine/contract';
 import type { FleetEntry, ProvinceEntry } from '../types';
-import { Refusal } from './bits';
+import { Refusal, useFieldId } from './bits';
 import { charName, describeFleet, describeProvEntry, provName, same, seaName, type OrderMove } from './model';
 import { useNh } from './state';
 import { PROV_ORDER, pick3, w } from './text';
@@ -14,6 +14,7 @@ export function ProvEditor({ pid }: { pid: string }) {
   const c = useNh();
   const { view, lang } = c;
   const unit = `prov:${pid}`;
+  const fid = useFieldId(unit);
   const p = view.provinces[pid]!;
   const cur: ProvinceEntry = c.sheet.provinces?.[pid] ?? {};
   const options = (c.legal.byUnit.get(unit) ?? []) as (OrderMove & { order: ProvinceEntry })[];
@@ -32,13 +33,13 @@ export function ProvEditor({ pid }: { pid: string }) {
   return (
     <div class="nh-editor prov-editor" data-unit={unit}>
       <label class="inline">{`${w('governor', lang)} `}
-        <select data-field="governor" aria-label={`${w('governor', lang)}: ${name}`} value="" onChange={(e) => { const m = govs.find((x) => x.order.governor === e.currentTarget.value); if (m) c.play(m, unit); }}>
+        <select id={fid('governor')} data-field="governor" aria-label={`${w('governor', lang)}: ${name}`} value="" onChange={(e) => { const m = govs.find((x) => x.order.governor === e.currentTarget.value); if (m) c.play(m, unit); }}>
           <option value="">{gov ? charName(view, gov) : '—'}</option>
           {govs.map((m) => <option key={m.order.governor} value={m.order.governor!}>{charName(view, m.order.governor!)}</option>)}
         </select>
       </label>
       <label class="inline">
-        <select data-field="prov-order" aria-label={`${w('provOrder', lang)}: ${name}`} value={cur.order ?? ''} onChange={(e) => {
+        <select id={fid('order')} data-field="prov-order" aria-label={`${w('provOrder', lang)}: ${name}`} value={cur.order ?? ''} onChange={(e) => {
           const v = e.currentTarget.value;
           if (!v) { without('order'); return; }
           const m = ords.find((x) => x.order.order === v); if (m) c.play(m, unit);
@@ -50,7 +51,7 @@ export function ProvEditor({ pid }: { pid: string }) {
       </label>
       {destroy || cur.destroyCastle ? (
         <label class="inline">
-          <input type="checkbox" data-field="destroy-castle" checked={!!cur.destroyCastle} onChange={(e) => { if (e.currentTarget.checked && destroy) c.play(destroy, unit); else without('destroyCastle'); }} />
+          <input type="checkbox" id={fid('destroy')} data-field="destroy-castle" checked={!!cur.destroyCastle} onChange={(e) => { if (e.currentTarget.checked && destroy) c.play(destroy, unit); else without('destroyCastle'); }} />
           {` ${w('destroyCastle', lang)}`}
         </label>
       ) : null}

@@ -14,7 +14,7 @@ export function OpenSheet() {
   const value = ui.sel && (ui.sel.kind === 'prov' || ui.sel.kind === 'sea') ? `${ui.sel.kind}:${ui.sel.id}` : '';
   return (
     <label class="nh-open">{`${w('openSheet', lang)} `}
-      <select data-field="open-sheet" value={value} onChange={(e) => {
+      <select id="nh-open-sheet" data-field="open-sheet" value={value} onChange={(e) => {
         const v = e.currentTarget.value;
         const i = v.indexOf(':');
         select(v ? { kind: v.slice(0, i) as 'prov' | 'sea', id: v.slice(i + 1) } : null);

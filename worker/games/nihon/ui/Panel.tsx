@@ -6,6 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { SEA_LINKS } from '../data/map';
 import type { CharOrder } from '../types';
 import { ArmyEditor } from './ArmyEditor';
+import { WhereContext } from './bits';
 import { CharEditor } from './CharEditor';
 import { FleetsEditor, ProvEditor } from './Editors';
 import { MonIcon } from './icons';
@@ -37,7 +38,9 @@ export function Panel() {
   return (
     <section class="nh-panel card" data-panel={`${sel.kind}:${sel.id}`} aria-label={w('details', lang)}>
       <button type="button" class="secondary small nh-close" title={w('close', lang)} aria-label={w('close', lang)} onClick={() => select(null)}>✕</button>
-      {sel.kind === 'prov' ? <ProvincePanel pid={sel.id} /> : sel.kind === 'sea' ? <SeaPanel sea={sel.id} /> : sel.kind === 'army' ? <ArmyPanel id={sel.id} /> : <CharPanel id={sel.id} />}
+      <WhereContext.Provider value="panel">
+        {sel.kind === 'prov' ? <ProvincePanel pid={sel.id} /> : sel.kind === 'sea' ? <SeaPanel sea={sel.id} /> : sel.kind === 'army' ? <ArmyPanel id={sel.id} /> : <CharPanel id={sel.id} />}
+      </WhereContext.Provider>
     </section>
   );
 }
@@ -100,7 +103,7 @@ function ProvincePanel({ pid }: { pid: string }) {
       </p>
       {here.length ? (
         <p>
-          <select data-field="order-here" aria-label={w('ordersHere', lang)} value="" onChange={(e) => { const h = here[Number(e.currentTarget.value)]; if (h) c.play(h.m, h.unit); }}>
+          <select id="nh-order-here" data-field="order-here" aria-label={w('ordersHere', lang)} value="" onChange={(e) => { const h = here[Number(e.currentTarget.value)]; if (h) c.play(h.m, h.unit); }}>
             <option value="">{`${w('ordersHere', lang)}…`}</option>
             {here.map((h, i) => <option key={i} value={String(i)}>{h.text}</option>)}
           </select>

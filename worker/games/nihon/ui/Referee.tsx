@@ -17,7 +17,7 @@ export function RefereeSheets() {
     <div class="nh-referee">
       <p>
         <label>{`${w('clan', lang)}: `}
-          <select data-field="referee-clan" value={String(ui.refClan)} onChange={(e) => c.set({ refClan: Number(e.currentTarget.value) })}>
+          <select id="nh-referee-clan" data-field="referee-clan" value={String(ui.refClan)} onChange={(e) => c.set({ refClan: Number(e.currentTarget.value) })}>
             <option value="-1">{w('allClans', lang)}</option>
             {view.clans.map((cl) => <option key={cl.seat} value={String(cl.seat)}>{cl.name}</option>)}
           </select>

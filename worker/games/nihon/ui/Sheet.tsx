@@ -130,7 +130,7 @@ export function OrderSheet() {
       </div>
       {creates.length ? (
         <p>
-          <select data-field="new-army" aria-label={`${w('newArmy', lang)} (${free})`} value="" onChange={(ev) => {
+          <select id="nh-new-army" data-field="new-army" aria-label={`${w('newArmy', lang)} (${free})`} value="" onChange={(ev) => {
             const m = creates[Number(ev.currentTarget.value)];
             if (m) { c.select({ kind: 'army', id: `${ownId}-${free}` }); c.play(m, `army:${free}`); }
           }}>

@@ -1,4 +1,6 @@
 /** Small pieces the editors share: the refusal shown next to its row, the "pick on the map" mark. */
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
 import { useNh } from './state';
 
 /** The server's refusal of the last order sent for this row, next to it (the page shows it too). */
@@ -15,4 +17,15 @@ export function Crosshair() {
       <path d="M0 -8V-3M0 3V8M-8 0H-3M3 0H8" stroke="currentColor" stroke-width="1.6" />
     </svg>
   );
+}
+
+/** Where an editor is drawn: the same unit's editor is in the sheet and in the panel of the selection. */
+export const WhereContext = createContext<'sheet' | 'panel'>('sheet');
+/**
+ * A stable, unique id for a control of a unit ("nh-sheet-char-kibe_subaru-kind"): labels point at it,
+ * and the match page gives the focus back by id after it redraws around the board.
+ */
+export function useFieldId(unit: string): (field: string) => string {
+  const where = useContext(WhereContext);
+  return (field) => `nh-${where}-${unit.replace(/[^A-Za-z0-9_-]/g, '-')}-${field}`;
 }
