@@ -160,7 +160,10 @@ describe('the NIHON board on a phone and a desktop', () => {
       await p.locator('.nh-report[data-report-turn="1"]').waitFor();
       expect(await p.locator('[data-report=prestige] tr[data-prestige]').count()).toBe(2);
     }
-    expect(await alice.locator('.nihon-map .army[data-clan="0"]').count()).toBeGreaterThan(0);
+    // Every army Alice's clan sees stands on her map.
+    const seen: any = await alice.evaluate(async (id) => (await fetch(`/api/matches/${id}`)).json(), id);
+    for (const a of seen.view.armies) expect(await alice.locator(`.nihon-map .army[data-army="${a.id}"]`).count()).toBe(1);
+    expect(await alice.locator('.nihon-map .army').count()).toBe(seen.view.armies.length);
     await audit(alice, 'nihon-report-en-phone', true);
     await audit(bob, 'nihon-report-en-desktop', false);
     for (const p of [fr, de]) { await p.reload(); await p.locator('.nihon[data-turn="2"]').waitFor(); await p.locator('[data-tab=report]').click(); await p.locator('.nh-report').waitFor(); }

@@ -6,7 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { SEA_LINKS } from '../data/map';
 import type { CharOrder } from '../types';
 import { ArmyEditor } from './ArmyEditor';
-import { WhereContext } from './bits';
+import { ScrollTable, WhereContext } from './bits';
 import { CharEditor } from './CharEditor';
 import { FleetsEditor, ProvEditor } from './Editors';
 import { MonIcon } from './icons';
@@ -182,9 +182,9 @@ function CharPanel({ id }: { id: string }) {
         [w('hostageOf', lang), ch.hostageOf !== undefined ? view.clans[ch.hostageOf]?.name ?? '?' : null],
         [w('concealment', lang), ch.conc !== undefined ? String(ch.conc) : null],
       ]} />
-      <div class="table-scroll">
+      <ScrollTable label={`${ch.name}: ${w('talents', lang)}`}>
         <table class="talents"><thead><tr>{talents.map((t) => <th key={t} scope="col">{t}</th>)}</tr></thead><tbody><tr>{ch.t.map((v, i) => <td key={i}>{String(v)}</td>)}</tr></tbody></table>
-      </div>
+      </ScrollTable>
       {view.seat !== null && ch.clan === view.seat && ch.hostageOf === undefined ? <><h4>{w('order', lang)}</h4><CharEditor ch={ch} /></> : null}
     </>
   );

@@ -6,6 +6,7 @@
 import type { GameEvent, Lang } from '../../../engine/contract';
 import { describeNihonEvent } from '../describe';
 import type { NihonView } from '../view';
+import { ScrollTable } from './bits';
 import { MonIcon } from './icons';
 import { charName, minorName, provName, ritualName as ritualNameOf } from './model';
 import { useNh } from './state';
@@ -28,7 +29,8 @@ function ClanCell({ seat }: { seat: number }) {
 function BattleTable({ list }: { list: GameEvent[] }) {
   const { view, lang } = useNh();
   return (
-    <div class="table-scroll">
+    <div>
+      <ScrollTable label={w('battles', lang)}>
       <table class="nh-table battles">
         <thead><tr>{(['place', 'attacker', 'defender', 'forces', 'score', 'winner', 'losses'] as const).map((k) => <th key={k} scope="col">{w(k, lang)}</th>)}</tr></thead>
         <tbody>
@@ -52,6 +54,7 @@ function BattleTable({ list }: { list: GameEvent[] }) {
           })}
         </tbody>
       </table>
+      </ScrollTable>
       <p class="muted small">{`${w('samurai', lang)}/${w('ronin', lang)}/${w('creatures', lang)}/${w('ashigaru', lang)}`}</p>
     </div>
   );
@@ -117,7 +120,7 @@ function HonourTable({ e }: { e: GameEvent }) {
   const mods = (e.modifiers as Record<string, number>) ?? {};
   const n = after.length;
   return (
-    <div class="table-scroll">
+    <ScrollTable label={w('honour', lang)}>
       <table class="nh-table" data-report="honour">
         <thead><tr>{(['rank', 'clan', 'before', 'modifier'] as const).map((k) => <th key={k} scope="col">{w(k, lang)}</th>)}</tr></thead>
         <tbody>
@@ -127,7 +130,7 @@ function HonourTable({ e }: { e: GameEvent }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 
@@ -137,7 +140,7 @@ function PrestigeTable({ e }: { e: GameEvent }) {
   const now = (e.prestige as number[]) ?? [];
   const seats = Object.keys(rows).map(Number).sort((a, b) => (now[b] ?? 0) - (now[a] ?? 0) || a - b);
   return (
-    <div class="table-scroll">
+    <ScrollTable label={w('prestige', lang)}>
       <table class="nh-table" data-report="prestige">
         <thead><tr>{(['clan', 'victories', 'topHonour', 'capital', 'mostProvinces', 'hostagesExecuted', 'total', 'prestige'] as const).map((k) => <th key={k} scope="col">{w(k, lang)}</th>)}</tr></thead>
         <tbody>
@@ -147,7 +150,7 @@ function PrestigeTable({ e }: { e: GameEvent }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 
@@ -156,7 +159,8 @@ export function ClansTable() {
   const { view, lang } = useNh();
   const order = view.clans.map((c) => c.seat).sort((a, b) => view.clans[b]!.honor - view.clans[a]!.honor);
   return (
-    <div class="table-scroll">
+    <div>
+      <ScrollTable label={w('tabClans', lang)}>
       <table class="nh-table clans" data-clans="">
         <thead><tr>{(['clan', 'honour', 'prestige', 'heads', 'provinces', 'allies', 'ordersFinal'] as const).map((k) => <th key={k} scope="col">{w(k, lang)}</th>)}</tr></thead>
         <tbody>
@@ -172,6 +176,7 @@ export function ClansTable() {
           })}
         </tbody>
       </table>
+      </ScrollTable>
       <p class="muted small">{`${w('headsRank', lang)}: ${view.headsRank.map((s) => view.clans[s]?.name ?? '?').join(' › ')}`}</p>
     </div>
   );

@@ -1,5 +1,5 @@
 /** Small pieces the editors share: the refusal shown next to its row, the "pick on the map" mark. */
-import { createContext } from 'preact';
+import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import { useNh } from './state';
 
@@ -28,4 +28,12 @@ export const WhereContext = createContext<'sheet' | 'panel'>('sheet');
 export function useFieldId(unit: string): (field: string) => string {
   const where = useContext(WhereContext);
   return (field) => `nh-${where}-${unit.replace(/[^A-Za-z0-9_-]/g, '-')}-${field}`;
+}
+
+/**
+ * A wide table that scrolls sideways on a phone: focusable and named, so that a keyboard can scroll
+ * it (tables of links and fields are scrolled by tabbing through them and use a plain div).
+ */
+export function ScrollTable({ label, children }: { label: string; children: ComponentChildren }) {
+  return <div class="table-scroll" tabIndex={0} role="region" aria-label={label}>{children}</div>;
 }
