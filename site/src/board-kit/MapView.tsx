@@ -29,12 +29,17 @@ export interface MapViewProps {
   maxStretch?: number;
   /** Extra attributes of the scroll box's SVG (data-* for tests, class). */
   svgClass?: string;
+  /**
+   * A point of the viewBox to bring to the middle of the box (the seat's own area, the places it may
+   * pick now): applied when it changes, never on other redraws, so a pan by hand is kept.
+   */
+  focus?: { x: number; y: number } | null;
 }
 
 const MIN_TEXT_PX = 12;
 const STEP = 1.25;
 
-export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs, maxStretch = 3, svgClass }: MapViewProps) {
+export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs, maxStretch = 3, svgClass, focus }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
   const [zoom, setZoom] = useState(1);
@@ -54,6 +59,19 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
+
+  // Bring the focus point to the middle once per new focus (and once the box is measured).
+  const focused = useRef('');
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || !focus || boxWidth === 0) return;
+    const key = `${Math.round(focus.x)},${Math.round(focus.y)}`;
+    if (focused.current === key) return;
+    focused.current = key;
+    const shownHeight = (shown * height) / width;
+    el.scrollLeft = Math.max(0, (focus.x / width) * shown - el.clientWidth / 2);
+    el.scrollTop = Math.max(0, (focus.y / height) * shownHeight - el.clientHeight / 2);
+  }, [focus?.x, focus?.y, boxWidth, shown]);
 
   // Drag to pan with a mouse (fingers scroll natively).
   useEffect(() => {

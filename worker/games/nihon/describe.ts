@@ -5,7 +5,7 @@ import { RITUAL_BY_ID } from './data/rituals';
 import { MINOR_WORD, ORDER_WORD, OUTCOME, UNKNOWN, VALUE, WINNER } from './describe-words';
 import { SETTINGS } from './settings';
 import type { NihonMove } from './types';
-import { RITUAL_DE, SEA_DE, localName } from './ui/text';
+import { PROV_NAME_LANG, RITUAL_DE, SEA_DE, localName } from './ui/text';
 
 type T = [en: string, fr: string, de: string];
 const EV: Record<string, T> = {
@@ -131,6 +131,8 @@ export function humanize(id: string): string {
 
 /** A province or sea by its id, in the line's language (provinces keep their Japanese names). */
 function placeName(id: string, lang: Lang): string | null {
+  const local = PROV_NAME_LANG[id];
+  if (local) return local[LI[lang]]!;
   const p = PROV_NAME.get(id);
   if (p) return p;
   const sea = SEA_BY_ID.get(id);

@@ -84,8 +84,8 @@ export function ArmyEditor({ no }: { no: string }) {
       {!army ? (
         <label>{`${w('raiseIn', lang)} `}
           <select id={fid('create')} data-field="create" value="" onChange={(e) => { const m = creates[Number(e.currentTarget.value)]; if (m) c.play(m, unit); }}>
-            <option value="">{cur.create ? provName(cur.create) : w('choose', lang)}</option>
-            {creates.map((m, i) => <option key={i} value={String(i)}>{provName(m.order.create!)}</option>)}
+            <option value="">{cur.create ? provName(cur.create, lang) : w('choose', lang)}</option>
+            {creates.map((m, i) => <option key={i} value={String(i)}>{provName(m.order.create!, lang)}</option>)}
           </select>
         </label>
       ) : null}
@@ -129,7 +129,7 @@ export function ArmyEditor({ no }: { no: string }) {
           {path.length ? (
             <>
               <p class="path-line" data-path-text={unit}>
-                {`${w('path', lang)}: ${provName(at)} → ${steps.join(' → ')} — `}
+                {`${w('path', lang)}: ${provName(at, lang)} → ${steps.join(' → ')} — `}
                 <strong data-mp={cost} class={cost > 3 ? 'error' : ''}>{`${cost} ${w('mp', lang)}`}</strong>
                 {cost > 3 ? <span class="warn">{` (${w('exhausted', lang)})`}</span> : null}
               </p>

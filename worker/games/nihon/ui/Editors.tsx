@@ -29,7 +29,7 @@ export function ProvEditor({ pid }: { pid: string }) {
   const govs = options.filter((m) => m.order.governor && m.order.governor !== cur.governor && m.order.governor !== gov && rest(m.order, 'governor'));
   const ords = options.filter((m) => m.order.order && m.order.order !== cur.order && rest(m.order, 'order'));
   const destroy = options.find((m) => m.order.destroyCastle && rest(m.order, 'destroyCastle'));
-  const name = provName(pid);
+  const name = provName(pid, lang);
   return (
     <div class="nh-editor prov-editor" data-unit={unit}>
       <label class="inline">{`${w('governor', lang)} `}

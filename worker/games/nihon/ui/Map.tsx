@@ -41,6 +41,13 @@ function drafts(view: NihonView & { sheets?: unknown }, sheets: { seat: number; 
   return { paths, charMoves, fleets };
 }
 
+/** The middle of some provinces and seas, in map units (null when none). */
+function centre(ids: string[]): { x: number; y: number } | null {
+  const pts = ids.map((id) => LAYOUT.provinces[id] ?? LAYOUT.seas[id]).filter((p): p is { x: number; y: number } & typeof p => !!p);
+  if (!pts.length) return null;
+  return { x: pts.reduce((n, p) => n + p.x, 0) / pts.length, y: pts.reduce((n, p) => n + p.y, 0) / pts.length };
+}
+
 export function NihonMap() {
   const c = useNh();
   const { view, lang, ui } = c;
@@ -62,8 +69,11 @@ export function NihonMap() {
   const ids = Object.keys(LAYOUT.provinces).filter((id) => view.provinces[id]);
   const order = [...ids.filter((id) => id !== 'heian'), 'heian'];
   const hi = ui.sel?.kind === 'prov' ? ui.sel.id : null;
+  // On a phone the map is wider than the screen: open it on the places to pick, or on the clan's own land.
+  const around = pick?.size ? [...pick] : view.seat !== null ? ids.filter((id) => view.provinces[id]!.ctrl === view.seat) : ['heian'];
+  const focus = centre(around);
   return (
-    <MapView width={W} height={H} smallestText={SMALLEST_TEXT} maxStretch={5} label={w('mapLabel', lang)} lang={lang}
+    <MapView width={W} height={H} smallestText={SMALLEST_TEXT} maxStretch={5} focus={focus} label={w('mapLabel', lang)} lang={lang}
       class={`nihon-map${pick ? ' picking' : ''}`} svgClass="nihon-svg" defs={<MapDefs />}>
       <rect x={0} y={0} width={W} height={H} fill="#b7d3e4" />
       <g class="seas">

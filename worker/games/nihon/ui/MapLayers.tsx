@@ -39,7 +39,7 @@ export function MapFleets({ fleets }: { fleets: DrawnFleet[] }) {
         perSea.set(f.sea, n + 1);
         const cs = clanStyle(view, f.clan);
         const fx = s.x - 30 + (n % 4) * 20, fy = s.y + 28 + Math.floor(n / 4) * 20;
-        const order = f.order === 'supremacy' ? w('supremacy', lang) : f.order === 'transport' ? w('transport', lang) : f.order ? `${w('fleetRaid', lang)} ${provName(f.target ?? '')}` : '';
+        const order = f.order === 'supremacy' ? w('supremacy', lang) : f.order === 'transport' ? w('transport', lang) : f.order ? `${w('fleetRaid', lang)} ${provName(f.target ?? '', lang)}` : '';
         const target = f.order === 'raid' && f.target ? LAYOUT.provinces[f.target] : undefined;
         return (
           <g key={i}>

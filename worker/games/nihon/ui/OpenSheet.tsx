@@ -9,7 +9,7 @@ import { w } from './text';
 
 export function OpenSheet() {
   const { lang, view, ui, select } = useNh();
-  const provs = PROVINCES.filter((p) => view.provinces[p.id]).map((p) => ({ id: p.id, name: provName(p.id) })).sort((a, b) => a.name.localeCompare(b.name));
+  const provs = PROVINCES.filter((p) => view.provinces[p.id]).map((p) => ({ id: p.id, name: provName(p.id, lang) })).sort((a, b) => a.name.localeCompare(b.name));
   const seas = SEAS.map((s) => ({ id: s.id, name: seaName(s.id, lang) })).sort((a, b) => a.name.localeCompare(b.name));
   const value = ui.sel && (ui.sel.kind === 'prov' || ui.sel.kind === 'sea') ? `${ui.sel.kind}:${ui.sel.id}` : '';
   return (

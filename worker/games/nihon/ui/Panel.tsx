@@ -69,7 +69,7 @@ function ProvincePanel({ pid }: { pid: string }) {
   }
   return (
     <>
-      <h3>{d.name} <span class="kanji" lang="ja">{d.kanji}</span></h3>
+      <h3>{provName(pid, lang)} <span class="kanji" lang="ja">{d.kanji}</span></h3>
       <Facts rows={[
         [w('heldBy', lang), p.ctrl >= 0 ? <ClanLabel seat={p.ctrl} /> : minorName(p.minor, lang)],
         [w('terrain', lang), pick3(TERRAIN[d.terrain]!, lang)],
@@ -98,7 +98,7 @@ function ProvincePanel({ pid }: { pid: string }) {
       {view.seat !== null && p.ctrl === view.seat ? <><h4>{w('provOrder', lang)}</h4><ProvEditor pid={pid} /></> : null}
       <h4>{w('neighbours', lang)}</h4>
       <p class="small">
-        {neighbours(view, pid).map((n, i) => <span key={n.id}>{i ? ', ' : ''}<UnitLink sel={{ kind: 'prov', id: n.id }}>{provName(n.id)}</UnitLink><span class="muted">{` (${pick3(LINK[n.type]!, lang)})`}</span></span>)}
+        {neighbours(view, pid).map((n, i) => <span key={n.id}>{i ? ', ' : ''}<UnitLink sel={{ kind: 'prov', id: n.id }}>{provName(n.id, lang)}</UnitLink><span class="muted">{` (${pick3(LINK[n.type]!, lang)})`}</span></span>)}
         {coastsOf(view, pid).map((s) => <span key={s}>, <UnitLink sel={{ kind: 'sea', id: s }}>{seaName(s, lang)}</UnitLink></span>)}
       </p>
       {here.length ? (
@@ -126,13 +126,13 @@ function SeaPanel({ sea }: { sea: string }) {
       <Facts rows={[[w('waves', lang), w(d.waves === 'big' ? 'bigWaves' : 'smallWaves', lang)], [w('seaCost', lang), String(d.cost)]]} />
       <h4>{w('coasts', lang)}</h4>
       <p class="small">
-        {seaCoasts(view, sea).map((p, i) => <span key={p}>{i ? ', ' : ''}<UnitLink sel={{ kind: 'prov', id: p }}>{provName(p)}</UnitLink></span>)}
+        {seaCoasts(view, sea).map((p, i) => <span key={p}>{i ? ', ' : ''}<UnitLink sel={{ kind: 'prov', id: p }}>{provName(p, lang)}</UnitLink></span>)}
         {adj.map((s) => <span key={s}>, <UnitLink sel={{ kind: 'sea', id: s }}>{seaName(s, lang)}</UnitLink></span>)}
       </p>
       <h4>{w('fleetsSeen', lang)}</h4>
       {!seen ? <p class="muted">{w('seaUnseen', lang)}</p> : null}
       {fleets.length ? (
-        <ul>{fleets.map((f, i) => <li key={i}>{f.clan >= 0 ? <ClanLabel seat={f.clan} /> : minorName('clan', lang)}{`${f.order ? `: ${f.order === 'supremacy' ? w('supremacy', lang) : f.order === 'transport' ? w('transport', lang) : `${w('fleetRaid', lang)} ${provName(f.target ?? '')}`}` : ''}${f.dispersed ? ` (${w('dispersed', lang)})` : ''}`}</li>)}</ul>
+        <ul>{fleets.map((f, i) => <li key={i}>{f.clan >= 0 ? <ClanLabel seat={f.clan} /> : minorName('clan', lang)}{`${f.order ? `: ${f.order === 'supremacy' ? w('supremacy', lang) : f.order === 'transport' ? w('transport', lang) : `${w('fleetRaid', lang)} ${provName(f.target ?? '', lang)}`}` : ''}${f.dispersed ? ` (${w('dispersed', lang)})` : ''}`}</li>)}</ul>
       ) : seen ? <p class="muted">—</p> : null}
       {view.seat !== null && view.me ? <><h4>{w('fleets', lang)}</h4><FleetsEditor onlySea={sea} /></> : null}
     </>
@@ -151,7 +151,7 @@ function ArmyPanel({ id }: { id: string }) {
       {a ? (
         <Facts rows={[
           [w('clan', lang), <ClanLabel seat={a.clan} />],
-          [w('where', lang), <UnitLink sel={{ kind: 'prov', id: a.prov }}>{provName(a.prov)}</UnitLink>],
+          [w('where', lang), <UnitLink sel={{ kind: 'prov', id: a.prov }}>{provName(a.prov, lang)}</UnitLink>],
           [w('samurai', lang), String(a.sam)], [w('ronin', lang), String(a.ron)], [w('creatures', lang), String(a.cre)], [w('ashigaru', lang), String(a.ash)],
           [w('general', lang), a.general ? <UnitLink sel={{ kind: 'char', id: a.general }}>{charName(view, a.general)}</UnitLink> : '—'],
           [w('standingOrder', lang), a.garrison ? w('garrisonNow', lang) : null],
@@ -174,7 +174,7 @@ function CharPanel({ id }: { id: string }) {
       <Facts rows={[
         [w('clan', lang), <ClanLabel seat={ch.clan} />],
         [w('role', lang), pick3(ROLE[ch.role] ?? [ch.role, ch.role, ch.role], lang)],
-        [w('where', lang), <UnitLink sel={{ kind: 'prov', id: ch.prov }}>{provName(ch.prov)}</UnitLink>],
+        [w('where', lang), <UnitLink sel={{ kind: 'prov', id: ch.prov }}>{provName(ch.prov, lang)}</UnitLink>],
         [w('army', lang), ch.army ? <UnitLink sel={{ kind: 'army', id: ch.army }}>{armyLabel(view, ch.army, lang)}</UnitLink> : null],
         [w('guards', lang), ch.guards ? <UnitLink sel={{ kind: 'char', id: ch.guards }}>{charName(view, ch.guards)}</UnitLink> : null],
         [w('heads', lang), String(ch.heads)],

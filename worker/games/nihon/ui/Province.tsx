@@ -4,7 +4,7 @@
  * mark provinces the clan does not see; nothing hidden is drawn there.
  */
 import { CastleIcon, Eye, Flame, Mon, PillageIcon, Swords } from './icons';
-import { LAYOUT, MINOR_FILL, PROV, armyLabel, charName, clanStyle, controllerName, troopTotal } from './model';
+import { LAYOUT, MINOR_FILL, PROV, armyLabel, charName, clanStyle, controllerName, provName, troopTotal } from './model';
 import { useNh, type Sel } from './state';
 import { RESOURCE, RESOURCE_GLYPH, TERRAIN, pick3, w } from './text';
 
@@ -33,7 +33,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
     const selected = ui.sel?.kind === 'prov' && ui.sel.id === id;
     const fill = style ? style.tint : MINOR_FILL[p.minor ?? 'clan'] ?? '#eadfc4';
     const cls = `prov${own ? ' own' : ''}${selected ? ' selected' : ''}${unseen ? ' unseen' : ''}${pickable ? ' pick' : ''}${dim ? ' dim' : ''}${touched.has(id) ? ' kit-last' : ''}`;
-    const title = [`${data.name} ${data.kanji}`, `${w('heldBy', lang)}: ${controllerName(view, id, lang, seatNames)}`, `${w('terrain', lang)}: ${pick3(TERRAIN[data.terrain]!, lang)} · ${w('population', lang)} ${data.pop}`];
+    const title = [`${provName(id, lang)} ${data.kanji}`, `${w('heldBy', lang)}: ${controllerName(view, id, lang, seatNames)}`, `${w('terrain', lang)}: ${pick3(TERRAIN[data.terrain]!, lang)} · ${w('population', lang)} ${data.pop}`];
     if (data.resource) title.push(`${w('resource', lang)}: ${pick3(RESOURCE[data.resource]!, lang)}`);
     if (unseen) title.push(w('unseen', lang));
     return (
@@ -48,7 +48,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
   }
 
   // ---- the top layer: mon, name, glyph row, tokens, marks of the last report
-  const label = heian ? 'Heian' : data.name.replace(/ \(.*\)$/, '').replace(/^Ezo – /, '');
+  const label = heian ? 'Heian' : provName(id, lang).replace(/ \(.*\)$/, '').replace(/^Ezo – /, '');
   const glyphs: { el: preact.JSX.Element; width: number }[] = [];
   if (!heian) {
     glyphs.push({ el: <g class="pop" data-pop={data.pop}>{Array.from({ length: data.pop }, (_, j) => <circle key={j} cx={j * 5} cy={0} r={1.9} fill="#3b2f20" />)}</g>, width: data.pop * 5 + 3 });

@@ -42,7 +42,7 @@ function BattleTable({ list }: { list: GameEvent[] }) {
             const fallen = [...((e.killed as string[]) ?? []).map((id) => `${charName(view, id)} †`), ...((e.wounded as string[]) ?? []).map((id) => `${charName(view, id)} (${w('wounded', lang)})`)];
             return (
               <tr key={i} data-battle={String(e.province)}>
-                <td>{provName(String(e.province))}{e.castle ? ` (${w('castle', lang)})` : ''}</td>
+                <td>{provName(String(e.province), lang)}{e.castle ? ` (${w('castle', lang)})` : ''}</td>
                 <td><Side seats={[e.attacker as number]} minor={null} /></td>
                 <td><Side seats={(e.defenders as number[]) ?? []} minor={(e.minor as string | null) ?? null} /></td>
                 <td class="small">{`${troops(forces?.a)} – ${troops(forces?.d)}`}</td>

@@ -27,7 +27,7 @@ export function warnings(view: NihonView, sheet: OrderSheet, led: Ledger, lang: 
   if (led.fleets > led.ships) add('fleets', w('warnFleets', lang));
   if (led.samuraiWanted > led.samuraiRoom) for (const [no, e] of Object.entries(sheet.armies ?? {})) if (e.recruit?.samurai) add(`army:${no}`, w('warnReserve', lang));
   if (led.ashigaruWanted > led.ashigaruRoom) for (const [no, e] of Object.entries(sheet.armies ?? {})) if (e.recruit?.ashigaru) add(`army:${no}`, w('warnPool', lang));
-  for (const [pid, e] of Object.entries(sheet.provinces ?? {})) if (e.order && !(e.governor ?? view.provinces[pid]?.governor)) add(`prov:${pid}`, `${provName(pid)}: ${w('warnNoGovernor', lang)}`);
+  for (const [pid, e] of Object.entries(sheet.provinces ?? {})) if (e.order && !(e.governor ?? view.provinces[pid]?.governor)) add(`prov:${pid}`, `${provName(pid, lang)}: ${w('warnNoGovernor', lang)}`);
   for (const x of view.me?.stale ?? []) add(x.unit, `${w('stale', lang)}: ${lang === 'en' ? x.message : w('staleNow', lang)}`);
   return out;
 }
@@ -66,7 +66,7 @@ function charFacts(ch: CharView, lang: Lang): string {
 }
 
 function charWhere(view: NihonView, ch: CharView, lang: Lang): string {
-  let s = provName(ch.prov);
+  let s = provName(ch.prov, lang);
   if (ch.army) s += ` (${w('inArmy', lang)} ${ch.army.slice(ch.army.lastIndexOf('-') + 1)})`;
   if (ch.guards) s += ` (${w('guards', lang)} ${charName(view, ch.guards)})`;
   if (ch.hostageOf !== undefined) s += ` (${w('hostageOf', lang)} ${view.clans[ch.hostageOf]?.name ?? '?'})`;
@@ -117,7 +117,7 @@ export function OrderSheet() {
               return (
                 <tr key={no} data-row={unit} class={isSel('army', id)}>
                   <td><UnitLink sel={{ kind: 'army', id }}>{`${w('army', lang)} ${no}`}</UnitLink></td>
-                  <td class="small">{a ? provName(a.prov) : e?.create ? `${provName(e.create)} (${w('toBeRaised', lang)})` : '—'}</td>
+                  <td class="small">{a ? provName(a.prov, lang) : e?.create ? `${provName(e.create, lang)} (${w('toBeRaised', lang)})` : '—'}</td>
                   <td class="small">{a ? `${a.sam}/${a.ron}/${a.cre}/${a.ash}${a.general ? ` — ${charName(view, a.general)}` : ''}` : '—'}</td>
                   <td class="small">{e ? describeArmyEntry(view, e, lang) : a?.garrison ? `${pick3(ARMY_KIND.garrison!, lang)} (${w('standing', lang)})` : <span class="muted">{w('noOrder', lang)}</span>}<Warn ws={ws} unit={unit} /><Refusal unit={unit} /></td>
                   <td><button type="button" class="secondary small" data-open={unit} aria-label={`${w('edit', lang)}: ${w('army', lang)} ${no}`} onClick={() => c.select({ kind: 'army', id })}>{w('edit', lang)}</button></td>
@@ -135,7 +135,7 @@ export function OrderSheet() {
             if (m) { c.select({ kind: 'army', id: `${ownId}-${free}` }); c.play(m, `army:${free}`); }
           }}>
             <option value="">{`${w('newArmy', lang)} (${free})…`}</option>
-            {creates.map((m, i) => <option key={i} value={String(i)}>{`${w('raiseIn', lang)} ${provName(m.order.create!)}`}</option>)}
+            {creates.map((m, i) => <option key={i} value={String(i)}>{`${w('raiseIn', lang)} ${provName(m.order.create!, lang)}`}</option>)}
           </select>
         </p>
       ) : null}
@@ -150,7 +150,7 @@ export function OrderSheet() {
               const facts = [`${w('population', lang)} ${d.pop}`, (p.revolt ?? 0) > 0 ? `${w('revolt', lang)} ${p.revolt}` : '', (p.castle ?? 0) > 0 ? `${w('castle', lang)} ${p.castle}/3` : '', p.pillaged ? w('pillaged', lang) : ''].filter(Boolean).join(' · ');
               return (
                 <tr key={pid} data-row={`prov:${pid}`} class={isSel('prov', pid)}>
-                  <td><UnitLink sel={{ kind: 'prov', id: pid }}>{d.name}</UnitLink><div class="muted small">{facts}</div></td>
+                  <td><UnitLink sel={{ kind: 'prov', id: pid }}>{provName(pid, lang)}</UnitLink><div class="muted small">{facts}</div></td>
                   <td><ProvEditor pid={pid} /><Warn ws={ws} unit={`prov:${pid}`} /></td>
                 </tr>
               );
@@ -175,7 +175,7 @@ export function SheetSummary({ view, sheet, lang }: { view: NihonView; sheet: Or
   const items = [
     ...Object.entries(sheet.characters ?? {}).map(([id, o]) => <li key={`c${id}`} data-order={`char:${id}`}><strong>{charName(view, id)}</strong>{`: ${describeCharOrder(view, o, lang)}`}</li>),
     ...Object.entries(sheet.armies ?? {}).map(([no, e]) => <li key={`a${no}`} data-order={`army:${no}`}><strong>{`${w('army', lang)} ${no}`}</strong>{`: ${describeArmyEntry(view, e, lang)}`}</li>),
-    ...Object.entries(sheet.provinces ?? {}).map(([pid, e]) => <li key={`p${pid}`} data-order={`prov:${pid}`}><strong>{provName(pid)}</strong>{`: ${describeProvEntry(view, e, lang)}`}</li>),
+    ...Object.entries(sheet.provinces ?? {}).map(([pid, e]) => <li key={`p${pid}`} data-order={`prov:${pid}`}><strong>{provName(pid, lang)}</strong>{`: ${describeProvEntry(view, e, lang)}`}</li>),
     ...(sheet.fleets ?? []).map((f, i) => <li key={`f${i}`} data-order="fleet">{describeFleet(f, lang)}</li>),
     ...(sheet.temporaryFleet ? [<li key="t">{w('temporaryFleet', lang)}</li>] : []),
     ...(sheet.breakAlliances ?? []).map((id) => <li key={`b${id}`}>{`${w('breakAlliance', lang)} ${view.clans.find((c) => c.id === id)?.name ?? '?'}`}</li>),

@@ -14,7 +14,7 @@ function rowName(c: Nh, unit: string): string {
   const id = unit.slice(colon + 1);
   if (kind === 'char') return charName(c.view, id);
   if (kind === 'army') return `${w('army', c.lang)} ${id}`;
-  if (kind === 'prov') return provName(id);
+  if (kind === 'prov') return provName(id, c.lang);
   if (kind === 'fleets' || kind === 'temporary-fleet') return w('fleets', c.lang);
   if (kind === 'break-alliances') return w('alliances', c.lang);
   return w('order', c.lang);

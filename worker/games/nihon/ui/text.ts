@@ -293,3 +293,9 @@ export function localName(name: string, lang: Lang): string {
   const role = m ? ROLE[m[2]!] : undefined;
   return m && role ? `${m[1]} ${pick3(role, lang)} ${m[3]}` : name;
 }
+
+/** Province names that are not only Japanese (the data's name keeps the French in brackets). */
+export const PROV_NAME_LANG: Record<string, T> = {
+  jade_court: ['Jade Court', 'Cour de Jade', 'Jadehof'],
+  heian: ['Heian (capital)', 'Heian (capitale)', 'Heian (Hauptstadt)'],
+};
