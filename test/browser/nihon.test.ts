@@ -13,6 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
 import { PROVINCES } from '../../worker/games/nihon/data/map';
+import { auditBoard } from './board-audit';
 
 let server: Server;
 let browser: Browser;
@@ -207,6 +208,8 @@ describe('a NIHON match: a referee and six clans in seven browsers', () => {
     expect(await refPage.locator('[data-ref-clan] [data-order]').count()).toBe(5);
     expect(await refPage.locator('[data-ref-clan="5"] [data-no-sheet]').count()).toBe(1);
     await refPage.screenshot({ path: 'test-results/nihon-referee-turn2.png', fullPage: true });
+    // The referee's console in the board passes the board audit too.
+    expect(await auditBoard(refPage, { name: 'nihon-referee-en-desktop', phone: false, include: '#board' })).toEqual([]);
     log('turn 2 orders given');
     await refPage.locator('[data-referee=resolve]').click();
     for (const page of pages) await page.locator('.nihon[data-turn="3"]').waitFor({ timeout: 20_000 });
@@ -257,6 +260,12 @@ describe('a NIHON match: a referee and six clans in seven browsers', () => {
     expect(await refPage.locator('[data-ref-clan] [data-order]').count()).toBe(6);
     expect(await refPage.locator('.nihon-map .char-move').count()).toBe(6);
     await refPage.screenshot({ path: 'test-results/nihon-referee-turn3.png', fullPage: true });
+    await refPage.goto(refPage.url().replace('/match/', '/de/match/'));
+    await refPage.locator('.nihon[data-seat=referee] .nihon-map').waitFor();
+    await refPage.locator('[data-tab=sheets]').click();
+    expect(await auditBoard(refPage, { name: 'nihon-referee-de-desktop', phone: false, include: '#board', rawIds: ['seek-minor', 'mark-final', 'sheet-saved'] })).toEqual([]);
+    await refPage.goto(refPage.url().replace('/de/match/', '/match/'));
+    await refPage.locator('.nihon[data-seat=referee] .nihon-map').waitFor();
     for (const p of players) {
       await waitVersion(p.page, v);
       v = await step(p.page, () => markFinal(p.page));

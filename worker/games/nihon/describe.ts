@@ -3,7 +3,6 @@ import type { GameEvent, Lang } from '../../engine/contract';
 import { PROVINCES, SEAS } from './data/map';
 import { RITUAL_BY_ID } from './data/rituals';
 import { MINOR_WORD, ORDER_WORD, OUTCOME, UNKNOWN, VALUE, WINNER } from './describe-words';
-import { SETTINGS } from './settings';
 import type { NihonMove } from './types';
 import { PROV_NAME_LANG, RITUAL_DE, SEA_DE, localName } from './ui/text';
 
@@ -96,7 +95,8 @@ const EV: Record<string, T> = {
   'sheet-saved': ['{clan} saved its order sheet.', '{clan} a enregistré sa feuille d’ordres.', '{clan} hat seinen Befehlsbogen gespeichert.'],
   'sheet-final': ['{clan} marked its orders final.', '{clan} a validé ses ordres.', '{clan} hat seine Befehle abgeschlossen.'],
   'teppo': ['The referee changed the Teppo of {clan}.', 'L’arbitre a changé le Teppo de {clan}.', 'Der Schiedsrichter änderte das Teppo von {clan}.'],
-  'settings-changed': ['The referee changed the settings: {changed}.', 'L’arbitre a changé les réglages : {changed}.', 'Der Schiedsrichter änderte die Einstellungen: {changed}.'],
+  // How many settings changed (their names and values are in the match's settings, in every language).
+  'settings-changed': ['The referee changed {changed} setting(s).', 'L’arbitre a changé {changed} réglage(s).', 'Der Schiedsrichter hat {changed} Einstellung(en) geändert.'],
   'stale-orders': ['{clan} marked final with stale orders; they will be dropped: {units}.', '{clan} a validé avec des ordres périmés ; ils seront écartés : {units}.', '{clan} hat mit veralteten Befehlen abgeschlossen; sie entfallen: {units}.'],
   'orders-dropped': ['Stale orders of {clan} were dropped: {units}.', 'Des ordres périmés de {clan} ont été écartés : {units}.', 'Veraltete Befehle von {clan} sind entfallen: {units}.'],
   'clan-abandoned': ['{clan} abandoned the struggle.', '{clan} a abandonné la lutte.', '{clan} hat den Kampf aufgegeben.'],
@@ -123,7 +123,6 @@ const FLEETS_WORD: [string, string, string] = ['fleets', 'flottes', 'Flotten'];
 const ALLIANCES_WORD: [string, string, string] = ['alliances', 'alliances', 'Bündnisse'];
 const PROV_NAME = new Map(PROVINCES.map((p) => [p.id, p.name]));
 const SEA_BY_ID = new Map(SEAS.map((x) => [x.id, x]));
-const SETTING_LABEL = new Map((SETTINGS as readonly { key: string; label: Record<Lang, string> }[]).map((x) => [x.key, x.label]));
 
 export function humanize(id: string): string {
   return id.replace(/_/g, ' ').replace(/(^|[\s-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase());
@@ -172,6 +171,7 @@ function unitName(u: string, lang: Lang, i: number): string {
 function fmt(type: string, key: string, v: unknown, seatNames: string[], lang: Lang): string {
   const i = LI[lang];
   if (v === null || v === undefined) return '?';
+  if (key === 'changed' && Array.isArray(v)) return String(v.length);
   if (Array.isArray(v)) return v.map((x) => fmt(type, key, x, seatNames, lang)).join(key === 'path' ? ' → ' : ', ');
   if (typeof v === 'number') {
     if (CLAN_KEYS.has(key) || key === 'to') return seatNames[v] ?? (v < 0 ? MINOR_WORD.clan![i]! : `${CLAN_WORD[i]} ${v + 1}`);
@@ -186,7 +186,6 @@ function fmt(type: string, key: string, v: unknown, seatNames: string[], lang: L
     if (key === 'ritual') return ritualName(v, i);
     if (key === 'army' || key === 'defenderArmies') return armyName(v, i);
     if (key === 'units') return unitName(v, lang, i);
-    if (key === 'changed') return SETTING_LABEL.get(v)?.[lang] ?? humanize(v);
     if (PLACE_KEYS.has(key)) { const p = placeName(v, lang); if (p) return p; }
     if (WORD_KEYS.has(key) || key === 'to') { if (VALUE[v] || !CHAR_KEYS.has(key)) return valueWords(v, i); }
     if (CHAR_KEYS.has(key)) return humanize(v);
