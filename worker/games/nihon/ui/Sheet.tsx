@@ -60,7 +60,8 @@ export function LedgerTable({ led }: { led: Ledger }) {
 
 function charFacts(ch: CharView, lang: Lang): string {
   const bits = [pick3(ROLE[ch.role] ?? [ch.role, ch.role, ch.role], lang), ch.t.join('·')];
-  if (ch.heads) bits.push(`${ch.heads} ${w('heads', lang).toLowerCase()}`);
+  // German nouns keep their capital.
+  if (ch.heads) bits.push(`${ch.heads} ${lang === 'de' ? w('heads', lang) : w('heads', lang).toLowerCase()}`);
   if (ch.wounded) bits.push(w('wounded', lang));
   return bits.join(' — ');
 }
