@@ -2,7 +2,8 @@
  * The log in the player's language: bots play long six-clan matches and every event of every turn
  * is described in French and German. No line may carry an engine value (a kebab-case or snake_case
  * id such as "major-failure", "seto_east") or an English word of the log (an outcome, a side of a
- * battle, a ritual's English name): every part of the sentence is in the line's language.
+ * battle, a ritual's English name): every part of the sentence is in the line's language. And the
+ * create form's settings: every choice and every help in the three languages.
  */
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, Lang } from '../../../worker/engine/contract';
@@ -12,6 +13,7 @@ import { OUTCOME, VALUE, WINNER } from '../../../worker/games/nihon/describe-wor
 import { RITUALS } from '../../../worker/games/nihon/data/rituals';
 import { nihon, randomSheet } from '../../../worker/games/nihon/index';
 import { resolveTurn } from '../../../worker/games/nihon/resolve';
+import { OPTION_SPECS } from '../../../worker/games/nihon/settings';
 
 function events(seed: string, turns: number): GameEvent[] {
   const parsed = nihon.parseOptions({}, 6);
@@ -55,4 +57,22 @@ describe('NIHON log lines in French and German', () => {
       expect([...new Set(bad)].slice(0, 20)).toEqual([]);
     });
   }
+});
+
+describe('NIHON settings in every language', () => {
+  it('names every choice and explains every setting in English, French and German, with no engine value shown', () => {
+    const bad: string[] = [];
+    for (const o of OPTION_SPECS) {
+      for (const lang of ['en', 'fr', 'de'] as Lang[]) {
+        if (!o.label[lang]) bad.push(`${o.key}: no ${lang} label`);
+        if (!o.help?.[lang]) bad.push(`${o.key}: no ${lang} help`);
+        if (o.kind === 'choice') for (const c of o.choices) if (!/^\d+$/.test(c.value) && (c.label[lang] === c.value || RAW_ID.test(c.label[lang]))) bad.push(`${o.key}: choice ${c.value} unnamed in ${lang}`);
+        // Help names the choices by their words, never by their values.
+        if (o.kind === 'choice') for (const c of o.choices) if (/[-]/.test(c.value) && o.help?.[lang]?.includes(c.value)) bad.push(`${o.key}: help in ${lang} shows ${c.value}`);
+      }
+      if (o.help && (o.help.fr === o.help.en || o.help.de === o.help.en)) bad.push(`${o.key}: help not translated`);
+    }
+    expect(bad).toEqual([]);
+    expect(OPTION_SPECS.length).toBe(49);
+  });
 });
