@@ -75,7 +75,7 @@ function ProvincePanel({ pid }: { pid: string }) {
         [w('terrain', lang), pick3(TERRAIN[d.terrain]!, lang)],
         [w('population', lang), String(d.pop)],
         [w('resource', lang), d.resource ? pick3(RESOURCE[d.resource]!, lang) : '—'],
-        [w('religion', lang), d.religion],
+        [w('religion', lang), d.religion === 'krishito' ? 'Krishito' : 'Zazen'],
         [w('market', lang), p.market ? '✓' : null],
         [w('vision', lang), view.seat !== null ? (p.vision === 0 ? <span class="error" data-red-eye={pid}>{`0 — ${w('unseen', lang)}`}</span> : String(p.vision)) : null],
         [w('revolt', lang), p.revolt !== undefined ? String(p.revolt) : null],

@@ -5,7 +5,7 @@ import { RITUAL_BY_ID } from '../data/rituals';
 import layoutData from '../data/map-layout.json';
 import type { ArmyEntry, CharOrder, FleetEntry, OrderSheet, ProvinceEntry } from '../types';
 import type { ArmyView, CharView, NihonView } from '../view';
-import { ARMY_KIND, CHAR_KIND, MINOR, PROV_NAME_LANG, PROV_ORDER, RITUAL_DE, SEA_DE, pick3, w } from './text';
+import { ARMY_KIND, CHAR_KIND, MINOR, PROV_NAME_LANG, PROV_ORDER, RESOURCE, RITUAL_DE, ROLE, SEA_DE, pick3, w } from './text';
 
 export type RefereeView = NihonView & { sheets?: (OrderSheet | null)[]; private?: PrivateClan[] };
 export interface PrivateClan { treasury: number; stress: number; reserve: number; pool: number; res: Record<string, number>; rituals: string[]; hostages: string[]; missed: number }
@@ -127,12 +127,12 @@ export function charOrderTarget(view: NihonView, o: CharOrder, lang: Lang): stri
     case 'seek-major': case 'execute-hostages': case 'release-hostages': return clanOf(o.clan);
     case 'join': return armyLabel(view, o.army, lang);
     case 'heal': return '';
-    case 'promote': return o.profile;
+    case 'promote': return pick3(ROLE[o.profile] ?? [o.profile, o.profile, o.profile], lang);
     case 'give-province': return `${provName(o.province, lang)} → ${'clan' in o.to ? clanOf(o.to.clan) : minorName(o.to.minor, lang)}`;
     case 'ritual': return `${ritualName(o.ritual, lang)}${o.target ? ` → ${targetName(view, o.target, lang)}` : ''}`;
     case 'gift': {
       const to = 'clan' in o.to ? clanOf(o.to.clan) : 'minor' in o.to ? provName(o.to.minor, lang) : pick3(MINOR.court!, lang);
-      const what = [o.koku ? `${o.koku} ${w('koku', lang)}` : '', ...Object.entries(o.resources ?? {}).map(([r, n]) => `${n} ${r}`), o.hostage ? charName(view, o.hostage) : '', o.ritual ? ritualName(o.ritual, lang) : ''].filter(Boolean).join(', ');
+      const what = [o.koku ? `${o.koku} ${w('koku', lang)}` : '', ...Object.entries(o.resources ?? {}).map(([r, n]) => `${n} ${pick3(RESOURCE[r] ?? [r, r, r], lang)}`), o.hostage ? charName(view, o.hostage) : '', o.ritual ? ritualName(o.ritual, lang) : ''].filter(Boolean).join(', ');
       return `${to}: ${what}`;
     }
   }
