@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
-import { DESKTOP, PHONE, auditBoard, pressByKeyboard } from './board-audit';
+import { DESKTOP, PHONE, auditBoard, axeViolations, pressByKeyboard } from './board-audit';
 import { ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE, W } from '../../worker/games/nihon/ui/text';
 import { OPTION_SPECS } from '../../worker/games/nihon/settings';
 
@@ -165,6 +165,15 @@ describe('the NIHON board on a phone and a desktop', () => {
     for (const a of seen.view.armies) expect(await alice.locator(`.nihon-map .army[data-army="${a.id}"]`).count()).toBe(1);
     expect(await alice.locator('.nihon-map .army').count()).toBe(seen.view.armies.length);
     await audit(alice, 'nihon-report-en-phone', true);
+    // The narrowest phones (360 px) too.
+    await alice.setViewportSize({ width: 360, height: 780 });
+    await audit(alice, 'nihon-report-en-phone360', true);
+    await alice.locator('[data-tab=orders]').click();
+    await audit(alice, 'nihon-orders-en-phone360', true);
+    await alice.setViewportSize(PHONE.viewport);
+    // What axe says of the whole page, outside the board (the page's own parts), for the record.
+    const outside = (await axeViolations(alice)).filter((v) => !v.includes('#board'));
+    process.stdout.write(`[nihon-board] page outside #board: ${outside.length ? outside.join(' ; ') : 'clean'}\n`);
     await audit(bob, 'nihon-report-en-desktop', false);
     for (const p of [fr, de]) { await p.reload(); await p.locator('.nihon[data-turn="2"]').waitFor(); await p.locator('[data-tab=report]').click(); await p.locator('.nh-report').waitFor(); }
     await audit(fr, 'nihon-report-fr-phone', true, 'fr');
