@@ -198,7 +198,9 @@ function fmt(type: string, key: string, v: unknown, seatNames: string[], lang: L
 export function describeNihonEvent(e: GameEvent, lang: Lang, seatNames: string[]): string {
   const t = EV[e.type];
   if (!t) return e.type;
-  return t[LI[lang]]!.replace(/\{(\w+)\}/g, (_, k: string) => fmt(e.type, k, (e as Record<string, unknown>)[k], seatNames, lang));
+  const line = t[LI[lang]]!.replace(/\{(\w+)\}/g, (_, k: string) => fmt(e.type, k, (e as Record<string, unknown>)[k], seatNames, lang));
+  // A line may open on a word of the sentence ("army 2 (Joroya) …"): it starts with a capital.
+  return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
 export function eventTypesDescribed(): string[] {
