@@ -199,8 +199,8 @@ export function describeNihonEvent(e: GameEvent, lang: Lang, seatNames: string[]
   const t = EV[e.type];
   if (!t) return e.type;
   const line = t[LI[lang]]!.replace(/\{(\w+)\}/g, (_, k: string) => fmt(e.type, k, (e as Record<string, unknown>)[k], seatNames, lang));
-  // A line may open on a word of the sentence ("army 2 (Joroya) …"): it starts with a capital.
-  return line.charAt(0).toUpperCase() + line.slice(1);
+  // A line that opens on an army ("army 2 (Joroya) …") starts with a capital; names are left as they are.
+  return t[LI[lang]]!.startsWith('{army}') ? line.charAt(0).toUpperCase() + line.slice(1) : line;
 }
 
 export function eventTypesDescribed(): string[] {
