@@ -3,7 +3,7 @@
  * A six-clan NIHON match in seven browsers: a referee and six players register, the referee
  * creates the match with the referee seat, the players join by the invite link, and they play
  * three turns through the board only: turn 1 every clan orders through its sheet and marks it
- * final (the turn resolves early), turn 2 one clan sends nothing and the referee applies the
+ * final through the confirm dialog (the turn resolves early), turn 2 one clan sends nothing and the referee applies the
  * deadline (the report says it missed the turn), turn 3 as usual. Each clan's page shows its own
  * map and report; no page, API response or socket message of a clan carries another clan's orders,
  * and no page shows another clan's unseen armies or characters.
@@ -13,6 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
 import { PROVINCES } from '../../worker/games/nihon/data/map';
+import { auditBoard } from './board-audit';
 
 let server: Server;
 let browser: Browser;
@@ -58,6 +59,11 @@ async function step(page: Page, action: () => Promise<unknown>): Promise<number>
   const refused = await page.locator('#refusal').count();
   expect(refused ? await page.locator('#refusal').textContent() : '').toBe('');
   return versionOf(page);
+}
+/** "Mark final" asks first (the turn may resolve at once): open the dialog and confirm. */
+async function markFinal(page: Page) {
+  await page.locator('#nh-final-actions [data-move-type=mark-final]').click();
+  await page.locator('dialog[open] [data-confirm=yes]').click();
 }
 async function syncAll(pages: Page[], v: number) {
   await Promise.all(pages.map((p) => waitVersion(p, v)));
@@ -166,7 +172,7 @@ describe('a NIHON match: a referee and six clans in seven browsers', () => {
         expect(await page.locator('.nihon-map .army-path').count()).toBe(0);
         v = await step(page, () => page.locator('.nh-panel [data-army-order=garrison]').click());
       }
-      v = await step(page, () => page.locator('[data-action=mark-final]').click());
+      v = await step(page, () => markFinal(page));
       log(`turn 1: ${p.name} final (version ${v})`);
     }
     log('turn 1 orders given');
@@ -194,7 +200,7 @@ describe('a NIHON match: a referee and six clans in seven browsers', () => {
       const unit = await page.locator('.nh-sheet [data-unit^="char:"]').nth(1).getAttribute('data-unit');
       v = await step(page, () => page.locator(`.nh-sheet [data-unit="${unit}"] select[data-field=kind]`).selectOption('spy'));
       expect(await page.locator(`.nh-sheet [data-unit="${unit}"] select[data-field=kind]`).inputValue()).toBe('spy');
-      v = await step(page, () => page.locator('[data-action=mark-final]').click());
+      v = await step(page, () => markFinal(page));
     }
     await waitVersion(refPage, v);
     await refPage.locator('.nihon[data-turn="2"]').waitFor();
@@ -202,6 +208,8 @@ describe('a NIHON match: a referee and six clans in seven browsers', () => {
     expect(await refPage.locator('[data-ref-clan] [data-order]').count()).toBe(5);
     expect(await refPage.locator('[data-ref-clan="5"] [data-no-sheet]').count()).toBe(1);
     await refPage.screenshot({ path: 'test-results/nihon-referee-turn2.png', fullPage: true });
+    // The referee's console in the board passes the board audit too.
+    expect(await auditBoard(refPage, { name: 'nihon-referee-en-desktop', phone: false, include: '#board' })).toEqual([]);
     log('turn 2 orders given');
     await refPage.locator('[data-referee=resolve]').click();
     for (const page of pages) await page.locator('.nihon[data-turn="3"]').waitFor({ timeout: 20_000 });
@@ -252,9 +260,15 @@ describe('a NIHON match: a referee and six clans in seven browsers', () => {
     expect(await refPage.locator('[data-ref-clan] [data-order]').count()).toBe(6);
     expect(await refPage.locator('.nihon-map .char-move').count()).toBe(6);
     await refPage.screenshot({ path: 'test-results/nihon-referee-turn3.png', fullPage: true });
+    await refPage.goto(refPage.url().replace('/match/', '/de/match/'));
+    await refPage.locator('.nihon[data-seat=referee] .nihon-map').waitFor();
+    await refPage.locator('[data-tab=sheets]').click();
+    expect(await auditBoard(refPage, { name: 'nihon-referee-de-desktop', phone: false, include: '#board', rawIds: ['seek-minor', 'mark-final', 'sheet-saved'] })).toEqual([]);
+    await refPage.goto(refPage.url().replace('/de/match/', '/match/'));
+    await refPage.locator('.nihon[data-seat=referee] .nihon-map').waitFor();
     for (const p of players) {
       await waitVersion(p.page, v);
-      v = await step(p.page, () => p.page.locator('[data-action=mark-final]').click());
+      v = await step(p.page, () => markFinal(p.page));
     }
     await syncAll(pages, v);
     for (const page of pages) await page.locator('.nihon[data-turn="4"]').waitFor({ timeout: 20_000 });

@@ -22,21 +22,31 @@ export interface MapViewProps {
   children: ComponentChildren;
   /** Drawn before the SVG's children: defs, patterns. */
   defs?: ComponentChildren;
-  /** A viewBox point to centre in the box when the map first shows scrolled (a phone): where the action is, not the empty corner. */
-  focus?: [number, number];
+  /**
+   * How many box widths the map may be drawn at so that its smallest text reaches 12 px (default 3).
+   * A big map with small labels (NIHON's 73 provinces) needs more on a phone; the box pans.
+   */
+  maxStretch?: number;
+  /** Extra attributes of the scroll box's SVG (data-* for tests, class). */
+  svgClass?: string;
+  /**
+   * A point of the viewBox to bring to the middle of the box (the seat's own area, the places it may
+   * pick now): applied when it changes, never on other redraws, so a pan by hand is kept.
+   */
+  focus?: { x: number; y: number } | null;
 }
 
 const MIN_TEXT_PX = 12;
 const STEP = 1.25;
 
-export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs, focus }: MapViewProps) {
+export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs, maxStretch = 3, svgClass, focus }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
   const [zoom, setZoom] = useState(1);
   // The width at which the smallest text is MIN_TEXT_PX tall on screen.
   const readable = (width * MIN_TEXT_PX) / smallestText;
   const fit = boxWidth > 0 ? boxWidth : Math.min(readable, width * 2);
-  const base = Math.max(fit, Math.min(readable, fit * 3));
+  const base = Math.max(fit, Math.min(readable, fit * maxStretch));
   const shown = Math.round(base * zoom);
   const minZoom = fit / base;
 
@@ -50,16 +60,18 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
     return () => ro.disconnect();
   }, []);
 
-  // Once, when the box is measured: centre `focus` if the map is wider or taller than the box.
-  const focused = useRef(false);
+  // Bring the focus point to the middle once per new focus (and once the box is measured).
+  const focused = useRef('');
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || !focus || focused.current || boxWidth === 0) return;
-    focused.current = true;
-    const scale = shown / width;
-    el.scrollLeft = Math.max(0, focus[0] * scale - el.clientWidth / 2);
-    el.scrollTop = Math.max(0, focus[1] * scale - el.clientHeight / 2);
-  }, [boxWidth, shown]);
+    if (!el || !focus || boxWidth === 0) return;
+    const key = `${Math.round(focus.x)},${Math.round(focus.y)}`;
+    if (focused.current === key) return;
+    focused.current = key;
+    const shownHeight = (shown * height) / width;
+    el.scrollLeft = Math.max(0, (focus.x / width) * shown - el.clientWidth / 2);
+    el.scrollTop = Math.max(0, (focus.y / height) * shownHeight - el.clientHeight / 2);
+  }, [focus?.x, focus?.y, boxWidth, shown]);
 
   // Drag to pan with a mouse (fingers scroll natively).
   useEffect(() => {
@@ -100,9 +112,9 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
         <button type="button" class="secondary kit-zoom" data-zoom="out" aria-label={kitWord('zoomOut', lang)} title={kitWord('zoomOut', lang)} onClick={() => setZoom((z) => clamp(z / STEP, minZoom, 4))}>−</button>
         <button type="button" class="secondary kit-zoom" data-zoom="fit" aria-label={kitWord('zoomReset', lang)} title={kitWord('zoomReset', lang)} onClick={() => setZoom(minZoom)}>⤢</button>
       </div>
-      {/* Focusable, so a keyboard can pan it with the arrow keys (and axe's scrollable-region-focusable passes). */}
+      {/* Focusable so that a keyboard can pan it with the arrow keys (axe: scrollable-region-focusable). */}
       <div class="kit-map-scroll" ref={box} tabIndex={0} role="region" aria-label={label}>
-        <svg viewBox={`0 0 ${width} ${height}`} width={shown} height={Math.round((shown * height) / width)} role="group" aria-label={label} style={{ display: 'block', maxWidth: 'none' }}>
+        <svg viewBox={`0 0 ${width} ${height}`} class={svgClass} width={shown} height={Math.round((shown * height) / width)} role="group" aria-label={label} style={{ display: 'block', maxWidth: 'none' }}>
           {defs ? <defs>{defs}</defs> : null}
           {children}
         </svg>

@@ -32,8 +32,8 @@ export function MovePicker({ moves, describe, play, lang, busy, confirmFor, titl
           return (
             <li key={`${i}:${label}`}>
               {question
-                ? <ConfirmButton lang={lang} question={question} class="secondary kit-move option" data-move-index={String(i)} disabled={busy} onConfirm={() => play(move)}>{label}</ConfirmButton>
-                : <button type="button" class="secondary kit-move option" data-move-index={String(i)} disabled={busy} onClick={() => play(move)}>{label}</button>}
+                ? <ConfirmButton lang={lang} question={question} class="secondary kit-move option" data-move-index={String(i)} data-move-type={String(move.type)} disabled={busy} onConfirm={() => play(move)}>{label}</ConfirmButton>
+                : <button type="button" class="secondary kit-move option" data-move-index={String(i)} data-move-type={String(move.type)} disabled={busy} onClick={() => play(move)}>{label}</button>}
             </li>
           );
         })}

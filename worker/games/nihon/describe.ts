@@ -1,6 +1,10 @@
 /** Words for NIHON events and moves in English, French and German. */
 import type { GameEvent, Lang } from '../../engine/contract';
+import { PROVINCES, SEAS } from './data/map';
+import { RITUAL_BY_ID } from './data/rituals';
+import { MINOR_WORD, ORDER_WORD, OUTCOME, UNKNOWN, VALUE, WINNER } from './describe-words';
 import type { NihonMove } from './types';
+import { PROV_NAME_LANG, RITUAL_DE, SEA_DE, localName } from './ui/text';
 
 type T = [en: string, fr: string, de: string];
 const EV: Record<string, T> = {
@@ -60,7 +64,7 @@ const EV: Record<string, T> = {
   'army-path-invalid': ['{army} could not follow its path ({reason}).', '{army} n’a pas pu suivre son chemin ({reason}).', '{army} konnte ihrem Weg nicht folgen ({reason}).'],
   'army-moved': ['{army} moved to {to}.', '{army} s’est déplacée jusqu’en {to}.', '{army} zog nach {to}.'],
   'castle-blocks': ['The castle of {province} stopped {army}.', 'Le château de {province} a arrêté {army}.', 'Die Burg von {province} hielt {army} auf.'],
-  'battle': ['Battle in {province}: {winner} wins (score {score}).', 'Bataille en {province} : victoire {winner} (score {score}).', 'Schlacht in {province}: Sieg {winner} (Wertung {score}).'],
+  'battle': ['Battle in {province}: {winner} (score {score}).', 'Bataille en {province} : {winner} (score {score}).', 'Schlacht in {province}: {winner} (Wertung {score}).'],
   'battle-seen': ['A battle was fought in {province}.', 'Une bataille a eu lieu en {province}.', 'In {province} wurde eine Schlacht geschlagen.'],
   'major-battle': ['Major battle in {province}: {winner} crushed its enemy.', 'Bataille majeure en {province} : {winner} a écrasé son ennemi.', 'Große Schlacht in {province}: {winner} vernichtete den Feind.'],
   'army-dissolved': ['{army} was dissolved ({why}).', '{army} a été dissoute ({why}).', '{army} wurde aufgelöst ({why}).'],
@@ -91,7 +95,8 @@ const EV: Record<string, T> = {
   'sheet-saved': ['{clan} saved its order sheet.', '{clan} a enregistré sa feuille d’ordres.', '{clan} hat seinen Befehlsbogen gespeichert.'],
   'sheet-final': ['{clan} marked its orders final.', '{clan} a validé ses ordres.', '{clan} hat seine Befehle abgeschlossen.'],
   'teppo': ['The referee changed the Teppo of {clan}.', 'L’arbitre a changé le Teppo de {clan}.', 'Der Schiedsrichter änderte das Teppo von {clan}.'],
-  'settings-changed': ['The referee changed the settings: {changed}.', 'L’arbitre a changé les réglages : {changed}.', 'Der Schiedsrichter änderte die Einstellungen: {changed}.'],
+  // How many settings changed (their names and values are in the match's settings, in every language).
+  'settings-changed': ['The referee changed {changed} setting(s).', 'L’arbitre a changé {changed} réglage(s).', 'Der Schiedsrichter hat {changed} Einstellung(en) geändert.'],
   'stale-orders': ['{clan} marked final with stale orders; they will be dropped: {units}.', '{clan} a validé avec des ordres périmés ; ils seront écartés : {units}.', '{clan} hat mit veralteten Befehlen abgeschlossen; sie entfallen: {units}.'],
   'orders-dropped': ['Stale orders of {clan} were dropped: {units}.', 'Des ordres périmés de {clan} ont été écartés : {units}.', 'Veraltete Befehle von {clan} sind entfallen: {units}.'],
   'clan-abandoned': ['{clan} abandoned the struggle.', '{clan} a abandonné la lutte.', '{clan} hat den Kampf aufgegeben.'],
@@ -109,28 +114,93 @@ const ROLE_WORDS: Record<string, [string, string, string]> = {
   whispers: ['whispers in the dark', 'des murmures dans les ténèbres', 'Flüstern in der Finsternis'],
 };
 const CLAN_KEYS = new Set(['clan', 'other', 'victim', 'winner', 'loser', 'attacker', 'targetClan', 'owner', 'from']);
+const PLACE_KEYS = new Set(['province', 'place', 'to', 'from', 'path', 'provinces', 'sea']);
+const CHAR_KEYS = new Set(['char', 'target', 'intended', 'of', 'demon', 'promoted', 'by', 'name']);
+const WORD_KEYS = new Set(['reason', 'cause', 'why', 'stopped', 'how', 'status', 'threat', 'profile', 'element', 'kind', 'by']);
+const CLAN_WORD: [string, string, string] = ['clan', 'clan', 'Clan'];
+const ARMY_WORD: [string, string, string] = ['army', 'armée', 'Armee'];
+const FLEETS_WORD: [string, string, string] = ['fleets', 'flottes', 'Flotten'];
+const ALLIANCES_WORD: [string, string, string] = ['alliances', 'alliances', 'Bündnisse'];
+const PROV_NAME = new Map(PROVINCES.map((p) => [p.id, p.name]));
+const SEA_BY_ID = new Map(SEAS.map((x) => [x.id, x]));
 
 export function humanize(id: string): string {
   return id.replace(/_/g, ' ').replace(/(^|[\s-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase());
 }
 
-function fmt(key: string, v: unknown, seatNames: string[]): string {
+/** A province or sea by its id, in the line's language (provinces keep their Japanese names). */
+function placeName(id: string, lang: Lang): string | null {
+  const local = PROV_NAME_LANG[id];
+  if (local) return local[LI[lang]]!;
+  const p = PROV_NAME.get(id);
+  if (p) return p;
+  const sea = SEA_BY_ID.get(id);
+  if (sea) return lang === 'fr' ? sea.nameFr : lang === 'de' ? SEA_DE[id] ?? sea.name : sea.name;
+  return null;
+}
+/** "joroya-2" → "army 2 of Joroya" (army ids are the clan's id and a number). */
+function armyName(id: string, i: number): string {
+  const m = /^([a-z]+)-(\d+)$/.exec(id);
+  if (!m) return humanize(id);
+  return `${ARMY_WORD[i]} ${m[2]} (${humanize(m[1]!)})`;
+}
+function ritualName(id: string, i: number): string {
+  const r = RITUAL_BY_ID[id];
+  if (!r) return humanize(id);
+  return [r.name, r.nameFr, RITUAL_DE[id] ?? r.name][i]!;
+}
+/** A reason, cause or status: its words, "(already wounded)" kept apart; never an engine value on a French or German line. */
+function valueWords(v: string, i: number): string {
+  const paren = /^(.*) \((.*)\)$/.exec(v);
+  if (paren) return `${valueWords(paren[1]!, i)} (${valueWords(paren[2]!, i)})`;
+  const t = VALUE[v];
+  if (t) return t[i]!;
+  return i === 0 ? v.replace(/-/g, ' ') : UNKNOWN[i]!;
+}
+/** A row of an order sheet ("char:kibe_subaru", "army:2", "prov:kai", "fleets"). */
+function unitName(u: string, lang: Lang, i: number): string {
+  const c = u.indexOf(':');
+  const kind = c < 0 ? u : u.slice(0, c), id = u.slice(c + 1);
+  if (kind === 'char') return humanize(id);
+  if (kind === 'army') return `${ARMY_WORD[i]} ${id}`;
+  if (kind === 'prov') return placeName(id, lang) ?? humanize(id);
+  if (kind === 'break-alliances') return ALLIANCES_WORD[i]!;
+  return FLEETS_WORD[i]!;
+}
+
+function fmt(type: string, key: string, v: unknown, seatNames: string[], lang: Lang): string {
+  const i = LI[lang];
   if (v === null || v === undefined) return '?';
-  if (CLAN_KEYS.has(key) && typeof v === 'number') return seatNames[v] ?? (v < 0 ? 'a minor' : `clan ${v + 1}`);
-  if (key === 'to' && typeof v === 'number') return seatNames[v] ?? `clan ${v + 1}`;
-  if (typeof v === 'string') return humanize(v);
-  if (Array.isArray(v)) return v.map((x) => fmt(key, x, seatNames)).join(', ');
-  if (typeof v === 'object') {
-    if (key === 'score') { const o = v as { a: number; d: number }; return `${o.a}–${o.d}`; }
-    return JSON.stringify(v);
+  if (key === 'changed' && Array.isArray(v)) return String(v.length);
+  if (Array.isArray(v)) return v.map((x) => fmt(type, key, x, seatNames, lang)).join(key === 'path' ? ' → ' : ', ');
+  if (typeof v === 'number') {
+    if (CLAN_KEYS.has(key) || key === 'to') return seatNames[v] ?? (v < 0 ? MINOR_WORD.clan![i]! : `${CLAN_WORD[i]} ${v + 1}`);
+    return String(v);
   }
-  return String(v);
+  if (typeof v === 'string') {
+    if (key === 'name') return localName(v, lang);
+    if (key === 'outcome') return OUTCOME[v]?.[i] ?? valueWords(v, i);
+    if (key === 'winner') return WINNER[v]?.[i] ?? humanize(v);
+    if (key === 'minor') return MINOR_WORD[v]?.[i] ?? valueWords(v, i);
+    if (key === 'order') return ORDER_WORD[v]?.[i] ?? valueWords(v, i);
+    if (key === 'ritual') return ritualName(v, i);
+    if (key === 'army' || key === 'defenderArmies') return armyName(v, i);
+    if (key === 'units') return unitName(v, lang, i);
+    if (PLACE_KEYS.has(key)) { const p = placeName(v, lang); if (p) return p; }
+    if (WORD_KEYS.has(key) || key === 'to') { if (VALUE[v] || !CHAR_KEYS.has(key)) return valueWords(v, i); }
+    if (CHAR_KEYS.has(key)) return humanize(v);
+    return humanize(v);
+  }
+  if (typeof v === 'object' && key === 'score') { const o = v as { a: number; d: number }; return `${o.a}–${o.d}`; }
+  return '?';
 }
 
 export function describeNihonEvent(e: GameEvent, lang: Lang, seatNames: string[]): string {
   const t = EV[e.type];
   if (!t) return e.type;
-  return t[LI[lang]]!.replace(/\{(\w+)\}/g, (_, k: string) => fmt(k, (e as Record<string, unknown>)[k], seatNames));
+  const line = t[LI[lang]]!.replace(/\{(\w+)\}/g, (_, k: string) => fmt(e.type, k, (e as Record<string, unknown>)[k], seatNames, lang));
+  // A line that opens on an army ("army 2 (Joroya) …") starts with a capital; names are left as they are.
+  return t[LI[lang]]!.startsWith('{army}') ? line.charAt(0).toUpperCase() + line.slice(1) : line;
 }
 
 export function eventTypesDescribed(): string[] {
@@ -140,9 +210,12 @@ export function eventTypesDescribed(): string[] {
 export function describeNihonMove(m: NihonMove, lang: Lang): string {
   const i = LI[lang];
   switch (m.type) {
-    case 'submit-orders': return ['Submit an order sheet', 'Envoyer une feuille d’ordres', 'Befehlsbogen abgeben'][i]!;
-    case 'order': return [`Order for ${m.unit}`, `Ordre pour ${m.unit}`, `Befehl für ${m.unit}`][i]!;
-    case 'clear-order': return [`Clear the order of ${m.unit}`, `Effacer l’ordre de ${m.unit}`, `Befehl für ${m.unit} löschen`][i]!;
+    case 'submit-orders':
+      // An empty sheet is how the board clears the whole draft.
+      if (!Object.keys(m.sheet ?? {}).length) return ['Clear the whole sheet', 'Effacer toute la feuille', 'Ganzen Bogen leeren'][i]!;
+      return ['Submit an order sheet', 'Envoyer une feuille d’ordres', 'Befehlsbogen abgeben'][i]!;
+    case 'order': { const u = unitName(m.unit, lang, i); return [`Order for ${u}`, `Ordre pour ${u}`, `Befehl für ${u}`][i]!; }
+    case 'clear-order': { const u = unitName(m.unit, lang, i); return [`Clear the order of ${u}`, `Effacer l’ordre de ${u}`, `Befehl für ${u} löschen`][i]!; }
     case 'mark-final': return ['Mark the orders final', 'Valider les ordres', 'Befehle abschließen'][i]!;
     case 'unmark-final': return ['Reopen the orders', 'Rouvrir les ordres', 'Befehle wieder öffnen'][i]!;
     case 'abandon': return ['Abandon the clan', 'Abandonner le clan', 'Den Clan aufgeben'][i]!;
@@ -151,7 +224,7 @@ export function describeNihonMove(m: NihonMove, lang: Lang): string {
       // The referee's console lists every outcome of the rulebook: name it, with its detail.
       const r = m.role;
       const role = (ROLE_WORDS[r.role] ?? [r.role, r.role, r.role])[i]!;
-      const detail = r.role === 'new-clan' ? `: ${r.provinces.join(', ')}` : r.role === 'rebel' ? `: ${r.tribe === 'ainu' ? 'Ainu' : 'Emishi'}` : r.role === 'exile' && r.army ? `: ${r.army.samurai} samurai, ${r.army.province}` : '';
+      const detail = r.role === 'new-clan' ? `: ${r.provinces.map((p) => placeName(p, lang) ?? humanize(p)).join(', ')}` : r.role === 'rebel' ? `: ${r.tribe === 'ainu' ? 'Ainu' : 'Emishi'}` : r.role === 'exile' && r.army ? `: ${r.army.samurai} ${['samurai', 'samouraïs', 'Samurai'][i]}, ${placeName(r.army.province, lang) ?? humanize(r.army.province)}` : '';
       return [`Clan ${m.seat + 1} abandons: ${role}${detail}`, `Le clan ${m.seat + 1} abandonne : ${role}${detail}`, `Clan ${m.seat + 1} gibt auf: ${role}${detail}`][i]!;
     }
     case 'set-teppo': return [`Teppo for clan ${m.seat + 1}`, `Teppo pour le clan ${m.seat + 1}`, `Teppo für Clan ${m.seat + 1}`][i]!;

@@ -5,7 +5,7 @@ import { RITUAL_BY_ID } from '../data/rituals';
 import layoutData from '../data/map-layout.json';
 import type { ArmyEntry, CharOrder, FleetEntry, OrderSheet, ProvinceEntry } from '../types';
 import type { ArmyView, CharView, NihonView } from '../view';
-import { ARMY_KIND, CHAR_KIND, MINOR, PROV_ORDER, RITUAL_DE, SEA_DE, pick3, w } from './text';
+import { ARMY_KIND, CHAR_KIND, MINOR, PROV_NAME_LANG, PROV_ORDER, RESOURCE, RITUAL_DE, ROLE, SEA_DE, pick3, w } from './text';
 
 export type RefereeView = NihonView & { sheets?: (OrderSheet | null)[]; private?: PrivateClan[] };
 export interface PrivateClan { treasury: number; stress: number; reserve: number; pool: number; res: Record<string, number>; rituals: string[]; hostages: string[]; missed: number }
@@ -56,8 +56,9 @@ export function clanStyle(view: NihonView, seat: number) {
 }
 export const MINOR_FILL: Record<string, string> = { clan: '#eadfc4', temple: '#e4d6ea', tribe: '#d9e5c9', jade: '#cfe0d6', court: '#f3e3a1', nanban: '#f0d9bd', demon: '#c9b3b3' };
 
-export function provName(id: string): string {
-  return PROV[id]?.name ?? id;
+export function provName(id: string, lang: Lang): string {
+  const local = PROV_NAME_LANG[id];
+  return local ? pick3(local, lang) : PROV[id]?.name ?? id;
 }
 export function seaName(id: string, lang: Lang): string {
   const s = SEA[id];
@@ -65,7 +66,7 @@ export function seaName(id: string, lang: Lang): string {
   return lang === 'fr' ? s.nameFr : lang === 'de' ? SEA_DE[id] ?? s.name : s.name;
 }
 export function placeName(id: string, lang: Lang): string {
-  return SEA[id] ? seaName(id, lang) : provName(id);
+  return SEA[id] ? seaName(id, lang) : provName(id, lang);
 }
 export function ritualName(id: string, lang: Lang): string {
   const r = RITUAL_BY_ID[id];
@@ -122,16 +123,16 @@ export function charOrderTarget(view: NihonView, o: CharOrder, lang: Lang): stri
   const clanOf = (id: string) => view.clans.find((c) => c.id === id)?.name ?? id;
   switch (o.kind) {
     case 'aggress': case 'assassinate': case 'corrupt': case 'protect': return charName(view, o.target);
-    case 'incite': case 'raid': case 'sabotage': case 'seek-minor': case 'seek-friendship': case 'annex': case 'move': case 'spy': case 'pilgrimage': return provName(o.province);
+    case 'incite': case 'raid': case 'sabotage': case 'seek-minor': case 'seek-friendship': case 'annex': case 'move': case 'spy': case 'pilgrimage': return provName(o.province, lang);
     case 'seek-major': case 'execute-hostages': case 'release-hostages': return clanOf(o.clan);
     case 'join': return armyLabel(view, o.army, lang);
     case 'heal': return '';
-    case 'promote': return o.profile;
-    case 'give-province': return `${provName(o.province)} → ${'clan' in o.to ? clanOf(o.to.clan) : minorName(o.to.minor, lang)}`;
+    case 'promote': return pick3(ROLE[o.profile] ?? [o.profile, o.profile, o.profile], lang);
+    case 'give-province': return `${provName(o.province, lang)} → ${'clan' in o.to ? clanOf(o.to.clan) : minorName(o.to.minor, lang)}`;
     case 'ritual': return `${ritualName(o.ritual, lang)}${o.target ? ` → ${targetName(view, o.target, lang)}` : ''}`;
     case 'gift': {
-      const to = 'clan' in o.to ? clanOf(o.to.clan) : 'minor' in o.to ? provName(o.to.minor) : pick3(MINOR.court!, lang);
-      const what = [o.koku ? `${o.koku} ${w('koku', lang)}` : '', ...Object.entries(o.resources ?? {}).map(([r, n]) => `${n} ${r}`), o.hostage ? charName(view, o.hostage) : '', o.ritual ? ritualName(o.ritual, lang) : ''].filter(Boolean).join(', ');
+      const to = 'clan' in o.to ? clanOf(o.to.clan) : 'minor' in o.to ? provName(o.to.minor, lang) : pick3(MINOR.court!, lang);
+      const what = [o.koku ? `${o.koku} ${w('koku', lang)}` : '', ...Object.entries(o.resources ?? {}).map(([r, n]) => `${n} ${pick3(RESOURCE[r] ?? [r, r, r], lang)}`), o.hostage ? charName(view, o.hostage) : '', o.ritual ? ritualName(o.ritual, lang) : ''].filter(Boolean).join(', ');
       return `${to}: ${what}`;
     }
   }
@@ -139,7 +140,7 @@ export function charOrderTarget(view: NihonView, o: CharOrder, lang: Lang): stri
 }
 
 export function targetName(view: NihonView, id: string, lang: Lang): string {
-  if (PROV[id]) return provName(id);
+  if (PROV[id]) return provName(id, lang);
   if (SEA[id]) return seaName(id, lang);
   if (view.armies.some((a) => a.id === id) || /-[1-9]$/.test(id)) return armyLabel(view, id, lang);
   return charName(view, id);
@@ -147,7 +148,7 @@ export function targetName(view: NihonView, id: string, lang: Lang): string {
 
 export function describeArmyEntry(view: NihonView, e: ArmyEntry, lang: Lang): string {
   const parts: string[] = [];
-  if (e.create) parts.push(`${w('raiseIn', lang)} ${provName(e.create)}`);
+  if (e.create) parts.push(`${w('raiseIn', lang)} ${provName(e.create, lang)}`);
   if (e.general) parts.push(`${w('general', lang)}: ${charName(view, e.general)}`);
   const r = e.recruit ?? {};
   const rec = [r.samurai ? `${r.samurai} ${w('samurai', lang)}` : '', r.ronin ? `${r.ronin} ${w('ronin', lang)}` : '', r.ashigaru ? `${r.ashigaru} ${w('ashigaru', lang)}` : ''].filter(Boolean);
@@ -170,7 +171,7 @@ export function describeProvEntry(view: NihonView, e: ProvinceEntry, lang: Lang)
 }
 
 export function describeFleet(f: FleetEntry, lang: Lang): string {
-  const k = f.order === 'supremacy' ? w('supremacy', lang) : f.order === 'transport' ? w('transport', lang) : `${w('fleetRaid', lang)} → ${provName(f.target ?? '?')}`;
+  const k = f.order === 'supremacy' ? w('supremacy', lang) : f.order === 'transport' ? w('transport', lang) : `${w('fleetRaid', lang)} → ${provName(f.target ?? '?', lang)}`;
   return `${seaName(f.sea, lang)}: ${k}`;
 }
 
@@ -219,4 +220,26 @@ export function ownProvinces(view: NihonView): string[] {
 }
 export function sheetOf(view: NihonView): OrderSheet {
   return view.me?.sheet ?? {};
+}
+
+/** Places the turn report names, for the map: battles, major battles, provinces taken. */
+export function reportMarks(view: NihonView): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (p: unknown, k: string) => { if (typeof p === 'string') out.set(p, new Set([...(out.get(p) ?? []), k])); };
+  for (const e of view.report) {
+    if (e.type === 'battle' || e.type === 'battle-seen') add(e.province, 'battle');
+    if (e.type === 'major-battle') add(e.province, 'major');
+    if (e.type === 'province-taken') add(e.province, 'taken');
+  }
+  return out;
+}
+
+function stable(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(stable);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined).sort().map((k) => [k, stable((v as Record<string, unknown>)[k])]));
+  return v;
+}
+/** Two orders are the same whatever the order of their keys (and undefined keys are absent). */
+export function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 }

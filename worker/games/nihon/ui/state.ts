@@ -1,23 +1,61 @@
-/** What the NIHON board remembers between renders (the page re-renders it after every update). */
+/**
+ * What the NIHON board's components share: the seat's view and legal orders (from the page), the
+ * board's own UI state (which tab, what is selected, which target is being picked: Preact hooks in
+ * index.tsx), and the one way to send an order. Passed down by a context so that the map, the
+ * panel and the sheet never hold a copy of each other's state.
+ */
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { Lang, Move } from '../../../engine/contract';
+import type { OrderSheet } from '../types';
+import type { Ledger } from './ledger';
+import type { Legal, RefereeView } from './model';
+
 export type Tab = 'orders' | 'report' | 'clans' | 'sheets';
 export type Sel = { kind: 'prov' | 'sea' | 'army' | 'char'; id: string };
 /** A target being picked on the map for one unit: the candidate moves keyed by the place they name. */
-export interface Picking { unit: string; label: string; byPlace: Map<string, import('../../../engine/contract').Move> }
+export interface Picking { unit: string; label: string; byPlace: Map<string, Move> }
 
-export const st = {
-  tab: null as Tab | null,
-  sel: null as Sel | null,
-  picking: null as Picking | null,
+/** The board's own state: lives in Board's hooks, reset when the turn or the seat changes. */
+export interface UiState {
+  tab: Tab | null;
+  sel: Sel | null;
+  /** Army paths are picked one step at a time (byPlace recomputed from the legal moves). */
+  picking: Picking | null;
   /** Army path being drawn: the kind chosen for the next step. */
-  pathKind: {} as Record<string, 'move' | 'attack' | 'crush'>,
+  pathKind: Record<string, 'move' | 'attack' | 'crush'>;
   /** Order kind chosen for a character before its target. */
-  kind: {} as Record<string, string>,
-  zoom: { k: 1, cx: -1, cy: -1 },
-  wide: false,
-  busy: false,
-  /** Last refusal per unit, shown next to it. */
-  refusals: {} as Record<string, string>,
+  kind: Record<string, string>;
   /** Referee: which clan's sheet is open (-1 = all). */
-  refClan: -1,
-  key: '',
-};
+  refClan: number;
+}
+
+export const EMPTY_UI: UiState = { tab: null, sel: null, picking: null, pathKind: {}, kind: {}, refClan: -1 };
+
+export interface Nh {
+  view: RefereeView;
+  lang: Lang;
+  seatNames: string[];
+  legal: Legal;
+  sheet: OrderSheet;
+  canEdit: boolean;
+  busy: boolean;
+  /** The expected treasury of the seat (null for the referee and spectators). */
+  led: Ledger | null;
+  ui: UiState;
+  set(patch: Partial<UiState>): void;
+  /** Send one order; `unit` names the row a refusal is shown next to. */
+  play(move: Move, unit: string): void;
+  select(sel: Sel | null): void;
+  /** The refusal of the last order sent from this board, by the unit it concerned. */
+  refusalFor(unit: string): string | null;
+  /** Ids the last log entry touched (marked kit-last on the map). */
+  touched: Set<string>;
+}
+
+export const NhContext = createContext<Nh | null>(null);
+export function useNh(): Nh {
+  const c = useContext(NhContext);
+  if (!c) throw new Error('NIHON board context missing');
+  return c;
+}

@@ -199,6 +199,28 @@ export const W = {
   stress: ['Stress', 'Stress', 'Belastung'],
   pool: ['Ashigaru levied', 'Ashigarus levés', 'Ausgehobene Ashigaru'],
   hostagesHeld: ['Hostages held', 'Otages détenus', 'Gehaltene Geiseln'],
+  // the component board (prompt, actions, map, panels)
+  boardHeading: ['Board of the match', 'Plateau de la partie', 'Spielbrett'],
+  mapLabel: ['Map of Nihon', 'Carte du Nihon', 'Karte von Nihon'],
+  supremacyShort: ['S', 'S', 'V'],
+  transportShort: ['T', 'T', 'T'],
+  raidShort: ['R', 'P', 'R'],
+  details: ['Details', 'Détails', 'Einzelheiten'],
+  standingOrder: ['Standing order', 'Ordre permanent', 'Dauerauftrag'],
+  role: ['Role', 'Rôle', 'Rolle'],
+  less: ['one less', 'un de moins', 'eins weniger'],
+  more: ['one more', 'un de plus', 'eins mehr'],
+  staleNow: ['no longer allowed by the rules', 'n’est plus permis par les règles', 'nach den Regeln nicht mehr erlaubt'],
+  draftShort: ['Draft', 'Brouillon', 'Entwurf'],
+  noSheetShort: ['no sheet', 'aucune feuille', 'kein Bogen'],
+  promptReferee: ['Follow the clans’ sheets; resolve the turn from the console when it is due.', 'Suivez les feuilles des clans ; résolvez le tour depuis la console à l’échéance.', 'Verfolge die Befehlsbögen der Clans; werte die Runde zur Frist über die Konsole aus.'],
+  promptOrders: ['Give your orders in the sheet below (or by clicking the map), then mark them final.', 'Donnez vos ordres dans la feuille ci-dessous (ou en cliquant sur la carte), puis validez-les.', 'Gib deine Befehle im Bogen unten (oder per Klick auf die Karte) und schließe sie dann ab.'],
+  finalActions: ['Your sheet', 'Votre feuille', 'Dein Bogen'],
+  confirmFinal: ['Mark your orders final: when every clan is final the turn is resolved at once, and your orders can no longer be changed.', 'Valider vos ordres : quand tous les clans ont validé, le tour est résolu aussitôt et vos ordres ne peuvent plus changer.', 'Befehle abschließen: sobald alle Clans fertig sind, wird die Runde sofort ausgewertet und deine Befehle sind nicht mehr änderbar.'],
+  confirmClear: ['Clear every order of the sheet?', 'Effacer tous les ordres de la feuille ?', 'Alle Befehle des Bogens löschen?'],
+  tabsLabel: ['Sheet, report and clans', 'Feuille, rapport et clans', 'Bogen, Bericht und Clans'],
+  openSheet: ['Open the sheet of', 'Ouvrir la fiche de', 'Blatt öffnen von'],
+  seas: ['Seas', 'Mers', 'Meere'],
 } satisfies Record<string, T>;
 
 export type WordKey = keyof typeof W;
@@ -255,4 +277,25 @@ export const RITUAL_DE: Record<string, string> = {
   brume: 'Nebel', pieds_legers: 'Leichte Füße', kami_kaze: 'Kami Kaze', regeneration: 'Regeneration', tyran: 'Tyrann der Wasser', cheminer: 'Auf den Wellenkämmen gehen',
   vision: 'Vision', lire_avenir: 'Die Zukunft der Welt lesen', immolation: 'Selbstopferung', sang_nourrit: 'Blut nährt die Erde', forteresse: 'Festung',
   dragon: 'Erwache, Erddrache', prieres: 'Gebete', armee_morts: 'Erhebe dich, Heer der Toten', champion: 'Komm, Streiter der Finsternis', eveil: 'Erweckung', oubli: 'Vergessen',
+};
+/** A clan's status when it no longer plays as a clan (abandonment outcomes, FR 1910-1956). */
+export const STATUS: Record<string, T> = {
+  abandoned: ['abandoned', 'abandonné', 'aufgegeben'], rebel: ['rebel tribe', 'tribu rebelle', 'rebellischer Stamm'], exile: ['in exile', 'en exil', 'im Exil'],
+  temples: ['temples awakened', 'temples réveillés', 'Tempel erwacht'], whispers: ['whispers', 'murmures', 'Flüstern'],
+};
+
+/**
+ * Characters raised during the match are named by the engine "<Clan> <role> <n>" ("Shisuke
+ * military 7"): the role is put in the reader's language.
+ */
+export function localName(name: string, lang: Lang): string {
+  const m = /^(\S+) ([a-z]+) (\d+)$/.exec(name);
+  const role = m ? ROLE[m[2]!] : undefined;
+  return m && role ? `${m[1]} ${pick3(role, lang)} ${m[3]}` : name;
+}
+
+/** Province names that are not only Japanese (the data's name keeps the French in brackets). */
+export const PROV_NAME_LANG: Record<string, T> = {
+  jade_court: ['Jade Court', 'Cour de Jade', 'Jadehof'],
+  heian: ['Heian (capital)', 'Heian (capitale)', 'Heian (Hauptstadt)'],
 };

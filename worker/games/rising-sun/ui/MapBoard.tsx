@@ -21,7 +21,7 @@ interface MapProps { v: RsView; names: string[]; lang: Lang; offers: Offers; tou
 /** The smallest text drawn on the map, in viewBox units (harvest numbers, counts, Force). */
 const SMALLEST_TEXT = 14;
 /** Where a phone's view of the map opens: Honshu's heart (Kansai, Kyoto, Edo), not the empty sea in the corner. */
-const FOCUS: [number, number] = [580, 380];
+const FOCUS = { x: 580, y: 380 };
 
 /** Mouse/touch and keyboard handlers that make an SVG group act as a button. */
 const asButton = (c: Choice | undefined, label: string) => c ? {

@@ -1,0 +1,31 @@
+/** The board's head: the clan (mon and name) or the role, the turn, the treasury now and expected, the sheet's status. */
+import { MonIcon } from './icons';
+import { useNh } from './state';
+import { w } from './text';
+
+export function Head() {
+  const { view, lang, seatNames, led, canEdit } = useNh();
+  const player = view.seat !== null && !!view.me;
+  const referee = view.seat === null && Array.isArray(view.sheets);
+  const me = player ? view.clans[view.seat!]! : null;
+  return (
+    <div class="nh-bar">
+      {me ? (
+        <span class="nh-clan" data-clan={me.id}><MonIcon view={view} seat={view.seat!} size={26} />{' '}<strong>{me.name}</strong><span class="muted">{` ${seatNames[view.seat!] ?? ''}`}</span></span>
+      ) : <strong class="nh-role">{referee ? w('referee', lang) : w('spectator', lang)}</strong>}
+      <span class="nh-turn" data-turn={view.turn}>{`${w('turn', lang)} ${view.turn} ${w('of', lang)} ${view.settings.turnLimit}`}</span>
+      {player && led ? (
+        <span class="nh-treasury">
+          {`${w('treasury', lang)}: `}<strong data-treasury={view.me!.treasury}>{String(view.me!.treasury)}</strong>{` ${w('koku', lang)} → `}
+          <strong data-expected={led.end} class={led.end < -led.floor ? 'error' : ''}>{String(led.end)}</strong>
+          <span class="muted small">{` (${w('expected', lang)})`}</span>
+        </span>
+      ) : null}
+      {player ? (
+        view.phase === 'over' ? <span class="nh-status">{w('over', lang)}</span>
+          : view.me!.final ? <span class="nh-status final" data-status="final">{`✓ ${w('finalState', lang)}`}</span>
+          : canEdit ? <span class="nh-status draft" data-status="draft">{`✎ ${w('draftShort', lang)}`}</span> : null
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The referee's console inside the board: every clan's sheet as words (final or draft, or none:
+ * standing orders), and each clan's treasury forecast; narrowed to one clan by a filter that also
+ * narrows the drafted moves drawn on the map.
+ */
+import { MonIcon } from './icons';
+import { ledger } from './ledger';
+import { clanStyle } from './model';
+import { LedgerTable, SheetSummary } from './Sheet';
+import { useNh } from './state';
+import { w } from './text';
+
+export function RefereeSheets() {
+  const c = useNh();
+  const { view, lang, seatNames, ui } = c;
+  return (
+    <div class="nh-referee">
+      <p>
+        <label>{`${w('clan', lang)}: `}
+          <select id="nh-referee-clan" data-field="referee-clan" value={String(ui.refClan)} onChange={(e) => c.set({ refClan: Number(e.currentTarget.value) })}>
+            <option value="-1">{w('allClans', lang)}</option>
+            {view.clans.map((cl) => <option key={cl.seat} value={String(cl.seat)}>{cl.name}</option>)}
+          </select>
+        </label>
+      </p>
+      {view.clans.filter((cl) => ui.refClan < 0 || ui.refClan === cl.seat).map((cl) => {
+        const sheet = view.sheets?.[cl.seat] ?? null;
+        const priv = view.private?.[cl.seat];
+        const led = priv ? ledger(view, { seat: cl.seat, treasury: priv.treasury, reserve: priv.reserve, stress: priv.stress }, sheet ?? {}) : null;
+        return (
+          <section key={cl.seat} class="nh-ref-clan" data-ref-clan={cl.seat} style={`border-left:6px solid ${clanStyle(view, cl.seat).colour}`} aria-label={cl.name}>
+            <h3>
+              <MonIcon view={view} seat={cl.seat} size={20} />{` ${cl.name} `}<span class="muted">{seatNames[cl.seat] ?? ''}</span>{' '}
+              {cl.final ? <span class="nh-status final">{`✓ ${w('finalState', lang)}`}</span> : <span class="nh-status draft">{sheet ? `✎ ${w('draftShort', lang)}` : `∅ ${w('noSheetShort', lang)}`}</span>}
+            </h3>
+            <SheetSummary view={view} sheet={sheet} lang={lang} />
+            {led ? (
+              <details>
+                <summary>{`${w('treasury', lang)}: ${priv!.treasury} → ${led.end} ${w('koku', lang)}`}</summary>
+                <LedgerTable led={led} />
+              </details>
+            ) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

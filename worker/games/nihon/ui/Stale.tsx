@@ -1,0 +1,42 @@
+/**
+ * Stale rows of the draft (issue 14): an entry the rules refuse now, because the game changed after
+ * it was given. Each is named on its own with why and a Clear button; the other rows stay editable,
+ * and resolution drops only the stale ones.
+ */
+import { charName, provName } from './model';
+import { useNh, type Nh } from './state';
+import { w } from './text';
+
+/** A draft row's key (`char:<id>`, `army:<n>`, `prov:<id>`, `fleets`, …) in the words of the sheet's own headings. */
+function rowName(c: Nh, unit: string): string {
+  const colon = unit.indexOf(':');
+  const kind = colon < 0 ? unit : unit.slice(0, colon);
+  const id = unit.slice(colon + 1);
+  if (kind === 'char') return charName(c.view, id);
+  if (kind === 'army') return `${w('army', c.lang)} ${id}`;
+  if (kind === 'prov') return provName(id, c.lang);
+  if (kind === 'fleets' || kind === 'temporary-fleet') return w('fleets', c.lang);
+  if (kind === 'break-alliances') return w('alliances', c.lang);
+  return w('order', c.lang);
+}
+
+export function Stale() {
+  const c = useNh();
+  const list = c.view.me?.stale ?? [];
+  if (!list.length) return null;
+  const units = [...new Set(list.map((x) => x.unit))];
+  return (
+    <div class="warn nh-stale" data-stale={units.join(' ')} role="status">
+      <p>{w('staleOrders', c.lang)}</p>
+      <ul>
+        {units.map((u) => (
+          <li key={u} data-stale-row={u}>
+            {/* The engine's reasons are English sentences: other languages get the sheet's own word for it. */}
+            {`${rowName(c, u)}: ${c.lang === 'en' ? list.filter((x) => x.unit === u).map((x) => x.message).join('; ') : w('staleNow', c.lang)} `}
+            {c.canEdit ? <button type="button" class="secondary small" data-clear-stale={u} aria-label={`${w('clear', c.lang)}: ${rowName(c, u)}`} onClick={() => c.play({ type: 'clear-order', unit: u }, u)}>{w('clear', c.lang)}</button> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The NIHON board: what to do now and the sheet's final actions first (above the fold on a phone),
+ * then the map of Japan as the clan sees it with the sheet of whatever is clicked, then the tabs:
+ * the clan's order sheet, the turn report, the clans' tables, and for the referee every clan's
+ * sheet. It decides no rule: every change is an `order` move the engine validates, and a refusal is
+ * shown next to the row it concerns. Its own UI state (tab, selection, target being picked) lives
+ * in hooks here and is reset when the turn or the seat changes.
+ */
+import '../../../../site/src/board-kit/kit.css';
+import './nihon.css';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { MovePicker, Prompt, idsTouched } from '../../../../site/src/board-kit';
+import { jsonEqual, type Move } from '../../../engine/contract';
+import type { BoardProps } from '../../../engine/ui-contract';
+import { describeMove } from '../text';
+import type { NihonView } from '../view';
+import { nextSteps } from './ArmyEditor';
+import { Head } from './Head';
+import { ledger } from './ledger';
+import { Legend } from './Legend';
+import { NihonMap } from './Map';
+import { indexLegal, type RefereeView } from './model';
+import { OpenSheet } from './OpenSheet';
+import { Panel } from './Panel';
+import { ClansTable, OwnClanFacts, Report } from './Report';
+import { RefereeSheets } from './Referee';
+import { OrderSheet } from './Sheet';
+import { EMPTY_UI, NhContext, type Nh, type Sel, type Tab, type UiState } from './state';
+import { localName, w } from './text';
+
+const TAB_WORD = { orders: 'tabOrders', report: 'tabReport', clans: 'tabClans', sheets: 'tabSheets' } as const;
+
+export function Board(props: BoardProps<NihonView>) {
+  const { lang } = props;
+  // Characters raised in the match carry an English role in their name: put it in the reader's language.
+  const view = useMemo(() => {
+    const v = props.view as RefereeView;
+    return { ...v, characters: v.characters.map((ch) => ({ ...ch, name: localName(ch.name, lang) })) };
+  }, [props.view, lang]);
+  const referee = view.seat === null && Array.isArray(view.sheets);
+  const player = view.seat !== null && !!view.me;
+  const legal = indexLegal(props.legalMoves);
+  const canEdit = player && legal.canFinal;
+  const sheet = player ? view.me!.sheet ?? {} : {};
+
+  // A new turn (or another seat) forgets what was being chosen, and opens on its report.
+  const key = `${view.turn}:${view.seat}`;
+  const [st, setSt] = useState<{ key: string; ui: UiState }>({ key, ui: EMPTY_UI });
+  let ui = st.ui;
+  if (st.key !== key) {
+    ui = { ...EMPTY_UI, tab: st.ui.tab === 'orders' && view.report.length ? 'report' : st.ui.tab, refClan: st.ui.refClan };
+    setSt({ key, ui });
+  }
+  const set = (patch: Partial<UiState>) => setSt((s) => ({ ...s, ui: { ...s.ui, ...patch } }));
+
+  // The last order sent from here, to show the page's refusal of it next to its row.
+  const [sent, setSent] = useState<{ unit: string; move: Move } | null>(null);
+  const [pending, setPending] = useState(false);
+  const refusal = useRef(props.refusal);
+  refusal.current = props.refusal;
+  const refusedHere = (unit: string) => (sent?.unit === unit && props.refusal?.move && jsonEqual(props.refusal.move, sent.move) ? props.refusal.message : null);
+
+  const tabs: Tab[] = referee ? ['sheets', 'report', 'clans'] : player ? ['orders', 'report', 'clans'] : ['report', 'clans'];
+  const tab: Tab = ui.tab && tabs.includes(ui.tab) ? ui.tab : referee ? 'sheets' : canEdit ? 'orders' : view.report.length ? 'report' : tabs[0]!;
+
+  const c: Nh = {
+    view, lang, seatNames: props.seatNames, legal, sheet, canEdit, busy: !!props.busy || pending,
+    led: player ? ledger(view, { seat: view.seat!, treasury: view.me!.treasury, reserve: view.me!.reserve, stress: view.me!.stress }, sheet) : null,
+    ui: { ...ui, tab },
+    set,
+    play: async (move, unit) => {
+      if (pending || props.busy) return;
+      setSent({ unit, move });
+      setPending(true);
+      try { await props.play(move); } finally { setPending(false); }
+      // Accepted: a target picked for a character is done (an army's path goes on step by step).
+      const refused = refusal.current?.move && jsonEqual(refusal.current.move, move);
+      if (!refused) setSt((s) => (s.ui.picking?.unit === unit && !unit.startsWith('army:') ? { ...s, ui: { ...s.ui, picking: null } } : s));
+    },
+    select: (sel: Sel | null) => setSt((s) => {
+      const keep = s.ui.picking && sel?.kind === 'army' && s.ui.picking.unit === `army:${sel.id.slice(sel.id.lastIndexOf('-') + 1)}`;
+      return { ...s, ui: { ...s.ui, sel, picking: keep ? s.ui.picking : null } };
+    }),
+    refusalFor: refusedHere,
+    touched: idsTouched(props.lastChange),
+  };
+  // An army's path being drawn: its next steps glow on the map (none left, or four steps: done).
+  let picking = canEdit ? c.ui.picking : null;
+  if (picking?.unit.startsWith('army:')) {
+    const no = picking.unit.slice(5);
+    const next = nextSteps(c, no);
+    const order = sheet.armies?.[no]?.order as { path?: string[] } | undefined;
+    picking = next.size && order?.path?.length !== 4 ? { ...picking, byPlace: next } : null;
+  }
+  c.ui = { ...c.ui, picking };
+
+  const finalMoves = props.legalMoves.filter((m) => m.type === 'mark-final' || m.type === 'unmark-final');
+  if (canEdit && legal.canReset && Object.keys(sheet).length) finalMoves.push({ type: 'submit-orders', sheet: {} });
+  const waiting = view.clans.filter((cl) => !cl.final && cl.status === 'active' && cl.seat !== view.seat).map((cl) => cl.name);
+  const promptText = view.phase === 'over' ? w('over', lang) : referee ? w('promptReferee', lang) : !player ? w('spectator', lang)
+    : canEdit ? w('promptOrders', lang) : view.me!.final ? w('waitingOthers', lang) : w('noOrdersNow', lang);
+
+  return (
+    <NhContext.Provider value={c}>
+      <div class={`nihon${c.busy ? ' busy' : ''}`} data-seat={view.seat ?? (referee ? 'referee' : 'spectator')} data-turn={view.turn} lang={lang}>
+        {/* The board's heading, for screen readers' outline (the kit's lists use h3). */}
+        <h2 class="sr-only">{w('boardHeading', lang)}</h2>
+        <Prompt lang={lang} mine={canEdit} text={promptText} waitingFor={!canEdit && player && view.me!.final ? waiting : undefined} />
+        <Head />
+        <MovePicker moves={finalMoves} lang={lang} busy={c.busy} title={w('finalActions', lang)} id="nh-final-actions"
+          describe={(m) => (m.type === 'submit-orders' ? w('clearSheet', lang) : describeMove(m as never, lang))}
+          play={(m) => c.play(m, 'final')}
+          confirmFor={(m) => (m.type === 'mark-final' ? w('confirmFinal', lang) : m.type === 'submit-orders' ? w('confirmClear', lang) : null)} />
+        {refusedHere('final') ? <div class="nh-refusal" data-refusal="final" role="alert">{refusedHere('final')}</div> : null}
+        <div class={`nh-layout${ui.sel ? ' with-panel' : ''}`}>
+          <div class="nh-main">
+            {picking ? (
+              <div class="nh-pickbar" data-picking={picking.unit} role="status">
+                <strong>{picking.label}</strong>{` — ${w('pickHint', lang)} `}
+                <button type="button" class="secondary small" data-pick-cancel="" onClick={() => set({ picking: null })}>{w('cancel', lang)}</button>
+              </div>
+            ) : null}
+            <NihonMap />
+            <div class="nh-maptools">
+              <OpenSheet />
+              <Legend lang={lang} />
+            </div>
+          </div>
+          <Panel />
+        </div>
+        <div class="nh-tabs" role="tablist" aria-label={w('tabsLabel', lang)}>
+          {tabs.map((t) => (
+            <button key={t} type="button" role="tab" id={`nh-tab-${t}`} class={tab === t ? 'on' : 'secondary'} data-tab={t} aria-selected={tab === t ? 'true' : 'false'} aria-controls="nh-tabbody" onClick={() => set({ tab: t })}>
+              {w(TAB_WORD[t], lang)}
+              {t === 'report' && view.report.some((e) => e.type === 'battle' && (view.seat === null || e.attacker === view.seat || ((e.defenders as number[]) ?? []).includes(view.seat))) ? <span aria-label={w('battles', lang)}> ⚔</span> : null}
+            </button>
+          ))}
+        </div>
+        <div class="nh-tabbody card" id="nh-tabbody" role="tabpanel" aria-labelledby={`nh-tab-${tab}`} data-tabbody={tab}>
+          {tab === 'orders' && player ? (
+            <>
+              {canEdit ? <p class="muted small">{w('draft', lang)}</p> : <p class="nh-note">{view.me!.final ? w('waitingOthers', lang) : w('noOrdersNow', lang)}</p>}
+              <OrderSheet />
+            </>
+          ) : tab === 'sheets' && referee ? <RefereeSheets />
+            : tab === 'clans' ? <><ClansTable />{player ? <OwnClanFacts view={view} lang={lang} /> : null}</>
+            : <Report />}
+        </div>
+      </div>
+    </NhContext.Provider>
+  );
+}
