@@ -120,7 +120,7 @@ function requireUser(c: Context<AppEnv>): User | ApiError {
 /** Who calls a match object: the object itself refuses a session ended by a logout. */
 function callerOf(c: Context<AppEnv>): Caller {
   const s = c.get('session');
-  return { userId: s?.user.id ?? null, sessionId: s?.sessionId ?? null };
+  return { userId: s?.user.id ?? null, sessionId: s?.sessionId ?? null, expiresAt: s?.expiresAt ?? null };
 }
 
 /** Account routes (they query D1 anyway) also check that the session was not ended by a logout. */
