@@ -26,6 +26,7 @@ import { checkHookUrl } from './notify/hook-url';
 import { bodyLimits } from './http/limits';
 import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
+import { initMail, mailApi, mailSummary } from './mail/account';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -188,11 +189,13 @@ export function createApi(): Hono<AppEnv> {
 
   // ---- accounts ------------------------------------------------------------------------
 
-  api.post('/auth/register', validate(credentials), async (c) => {
-    const { username, password } = c.req.valid('json');
+  api.post('/auth/register', validate(credentials.extend({ lang: z.enum(['en', 'fr', 'de']).optional() }).strict()), async (c) => {
+    const { username, password, lang } = c.req.valid('json');
     const db = drizzle(c.env.DB);
     const user = await createUser(db, username, password);
     if (!user) return c.json(apiError('username_taken', `The username "${username}" is taken.`), 409);
+    // Mails will be written in the language of the page the account was made on.
+    await initMail(c.env.DB, user.id, lang ?? 'en');
     const { token } = await createSession(c.env.DB, c.env.SESSION_SECRET, user);
     sessionCookie(c, token);
     return c.json({ user, token }, 201);
@@ -224,8 +227,11 @@ export function createApi(): Hono<AppEnv> {
     const user = await requireOpenSession(c);
     if (isError(user)) return errorResponse(user);
     const link = await drizzle(c.env.DB).select().from(discordLinks).where(eq(discordLinks.userId, user.id)).get();
-    return c.json({ user, discord: { linked: !!link } });
+    return c.json({ user, discord: { linked: !!link }, ...(await mailSummary(c.env.DB, user.id)) });
   });
+
+  // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
+  api.route('/', mailApi());
 
   // ---- Discord -------------------------------------------------------------------------
 
