@@ -26,7 +26,7 @@ import { checkHookUrl } from './notify/hook-url';
 import { bodyLimits } from './http/limits';
 import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
-import { initMail, mailApi, mailSummary } from './mail/account';
+import { initMail, mailApi, mailOn, mailSummary } from './mail/account';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -280,7 +280,7 @@ export function createApi(): Hono<AppEnv> {
     const res = await matchRoom(c.env, id).create({
       id, game: game.id, players: body.players, options: parsed.options,
       moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
-      referee: body.referee ?? false, origin: new URL(c.req.url).origin,
+      referee: body.referee ?? false, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
     });
     return outcome(c, res as Outcome<unknown>, 201);
   });
@@ -313,7 +313,7 @@ export function createApi(): Hono<AppEnv> {
   api.post('/matches/:id/join', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).join(user, callerOf(c)) as Outcome<unknown>);
+    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
   });
 
   api.get('/matches/:id/moves', async (c) => {

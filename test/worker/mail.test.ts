@@ -163,7 +163,9 @@ describe('notification mails', () => {
     expect((await raw('POST', all.replace('http://localhost', ''))).status).toBe(200);
     expect((await t.b.call('GET', '/api/me')).body.notifications.email).toBe(false);
     // A tampered link is refused.
-    expect((await raw('POST', url.replace('http://localhost', '').replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')))).status).toBe(400);
+    const path = url.replace('http://localhost', '');
+    const i = path.length - 20; // inside the signature (its last character carries padding bits)
+    expect((await raw('POST', `${path.slice(0, i)}${path[i] === 'A' ? 'B' : 'A'}${path.slice(i + 1)}`)).status).toBe(400);
   });
 
   it('the mail API down: the move is answered, the mail waits, and goes out once when the API is back', async () => {

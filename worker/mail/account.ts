@@ -65,6 +65,19 @@ export async function mailSummary(d1: D1Database, userId: string) {
   };
 }
 
+/** Whether the user has a verified address with mail on (what their matches are told). */
+export async function mailOn(d1: D1Database, userId: string): Promise<boolean> {
+  const row = await mailRow(d1, userId);
+  return !!(row?.email && row.verified_at && !row.deleted_at && parseSettings(row.settings).email);
+}
+
+/** Tell every match of the user whether to queue mail for them (after a change of address or settings). */
+async function syncMatches(env: Env, userId: string): Promise<void> {
+  const on = await mailOn(env.DB, userId);
+  const rows = await env.DB.prepare('SELECT DISTINCT match_id FROM match_seats WHERE user_id = ?').bind(userId).all<{ match_id: string }>();
+  await Promise.all(rows.results.map((r) => matchRoom(env, r.match_id).setMailUser(userId, on)));
+}
+
 /** At registration: the language mails will be written in (the page's). */
 export async function initMail(d1: D1Database, userId: string, lang: Lang): Promise<void> {
   await d1.prepare('INSERT OR IGNORE INTO user_mail (user_id, lang) VALUES (?, ?)').bind(userId, lang).run();
@@ -122,6 +135,7 @@ export function mailApi(): Hono<AppEnv> {
       .bind(user.id, email, email.toLowerCase(), lang).run();
     // A changed address voids the links mailed to the earlier one.
     await c.env.DB.prepare(`DELETE FROM mail_tokens WHERE user_id = ? AND purpose = 'verify'`).bind(user.id).run();
+    await syncMatches(c.env, user.id);
     const sent = await mailerFor(c.env, c.env.DB).send(await verificationMail(c, user, email, lang)).then(() => true, (e) => { console.error('verification mail', e); return false; });
     return c.json({ email: { address: email, verified: false }, verificationSent: sent });
   });
@@ -140,6 +154,7 @@ export function mailApi(): Hono<AppEnv> {
     const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     await c.env.DB.prepare('UPDATE user_mail SET email = NULL, email_key = NULL, verified_at = NULL WHERE user_id = ?').bind(user.id).run();
+    await syncMatches(c.env, user.id);
     return c.json({ email: null });
   });
 
@@ -150,6 +165,7 @@ export function mailApi(): Hono<AppEnv> {
     const done = await c.env.DB.prepare('UPDATE user_mail SET verified_at = ? WHERE user_id = ? AND email = ? RETURNING email')
       .bind(Date.now(), claimed.user_id, claimed.email).first<{ email: string }>();
     if (!done) return errorResponse(invalidToken('verification'));
+    await syncMatches(c.env, claimed.user_id);
     return c.json({ email: { address: done.email, verified: true } });
   });
 
@@ -203,6 +219,7 @@ export function mailApi(): Hono<AppEnv> {
     const lang = body.lang ?? asLang(row?.lang);
     await c.env.DB.prepare(`INSERT INTO user_mail (user_id, lang, settings) VALUES (?, ?, ?)
       ON CONFLICT(user_id) DO UPDATE SET lang = excluded.lang, settings = excluded.settings`).bind(user.id, lang, JSON.stringify(merged.data)).run();
+    await syncMatches(c.env, user.id);
     return c.json({ lang, notifications: merged.data });
   });
 
@@ -260,6 +277,7 @@ export function mailApi(): Hono<AppEnv> {
         ON CONFLICT(user_id, match_id) DO UPDATE SET settings = excluded.settings`).bind(v.u, v.m, JSON.stringify({ email: false })).run();
     } else if (row) {
       await c.env.DB.prepare('UPDATE user_mail SET settings = ? WHERE user_id = ?').bind(JSON.stringify({ ...parseSettings(row.settings), email: false }), v.u).run();
+      await syncMatches(c.env, v.u);
     }
     const lang = asLang(row?.lang);
     if ((c.req.header('Accept') ?? '').includes('text/html')) return page(lang, `<p>${mt(lang, 'unsubDone')}</p>`);

@@ -51,7 +51,10 @@ export class MatchCore {
       this.store.init();
       this.queue.init();
     }
-    this.mail = new MailQueue(ctx.storage.sql);
+    this.mail = new MailQueue(ctx.storage.sql, (seat) => {
+      const id = this.live?.meta.seats[seat]?.id;
+      return !!id && !!this.mailUsers()[id];
+    });
     this.outbox = new Outbox({
       sql: ctx.storage.sql,
       hooks: () => this.hooks(),
@@ -119,6 +122,19 @@ export class MatchCore {
   visibleEvents(events: GameEvent[], v: Viewer): GameEvent[] {
     if (v.referee) return events;
     return events.filter((e) => !e.visibleTo || (v.seat !== null && e.visibleTo.includes(v.seat)));
+  }
+
+  /** Users of this match with a verified address and mail on (told by the API; see MailQueue). */
+  mailUsers(): Record<string, true> {
+    return this.store.exists() ? this.store.read<Record<string, true>>('mailUsers') ?? {} : {};
+  }
+
+  setMailUser(userId: string, on: boolean): void {
+    if (!this.store.exists()) return;
+    const users = { ...this.mailUsers() };
+    if (on) users[userId] = true;
+    else delete users[userId];
+    this.store.write('mailUsers', users);
   }
 
   deadline(): Deadline | null { return this.store.read<Deadline>('deadline'); }

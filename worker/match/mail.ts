@@ -37,7 +37,11 @@ type EventRow = { id: number; seat: number; kind: MailKind; at: number; version:
 type SeatRow = { seat: number; next_at: number; attempts: number; batch_max: number | null; last_at: number | null };
 
 export class MailQueue {
-  constructor(private readonly sql: SqlStorage) {
+  /**
+   * `mailable(seat)`: whether the seat's user has a verified address with mail on, as last told by
+   * the API (kept in the object, so a move needs no D1 lookup and seats without mail queue nothing).
+   */
+  constructor(private readonly sql: SqlStorage, private readonly mailable: (seat: Seat) => boolean = () => true) {
     sql.exec(`CREATE TABLE IF NOT EXISTS mail_events (
       id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL,
       version INTEGER NOT NULL, data TEXT NOT NULL DEFAULT '{}')`);
@@ -48,6 +52,7 @@ export class MailQueue {
 
   /** Queue one event for a seat (inside the change's transaction). */
   add(seat: Seat, kind: MailKind, at: number, version: number, data: Record<string, unknown> = {}): void {
+    if (!this.mailable(seat)) return;
     this.sql.exec('INSERT INTO mail_events (seat, kind, at, version, data) VALUES (?, ?, ?, ?, ?)', seat, kind, at, version, JSON.stringify(data));
     // Look at the seat again now (batching may push it back), unless a retry is waiting.
     this.sql.exec(`INSERT INTO mail_seat (seat, next_at) VALUES (?, ?) ON CONFLICT(seat) DO UPDATE SET

@@ -155,15 +155,17 @@ export class MatchRoom extends DurableObject<Env> {
   async create(input: CreateInput): Promise<Outcome<MatchSnapshot>> {
     const made = create(this.core, input);
     if (!made.ok) return made;
+    if (input.creatorMail) this.core.setMailUser(input.creator.id, true);
     // The index row is written before the creator is answered, so "My matches" lists it at once.
     await this.flushQueue();
     scheduleAlarm(this.core);
     return ok(snapshotFor(this.core, this.core.viewerOf(input.creator.id)));
   }
 
-  async join(user: User, caller?: Caller): Promise<Outcome<MatchSnapshot>> {
+  async join(user: User, caller?: Caller, mailOn = false): Promise<Outcome<MatchSnapshot>> {
     const who = this.userOf(caller ?? { userId: user.id });
     if (!who.ok) return who;
+    if (mailOn) this.core.setMailUser(user.id, true);
     const seat = join(this.core, user);
     if (!seat.ok) return seat;
     // Seats are not on a move's path: "My matches" of the new player lists the match at once.
@@ -229,6 +231,11 @@ export class MatchRoom extends DurableObject<Env> {
   /** A logout: this match refuses the session from now on and closes its sockets. */
   async revokeSession(sessionId: string, expiresAt: number): Promise<{ closed: number }> {
     return { closed: revokeSession(this.core, sessionId, expiresAt) };
+  }
+
+  /** The API tells each match of a user whether they have a verified address with mail on. */
+  async setMailUser(userId: string, on: boolean): Promise<void> {
+    if (this.core.live) this.core.setMailUser(userId, on);
   }
 
   /** A password reset or a deleted account: every session of the user issued before `before` ends here. */
@@ -303,6 +310,7 @@ export class MatchRoom extends DurableObject<Env> {
     revokeUser(this.core, userId, before);
     const core = this.core;
     if (!core.live) return { seats: [] };
+    core.setMailUser(userId, false);
     const seats = core.meta.seats.flatMap((s, i) => (s?.id === userId ? [i] : []));
     if (!seats.length || core.meta.status !== 'active') return { seats };
     const from = core.version;
@@ -339,7 +347,7 @@ export class MatchRoom extends DurableObject<Env> {
 /** The object's RPC methods as callers see them (the generated stub types lose the unions). */
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
-  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail'>;
+  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser'>;
 
 export function matchRoom(env: Env, id: string): MatchRoomStub {
   return env.MATCHES.get(env.MATCHES.idFromName(id)) as unknown as MatchRoomStub;

@@ -108,6 +108,8 @@ export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' 
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;
+  /** The creator has a verified address with mail on (worker/match/mail.ts). */
+  creatorMail?: boolean;
 };
 
 /**
