@@ -87,7 +87,9 @@ describe('e-mail on the account page', () => {
       await noSidewaysScroll(page);
       await page.screenshot({ path: `test-results/mail-reset-${label}.png`, fullPage: true });
       await page.locator('#reset-form button[type=submit]').click();
-      await page.locator('#flash', { hasText: 'Password changed' }).waitFor();
+      await page.waitForFunction(() => !document.getElementById('flash')!.hidden || !!document.querySelector('#reset-form .error')!.textContent);
+      expect(await page.locator('#reset-form .error').textContent()).toBe('');
+      expect(await page.locator('#flash').textContent()).toMatch(/^Password changed/);
 
       // Log in with the new password (the old one is refused).
       await page.goto(`${server.url}/account/`);
