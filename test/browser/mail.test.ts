@@ -70,7 +70,7 @@ describe('e-mail on the account page', () => {
       await page.locator('#notify-form input[name=timeZone]').fill('Europe/Paris');
       await page.locator('#notify-form button[type=submit]').click();
       await page.locator('#flash', { hasText: 'Settings saved.' }).waitFor();
-      const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+      const me: any = await page.evaluate(async () => (await fetch("/api/me")).json());
       expect(me.notifications).toMatchObject({ batching: 'digest', quiet: { from: '22:00', to: '07:00' }, timeZone: 'Europe/Paris' });
       await noSidewaysScroll(page);
       await page.screenshot({ path: `test-results/mail-account-${label}.png`, fullPage: true });

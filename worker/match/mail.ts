@@ -30,6 +30,9 @@ export const MAIL_RETRY_MAX_MS = HOUR_MS;
 const LEASE_MS = 60_000;
 /** At most this many log lines in one mail (the newest). */
 const MAX_LINES = 40;
+/** At most this many messages in one mail, each at most this long: a mail stays well under 100 KB. */
+const MAX_MESSAGES = 30;
+const MAX_MESSAGE_CHARS = 1000;
 /** Deadline warnings offered (hours before). */
 export const WARNING_HOURS = [24, 1] as const;
 
@@ -236,7 +239,12 @@ export async function buildMail(core: MatchCore, host: DeliveryHost, seat: Seat,
   const messages = events.filter((e) => e.kind === 'message').map((e) => JSON.parse(e.data) as { from: number; text: string });
   if (messages.length) {
     lines.push(mt(lang, 'messages'));
-    for (const m of messages) lines.push(`- ${mt(lang, 'wrote', { who: m.from === REFEREE_SEAT ? mt(lang, 'referee') : names[m.from] ?? '?', text: m.text })}`);
+    // A day of table talk fits in a mail (and in a D1 value of the capture): the newest, each cut short.
+    if (messages.length > MAX_MESSAGES) lines.push(mt(lang, 'more', { n: messages.length - MAX_MESSAGES }));
+    for (const m of messages.slice(-MAX_MESSAGES)) {
+      const text = m.text.length > MAX_MESSAGE_CHARS ? `${m.text.slice(0, MAX_MESSAGE_CHARS)}…` : m.text;
+      lines.push(`- ${mt(lang, 'wrote', { who: m.from === REFEREE_SEAT ? mt(lang, 'referee') : names[m.from] ?? '?', text })}`);
+    }
     lines.push('');
   }
   lines.push(mt(lang, 'open', { link: `${origin}${pagePath(lang, '/match/')}?id=${meta.id}` }), '');
