@@ -264,7 +264,11 @@ export function mailApi(): Hono<AppEnv> {
   api.get('/mail/unsubscribe', async (c) => {
     const v = await unsubToken(c);
     const lang = asLang((v && (await mailRow(c.env.DB, v.u))?.lang) ?? 'en');
-    if (!v) return page(lang, `<p>${mt(lang, 'unsubBad')}</p>`, 400);
+    if (!v) {
+      // A browser gets a page; anything else the API's JSON refusal.
+      if ((c.req.header('Accept') ?? '').includes('text/html')) return page(lang, `<p>${mt(lang, 'unsubBad')}</p>`, 400);
+      return c.json(apiError('bad_request', 't: not a valid unsubscribe link.'), 400);
+    }
     return page(lang, `<form method="post" action="/api/mail/unsubscribe?t=${esc(c.req.query('t')!)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${mt(lang, 'unsubConfirm')}</button></form>`);
   });
 
