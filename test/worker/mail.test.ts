@@ -250,6 +250,14 @@ describe('notification mails', () => {
     expect((await notes(t.mail.get(other)!)).length).toBe(0);
   });
 
+  it('a 24-hour timer gets no "24 h left" warning the moment it starts', async () => {
+    const t = await table({ events: { turn: false, deadline: true, phase: false, message: false, ended: false } }, 86400);
+    await settle(t.id);
+    expect(await deliverAt(t.id, Date.now() + 30 * MIN)).toBe(0);
+    const { mover } = await awaited(t);
+    expect(await notes(t.mail.get(mover)!)).toEqual([]);
+  });
+
   it('a whole match: the end is mailed to both players', async () => {
     const mail = new Map<string, string>();
     const { id, clients } = await playWholeMatch('sengoku', 2, async (_id, clients) => {

@@ -119,10 +119,15 @@ export class MailQueue {
 type Warned = { key: string; hours: number[] };
 
 /** When the next deadline warning falls due, if one is still to come. */
+/** A warning is worth a mail only if it falls well after the deadline was set (a 24-hour timer gets no "24 h left" at once). */
+const warningCounts = (deadline: Deadline, t: number) => t > (deadline.setAt ?? 0) + 60_000 && t < deadline.at;
+
 export function nextWarningAt(core: MatchCore, deadline: Deadline): number | null {
+  // No one at this table gets mail: no alarm for warnings either.
+  if (!Object.keys(core.mailUsers()).length) return null;
   const warned = core.store.read<Warned>('mailWarned');
   const done = warned?.key === deadline.key ? warned.hours : [];
-  const times = WARNING_HOURS.filter((h) => !done.includes(h)).map((h) => deadline.at - h * HOUR_MS).filter((t) => t >= (deadline.setAt ?? 0) && t < deadline.at);
+  const times = WARNING_HOURS.filter((h) => !done.includes(h)).map((h) => deadline.at - h * HOUR_MS).filter((t) => warningCounts(deadline, t));
   return times.length ? Math.min(...times) : null;
 }
 
@@ -130,10 +135,10 @@ export function nextWarningAt(core: MatchCore, deadline: Deadline): number | nul
 export function warnIfDue(core: MatchCore, now = Date.now()): void {
   const live = core.live;
   const deadline = core.deadline();
-  if (!live || !deadline || live.meta.status !== 'active' || live.meta.paused || now >= deadline.at) return;
+  if (!live || !deadline || live.meta.status !== 'active' || live.meta.paused || now >= deadline.at || !Object.keys(core.mailUsers()).length) return;
   const warned = core.store.read<Warned>('mailWarned');
   const done = warned?.key === deadline.key ? warned.hours : [];
-  const due = WARNING_HOURS.filter((h) => !done.includes(h) && now >= deadline.at - h * HOUR_MS && deadline.at - h * HOUR_MS >= (deadline.setAt ?? 0));
+  const due = WARNING_HOURS.filter((h) => !done.includes(h) && now >= deadline.at - h * HOUR_MS && warningCounts(deadline, deadline.at - h * HOUR_MS));
   if (!due.length) return;
   const hours = Math.min(...due); // 24 h and 1 h both due: only the nearer is worth a mail
   core.store.transaction(() => {
