@@ -198,6 +198,18 @@ describe('deleting the account', () => {
     expect(after.seats.map((s: any) => s.username)).toEqual(before.seats.map((s: any) => s.username));
   });
 
+  it('a seat in a match that has not started is freed', async () => {
+    const a = await register('dq');
+    const b = await register('dr');
+    const c = await register('ds');
+    const id = (await a.call('POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id;
+    expect((await a.call('DELETE', '/api/me', { confirm: a.username })).status).toBe(200);
+    expect((await b.call('POST', `/api/matches/${id}/join`, {})).body.you).toEqual({ seat: 0 });
+    const started = (await c.call('POST', `/api/matches/${id}/join`, {})).body;
+    expect(started.status).toBe('active');
+    expect(started.seats.map((s: any) => s.username)).toEqual([b.username, c.username]);
+  });
+
   it('a match without a timer does not wait for ever on a deleted seat', async () => {
     const a = await register('dn');
     const b = await register('do');

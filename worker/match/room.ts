@@ -312,6 +312,14 @@ export class MatchRoom extends DurableObject<Env> {
     if (!core.live) return { seats: [] };
     core.setMailUser(userId, false);
     const seats = core.meta.seats.flatMap((s, i) => (s?.id === userId ? [i] : []));
+    if (seats.length && core.meta.status === 'open') {
+      // Not started yet: the seat is simply free again for someone else.
+      const from = core.version;
+      core.commit({ ...core.live, meta: { ...core.meta, seats: core.meta.seats.map((s) => (s?.id === userId ? null : s)) } }, { seatsChanged: true });
+      await this.flushQueue();
+      this.publish(from, []);
+      return { seats };
+    }
     if (!seats.length || core.meta.status !== 'active') return { seats };
     const from = core.version;
     core.commit({ ...core.live, meta: { ...core.meta, abandoned: [...new Set([...(core.meta.abandoned ?? []), ...seats])] } }, { also: () => resetDeadline(core) });
