@@ -4,7 +4,7 @@
  * daily digest; messages; one-click unsubscribe without login; a mail API or D1 outage delays a
  * mail (the move is answered at once) and it goes out once, not twice, when they are back.
  */
-import { env, runInDurableObject } from 'cloudflare:test';
+import { runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { captureMailer } from '../../worker/mail/mailer';
 import { localMinutes } from '../../worker/mail/settings';
@@ -248,6 +248,23 @@ describe('notification mails', () => {
     const mails = await notes(t.mail.get(mover)!);
     expect(mails.map((m) => m.subject)).toEqual(['Sengoku: Provinces at War: your deadline is in 24 h', 'Sengoku: Provinces at War: your deadline is in 1 h']);
     expect((await notes(t.mail.get(other)!)).length).toBe(0);
+  });
+
+  it('with mail on for both players, a move still makes no D1 round trip on its path', async () => {
+    const t = await table({ events: { turn: true, deadline: true, phase: true, message: true, ended: true } }, 86400);
+    await settle(t.id);
+    const stats = async () => (await (await SELF.fetch(`http://localhost/api/debug/d1?match=${t.id}`)).json()) as any;
+    for (let i = 0; i < 6; i++) {
+      const { mover, m } = await awaited(t);
+      const moves = (await mover.call('GET', `/api/matches/${t.id}/moves`)).body;
+      const before = await stats();
+      expect((await mover.call('POST', `/api/matches/${t.id}/moves`, { move: moves[0], version: m.version })).status).toBe(200);
+      const after = await stats();
+      expect(after.worker.onPath - before.worker.onPath).toBe(0);
+      if (after.object && after.object.isolate !== after.worker.isolate) expect(after.object.onPath - before.object.onPath).toBe(0);
+    }
+    // The mails were queued all the same.
+    expect(await runInDurableObject(stubOf(t.id), async (o: MatchRoom) => (o as any).core.mail.pending())).toBeGreaterThan(0);
   });
 
   it('a 24-hour timer gets no "24 h left" warning the moment it starts', async () => {
