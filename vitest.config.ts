@@ -33,6 +33,8 @@ export default defineConfig({
                 FAKE_DISCORD_URL: inject<string>('fakeDiscordUrl'),
                 SILENT_HOOK_URL: inject<string>('silentHookUrl'),
                 HOOK_TIMEOUT_MS: '1500',
+                // Mail goes to the local capture (D1 mail_capture, GET /api/debug/mail), never out.
+                MAIL_CAPTURE: '1',
               },
               // Tests play whole matches in seconds: the move limit is lifted here (login,
               // registration and messages keep the production limits of wrangler.toml).

@@ -16,6 +16,10 @@ function run(args) {
 
 if (!process.env.TENKA_SKIP_BUILD) run(['astro', 'build', '--root', 'site', '--silent']);
 run(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
-const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', process.env.HOST || '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false', '--log-level', process.env.WRANGLER_LOG || 'info'], { stdio: 'inherit', env });
+// Mail goes to the local capture (D1 table mail_capture), never to the internet: read it at
+// /api/debug/mail/view (MAIL_CAPTURE=0 turns that off, e.g. to try a real provider's key in .dev.vars).
+const mailVars = process.env.MAIL_CAPTURE === '0' ? [] : ['--var', 'MAIL_CAPTURE:1'];
+console.log(`Mail capture: http://localhost:${port}/api/debug/mail/view`);
+const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', process.env.HOST || '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false', '--log-level', process.env.WRANGLER_LOG || 'info', ...mailVars], { stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => dev.kill(sig));
 dev.on('exit', (code) => process.exit(code ?? 0));

@@ -26,6 +26,7 @@ import { checkHookUrl } from './notify/hook-url';
 import { bodyLimits } from './http/limits';
 import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
+import { initMail, mailApi, mailOn, mailSummary } from './mail/account';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -120,7 +121,7 @@ function requireUser(c: Context<AppEnv>): User | ApiError {
 /** Who calls a match object: the object itself refuses a session ended by a logout. */
 function callerOf(c: Context<AppEnv>): Caller {
   const s = c.get('session');
-  return { userId: s?.user.id ?? null, sessionId: s?.sessionId ?? null };
+  return { userId: s?.user.id ?? null, sessionId: s?.sessionId ?? null, expiresAt: s?.expiresAt ?? null };
 }
 
 /** Account routes (they query D1 anyway) also check that the session was not ended by a logout. */
@@ -188,11 +189,13 @@ export function createApi(): Hono<AppEnv> {
 
   // ---- accounts ------------------------------------------------------------------------
 
-  api.post('/auth/register', validate(credentials), async (c) => {
-    const { username, password } = c.req.valid('json');
+  api.post('/auth/register', validate(credentials.extend({ lang: z.enum(['en', 'fr', 'de']).optional() }).strict()), async (c) => {
+    const { username, password, lang } = c.req.valid('json');
     const db = drizzle(c.env.DB);
     const user = await createUser(db, username, password);
     if (!user) return c.json(apiError('username_taken', `The username "${username}" is taken.`), 409);
+    // Mails will be written in the language of the page the account was made on.
+    await initMail(c.env.DB, user.id, lang ?? 'en');
     const { token } = await createSession(c.env.DB, c.env.SESSION_SECRET, user);
     sessionCookie(c, token);
     return c.json({ user, token }, 201);
@@ -224,8 +227,11 @@ export function createApi(): Hono<AppEnv> {
     const user = await requireOpenSession(c);
     if (isError(user)) return errorResponse(user);
     const link = await drizzle(c.env.DB).select().from(discordLinks).where(eq(discordLinks.userId, user.id)).get();
-    return c.json({ user, discord: { linked: !!link } });
+    return c.json({ user, discord: { linked: !!link }, ...(await mailSummary(c.env.DB, user.id)) });
   });
+
+  // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
+  api.route('/', mailApi());
 
   // ---- Discord -------------------------------------------------------------------------
 
@@ -274,7 +280,7 @@ export function createApi(): Hono<AppEnv> {
     const res = await matchRoom(c.env, id).create({
       id, game: game.id, players: body.players, options: parsed.options,
       moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
-      referee: body.referee ?? false, origin: new URL(c.req.url).origin,
+      referee: body.referee ?? false, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
     });
     return outcome(c, res as Outcome<unknown>, 201);
   });
@@ -307,7 +313,7 @@ export function createApi(): Hono<AppEnv> {
   api.post('/matches/:id/join', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).join(user, callerOf(c)) as Outcome<unknown>);
+    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
   });
 
   api.get('/matches/:id/moves', async (c) => {

@@ -148,3 +148,24 @@ export async function sessionIsOpen(d1: D1Database, sessionId: string): Promise<
 export async function deleteSession(d1: D1Database, sessionId: string): Promise<void> {
   await d1.prepare('DELETE FROM sessions WHERE id = ?').bind(await sha256Hex(sessionId)).run();
 }
+
+/** An HMAC-signed value with the session key (the unsubscribe links: they work without login). */
+export async function signValue(d1: D1Database, secret: string | undefined, value: unknown): Promise<string> {
+  const payload = b64url(enc.encode(JSON.stringify(value)));
+  const sig = new Uint8Array(await crypto.subtle.sign('HMAC', await sessionKey(d1, secret), enc.encode(`s1.${payload}`)));
+  return `${payload}.${b64url(sig)}`;
+}
+
+export async function verifyValue<T>(d1: D1Database, secret: string | undefined, token: string): Promise<T | null> {
+  const m = /^([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return null;
+  try {
+    if (!(await crypto.subtle.verify('HMAC', await sessionKey(d1, secret), fromB64url(m[2]!), enc.encode(`s1.${m[1]}`)))) return null;
+    return JSON.parse(new TextDecoder().decode(fromB64url(m[1]!))) as T;
+  } catch { return null; }
+}
+
+/** Every session of a user (a password reset, a deleted account): D1 rows, for the account routes. */
+export async function deleteUserSessions(d1: D1Database, userId: string): Promise<void> {
+  await d1.prepare('DELETE FROM sessions WHERE user_id = ?').bind(userId).run();
+}

@@ -25,6 +25,18 @@ export interface Env extends RateLimitBindings {
   WEBHOOK_HTTP_HOSTS?: string;
   /** Timeout of one outgoing hook request in ms (default 5000). */
   HOOK_TIMEOUT_MS?: string;
+  /** "1": mail goes to the local capture (D1 `mail_capture`, GET /api/debug/mail), never to the internet. `npm start` and tests only. */
+  MAIL_CAPTURE?: string;
+  /** API key of the HTTP mail provider (secret: `wrangler secret put MAIL_API_KEY`). */
+  MAIL_API_KEY?: string;
+  /** The provider's send endpoint (default Resend's https://api.resend.com/emails). */
+  MAIL_API_URL?: string;
+  /** From address of every mail, e.g. "Tenka <noreply@tenka.example>". */
+  MAIL_FROM?: string;
+  /** The site's origin for links in mails (default: the origin of the request or of the match). */
+  SITE_ORIGIN?: string;
+  /** "off" turns rate limits off (bench only). */
+  RATE_LIMITS?: string;
 }
 
 /** A signed-in user as the API sees them. */

@@ -64,6 +64,20 @@ const HOOKS: Body[] = [
   j({ kind: 'discord', url: 'https://discord.com:8443/api/webhooks/1/x' }), j({ kind: 'webhook', url: 'https://example.com/h', secret: 'mine' }),
   j({ kind: 'webhook', url: 'https://[::1]/' }), j({ kind: 'webhook', url: 'https://0x7f.1/' }), j({ kind: 'webhook', url: 123 }),
 ];
+const EMAILS: Body[] = [
+  j({ email: 'no-at-sign' }), j({ email: `${'x'.repeat(250)}@example.com` }), j({ email: 'a b@example.com' }), j({ email: 'a@b.example\r\nBcc: x@y.example' }),
+  j({ email: '<a@b.example>' }), j({ email: 123 }), j({ email: ['a@b.example'] }), j({ email: 'a@b.example', lang: 'xx' }), j({ email: 'a@b.example', admin: true }),
+  j({ email: { $ne: null } }), j({ email: '' }),
+];
+const TOKENS: Body[] = [
+  j({ token: 'x' }), j({ token: 'g'.repeat(64) }), j({ token: 123 }), j({ token: '0'.repeat(64), extra: 1 }), j({ token: '0'.repeat(64), password: 'short' }),
+  j({ token: '0'.repeat(64), password: 'p'.repeat(300) }), j({ token: ['0'.repeat(64)] }), j({ token: '0'.repeat(6400) }),
+];
+const NOTIFY: Body[] = [
+  j({ settings: { timeZone: 'Mars/Olympus' } }), j({ settings: { quiet: { from: '25:00', to: '07:00' } } }), j({ settings: { batching: 'weekly' } }),
+  j({ settings: { deadlineWarnings: [5] } }), j({ settings: { digestHour: 24 } }), j({ settings: { events: { turn: 'yes' } } }), j({ settings: { email: 1 } }),
+  j({ settings: { unknown: 1 } }), j({ lang: 'xx' }), j({ settings: 'all' }), j({ settings: { timeZone: 'x'.repeat(100) } }),
+];
 const INTERACTIONS: Body[] = [j({ type: 1 }), j({ type: 2, data: { name: 'link' } }), '{"type":', j({ type: 'ping' })];
 
 const BAD_IDS = ['zzzz', '0123456789abcdeg', '0123456789ABCDEF', '..', '%2e%2e', '%00', 'x'.repeat(300), 'ffffffffffffffff', '-1', ' '];
@@ -122,6 +136,18 @@ describe('bad-input sweep', () => {
     add('POST', `${m}/hooks`, [...GENERIC, ...HOOKS], [...players, WHO[2]!]);
     add('POST', `${m}/join`, [undefined, '{', j({ seat: 5 }), `{"a":${deep(100)}}`], WHO);
     add('POST', '/api/discord/interactions', [...INTERACTIONS, ...GENERIC.slice(0, 6)], [WHO[2]!]);
+    // E-mail routes (malformed only: nothing here may change an account).
+    add('PUT', '/api/me/email', [...GENERIC, ...EMAILS], [WHO[0]!, ...strangers]);
+    add('POST', '/api/auth/forgot', [...GENERIC, ...EMAILS], strangers);
+    add('POST', '/api/auth/verify-email', [...GENERIC, ...TOKENS], strangers);
+    add('POST', '/api/auth/reset', [...GENERIC, ...TOKENS], strangers);
+    add('PUT', '/api/me/notifications', [...GENERIC.filter((b) => b !== undefined && b !== '{}' && b !== '\uFEFF{}'), ...NOTIFY], [WHO[0]!, ...strangers]);
+    add('PUT', `/api/me/notifications/${id}`, [...GENERIC, j({ email: 'no' }), j({ events: { turn: 1 } })], [WHO[0]!, ...strangers]);
+    add('DELETE', '/api/me', [...GENERIC, j({ confirm: 'someone else' }), j({ confirm: 123 }), j({ confirm: alice.username.toUpperCase() })], [WHO[0]!, ...strangers]);
+    for (const t of ['', 'x', 'a.b', `${'A'.repeat(600)}.${'A'.repeat(43)}`, '%00', `${'A'.repeat(10)}.${'B'.repeat(43)}`]) {
+      for (const method of ['GET', 'POST']) cases.push({ method, path: `/api/mail/unsubscribe?t=${encodeURIComponent(t)}`, headers: {}, label: `unsubscribe ${method} ${t.slice(0, 20)}` });
+    }
+    for (const bad of BAD_IDS) cases.push({ method: 'GET', path: `/api/me/notifications/${encodeURIComponent(bad)}`, headers: { Cookie: alice.cookie }, label: `override bad id ${bad}` });
     // Wrong or forged headers on the JSON routes, with an otherwise well-formed body.
     for (const h of EXTRA_HEADERS) {
       for (const [path, body] of [[`${m}/moves`, j({ move: { type: 'no-such-move' }, version })], [`${m}/messages`, j({ text: 'sneaky' })], [`${m}/referee`, j({ action: 'pause' })], [`${m}/hooks`, j({ kind: 'webhook', url: 'https://example.com/x' })], ['/api/auth/login', j({ username: alice.username, password: 'wrong password' })]] as const) {

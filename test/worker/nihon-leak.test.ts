@@ -30,6 +30,7 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { register, type Client } from './helpers';
+import { deliverAt, mailsTo, verifiedEmail } from './mail-helpers';
 import type { MatchRoom } from '../../worker/match/room';
 import type { GameEvent } from '../../worker/engine/contract';
 import { nihon, randomSheet, refereeView, type NihonState, type OrderSheet } from '../../worker/games/nihon';
@@ -109,6 +110,21 @@ describe('NIHON: nothing hidden reaches a clan', () => {
     };
     const secret = (label: string) => `${label} ${Math.random().toString(36).slice(2, 12)}`;
 
+    // Every clan gets its notification mails too (all events, hourly): they are checked like the rest.
+    const emails: string[] = [];
+    for (let c = 0; c < N; c++) emails.push(await verifiedEmail(clients[c]!));
+    const mailed = new Set<number>();
+    const collectMail = async (at: number) => {
+      await deliverAt(id, at);
+      for (let c = 0; c < N; c++) {
+        for (const m of await mailsTo(emails[c]!)) {
+          if (mailed.has(m.id) || /Confirm your e-mail/.test(m.subject)) continue;
+          mailed.add(m.id);
+          items[c]!.push({ clan: c, source: `mail "${m.subject}"`, version: current, text: `${m.subject}\n${m.text}`, json: { subject: m.subject, text: m.text, headers: m.headers } });
+        }
+      }
+    };
+
     const sockets: WebSocket[] = [];
     const wire: string[][] = Array.from({ length: N }, () => []);
     for (let c = 0; c < N; c++) {
@@ -166,6 +182,7 @@ describe('NIHON: nothing hidden reaches a clan', () => {
         await truth();
       }
       expect(states[current]!.turn).toBe(turn + 1);
+      await collectMail(Date.now() + turn * 2 * 3600_000);
       // The referee's own view is the ground truth's referee view.
       const refSnap = await ref.call('GET', `/api/matches/${id}`);
       expect(canon(refSnap.body.view)).toBe(canon(refereeView(states[current]!)));
@@ -360,6 +377,12 @@ describe('NIHON: nothing hidden reaches a clan', () => {
         return out;
       };
       const { problems, views: viewsChecked, events: eventsChecked, ownLogMoves, treasuries } = structure(mine);
+      // Mails: one per turn at least, telling the turn's report in words, with its private messages.
+      const mails = mine.filter((x) => x.source.startsWith('mail '));
+      expect(mails.length, `clan ${c}: mails`).toBeGreaterThanOrEqual(TURNS - 1);
+      expect(mails.some((m) => m.text.includes('Since your last move:')), `clan ${c}: a mail tells the log`).toBe(true);
+      const toMe = sent.filter((m) => m.to?.includes(c)).map((m) => m.text);
+      expect(mails.some((m) => toMe.some((t) => m.text.includes(t))), `clan ${c}: a mail carries a private message to it`).toBe(true);
       expect(problems.slice(0, 10), `clan ${c}:\n${problems.slice(0, 10).join('\n')}`).toEqual([]);
 
       // Messages: exactly those it may read.

@@ -83,7 +83,7 @@ describe('every API answer is JSON', () => {
     const id = (await alice.call('POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id;
     const cases: [string, string, string][] = [
       ['GET', '/api/auth/login', 'POST'], ['PUT', '/api/auth/register', 'POST'], ['POST', '/api/health', 'GET'],
-      ['DELETE', '/api/me', 'GET'], ['PATCH', '/api/matches', 'GET, POST'], ['PUT', `/api/matches/${id}/moves`, 'GET, POST'],
+      ['PATCH', '/api/me', 'GET, DELETE'], ['GET', '/api/auth/forgot', 'POST'], ['PATCH', '/api/matches', 'GET, POST'], ['PUT', `/api/matches/${id}/moves`, 'GET, POST'],
       ['DELETE', `/api/matches/${id}`, 'GET'], ['GET', `/api/matches/${id}/join`, 'POST'], ['POST', `/api/matches/${id}/export`, 'GET'],
       ['GET', `/api/matches/${id}/hooks/abc`, 'DELETE'],
     ];

@@ -90,3 +90,57 @@ export const discordLinkCodes = sqliteTable('discord_link_codes', {
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: integer('expires_at').notNull(),
 });
+
+/**
+ * E-mail of an account (worker/mail/): one address per user, verified by a mailed link; the
+ * language mails are written in; the notification settings (JSON, see worker/mail/settings.ts).
+ * A deleted account keeps its row (its username stays reserved, its seats' history intact) with
+ * no password, no e-mail and `deletedAt` set.
+ */
+export const userMail = sqliteTable('user_mail', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** As typed (trimmed); null when none. */
+  email: text('email'),
+  /** Lower-cased, for "forgot password" lookups (not unique: two accounts may share a mailbox). */
+  emailKey: text('email_key'),
+  verifiedAt: integer('verified_at'),
+  lang: text('lang', { enum: ['en', 'fr', 'de'] }).notNull().default('en'),
+  /** JSON NotifySettings; null for the defaults. */
+  settings: text('settings'),
+  deletedAt: integer('deleted_at'),
+}, (t) => [index('user_mail_email').on(t.emailKey)]);
+
+/** Per-match overrides of a user's notification settings (JSON, partial NotifySettings). */
+export const matchMailOverrides = sqliteTable('match_mail_overrides', {
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  matchId: text('match_id').notNull(),
+  settings: text('settings').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.matchId] })]);
+
+/**
+ * One-time tokens mailed for verifying an address (24 h) and resetting a password (1 h):
+ * stored as SHA-256, single use (`usedAt`), expiring.
+ */
+export const mailTokens = sqliteTable('mail_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+  /** The address a verification token is for (a later change of address voids it). */
+  email: text('email'),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+}, (t) => [index('mail_tokens_user').on(t.userId)]);
+
+/** The local mail capture (MAIL_CAPTURE=1: `npm start` and the tests): what would have been sent. */
+export const mailCapture = sqliteTable('mail_capture', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  /** JSON object of the extra headers (List-Unsubscribe, …). */
+  headers: text('headers').notNull(),
+  /** The sender's idempotency key: a retry after an unclear failure is not stored twice. */
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: integer('created_at').notNull(),
+});

@@ -24,6 +24,8 @@ export interface RateLimitBindings {
   RL_REGISTER?: RateLimiter;
   RL_MESSAGES?: RateLimiter;
   RL_MOVES?: RateLimiter;
+  RL_MAIL?: RateLimiter;
+  RL_MAIL_IP?: RateLimiter;
 }
 
 /** The windows are a minute long; without a reset time from the binding, a full window is the honest wait. */
@@ -50,6 +52,10 @@ const RULES: { method: string; path: RegExp; rule: Rule }[] = [
   },
   { method: 'POST', path: /^\/api\/auth\/register\/?$/, rule: { binding: 'RL_REGISTER', what: 'new accounts from your address', key: (_c, ip) => ip } },
   { method: 'POST', path: /^\/api\/matches\/[^/]+\/messages\/?$/, rule: { binding: 'RL_MESSAGES', what: 'messages from your account', key: (_c, _ip, user) => user } },
+  // Routes that send mail, per account; and per IP the ones that need no login (forgot, reset, verify).
+  { method: 'PUT', path: /^\/api\/me\/email\/?$/, rule: { binding: 'RL_MAIL', what: 'e-mail changes from your account', key: (_c, _ip, user) => user } },
+  { method: 'POST', path: /^\/api\/me\/email\/resend\/?$/, rule: { binding: 'RL_MAIL', what: 'verification mails from your account', key: (_c, _ip, user) => user } },
+  { method: 'POST', path: /^\/api\/auth\/(forgot|reset|verify-email)\/?$/, rule: { binding: 'RL_MAIL_IP', what: 'password and e-mail requests from your address', key: (_c, ip) => ip } },
   { method: 'POST', path: /^\/api\/matches\/[^/]+\/moves\/?$/, rule: { binding: 'RL_MOVES', what: 'moves from your account', key: (_c, _ip, user) => user } },
 ];
 

@@ -32,7 +32,13 @@ export function postMessage(core: MatchCore, userId: string, text: string, to: S
     return fail(apiError('bad_request', `to: seats from 0 to ${meta.players - 1}, other than your own.`));
   }
   const at = Date.now();
-  const id = core.store.addMessage(at, from, recipients, text);
+  let id = 0;
+  core.store.transaction(() => {
+    id = core.store.addMessage(at, from, recipients, text);
+    // "A message for you": each seat it is for (the whole table for a public one), by e-mail later.
+    const to = (recipients ?? meta.seats.map((_, i) => i)).filter((s) => s !== from && meta.seats[s]);
+    for (const s of to) core.mail.add(s, 'message', at, core.live?.version ?? 0, { from, text: text.slice(0, 2000) });
+  });
   const message: MatchMessage = { id, at, from, to: recipients, text };
   sendMessage(core, message);
   return ok(message);

@@ -11,6 +11,7 @@ import { reminder, reminderTime } from '../notify/changes';
 import { nextDeadline } from '../schedule';
 import type { Live, MatchCore } from './core';
 import { applyStep } from './play';
+import { nextWarningAt } from './mail';
 import { REFEREE_SEAT, type Deadline } from './types';
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
@@ -49,14 +50,15 @@ export function resetDeadline(core: MatchCore): void {
   const current = core.deadline();
   const key = deadlineKey(core, live);
   const seats = core.awaitingIn(live);
-  const seconds = timerSeconds(core, live);
+  // A deleted account's seat without a timer: the bot plays it a minute after it is awaited.
+  const seconds = timerSeconds(core, live) ?? (seats.some((s) => meta.abandoned?.includes(s)) ? 60 : null);
   const running = meta.status === 'active' && !meta.paused && seats.length > 0;
   const newSeat = seats.some((x) => !(current?.seats ?? []).includes(x));
   if (!running || (!seconds && !meta.schedule)) {
     if (!meta.paused) core.store.delete('deadline');
   } else if (current?.key !== key || newSeat) {
     const at = meta.schedule ? nextDeadline(meta.schedule, Date.now()) : Date.now() + seconds! * 1000;
-    core.store.write('deadline', { at, key, seats } satisfies Deadline);
+    core.store.write('deadline', { at, key, seats, setAt: Date.now() } satisfies Deadline);
   }
 }
 
@@ -72,7 +74,11 @@ export function scheduleAlarm(core: MatchCore): void {
   if (live && deadline && live.meta.status === 'active' && !live.meta.paused) {
     times.push(deadline.at);
     if (core.store.read<string>('remindedKey') !== deadline.key) times.push(reminderAt(core, deadline));
+    const warning = nextWarningAt(core, deadline);
+    if (warning !== null) times.push(warning);
   }
+  const mail = core.mail.nextAt();
+  if (mail !== null) times.push(mail);
   const queued = core.queue.nextAt();
   if (queued !== null) times.push(queued + FLUSH_DELAY_MS);
   const hooks = core.outbox.nextAt();

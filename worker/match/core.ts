@@ -12,6 +12,7 @@ import type { Env } from '../env';
 import { diff, type PublicSummary } from '../notify/changes';
 import { Outbox, type Hook } from '../notify/outbox';
 import { D1Queue } from './d1-queue';
+import { MailQueue } from './mail';
 import { indexRow, seatRows } from './index-row';
 import { MatchStore } from './store';
 import type { Deadline, MatchMeta, Viewer } from './types';
@@ -34,6 +35,7 @@ export class MatchCore {
   readonly store: MatchStore;
   readonly queue: D1Queue;
   readonly outbox: Outbox;
+  readonly mail: MailQueue;
   live: Live | null = null;
   /**
    * What the engine says of a live match (whose turn, the result), computed once per live match:
@@ -49,6 +51,10 @@ export class MatchCore {
       this.store.init();
       this.queue.init();
     }
+    this.mail = new MailQueue(ctx.storage.sql, (seat) => {
+      const id = this.live?.meta.seats[seat]?.id;
+      return !!id && !!this.mailUsers()[id];
+    });
     this.outbox = new Outbox({
       sql: ctx.storage.sql,
       hooks: () => this.hooks(),
@@ -118,6 +124,19 @@ export class MatchCore {
     return events.filter((e) => !e.visibleTo || (v.seat !== null && e.visibleTo.includes(v.seat)));
   }
 
+  /** Users of this match with a verified address and mail on (told by the API; see MailQueue). */
+  mailUsers(): Record<string, true> {
+    return this.store.exists() ? this.store.read<Record<string, true>>('mailUsers') ?? {} : {};
+  }
+
+  setMailUser(userId: string, on: boolean): void {
+    if (!this.store.exists()) return;
+    const users = { ...this.mailUsers() };
+    if (on) users[userId] = true;
+    else delete users[userId];
+    this.store.write('mailUsers', users);
+  }
+
   deadline(): Deadline | null { return this.store.read<Deadline>('deadline'); }
 
   /** The public facts of a live match: all a notification (or the index) may say. */
@@ -160,7 +179,11 @@ export class MatchCore {
         const announced = this.store.read<PublicSummary>('announced');
         this.store.write('announced', summary);
         const n = diff(announced, summary, Date.now());
-        if (n) this.outbox.enqueue(n);
+        if (n) {
+          this.outbox.enqueue(n);
+          // The same change, told by e-mail to each seat it concerns (sent later by the alarm).
+          this.mail.fromNotification(n, next.meta.seats.flatMap((s, i) => (s ? [i] : [])), next.version);
+        }
       } catch (e) {
         this.live = before;
         throw e;

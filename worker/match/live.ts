@@ -21,7 +21,7 @@ export function tagOf(ws: WebSocket): SocketTag {
 /** The viewer behind a socket now, or null when its session is no longer valid (the socket is closed). */
 function viewerOf(core: MatchCore, ws: WebSocket, now = Date.now()): Viewer | null {
   const tag = tagOf(ws);
-  if (tag.userId && ((tag.expiresAt !== null && tag.expiresAt <= now) || (tag.sessionId && isRevoked(core, tag.sessionId)))) {
+  if (tag.userId && ((tag.expiresAt !== null && tag.expiresAt <= now) || (tag.sessionId && isRevoked(core, tag.sessionId)) || userRevoked(core, tag.userId, tag.expiresAt))) {
     try { ws.close(CLOSE_REVOKED, 'session ended'); } catch { /* already closed */ }
     return null;
   }
@@ -98,6 +98,44 @@ export function revokeSession(core: MatchCore, sessionId: string, expiresAt: num
   for (const ws of core.ctx.getWebSockets()) {
     if (tagOf(ws).sessionId === sessionId) {
       try { ws.close(CLOSE_REVOKED, 'logged out'); closed++; } catch { /* closed */ }
+    }
+  }
+  return closed;
+}
+
+// ---- every session of a user (a password reset, a deleted account) ---------------------------
+
+const SESSION_MS = 30 * 86_400_000;
+const revokedUsersCache = new WeakMap<MatchCore, Record<string, number>>();
+
+function revokedUsers(core: MatchCore): Record<string, number> {
+  let r = revokedUsersCache.get(core);
+  if (!r) revokedUsersCache.set(core, (r = (core.store.exists() ? core.store.read<Record<string, number>>('revokedUsers') : null) ?? {}));
+  return r;
+}
+
+/**
+ * Whether a session of `userId` expiring at `expiresAt` was issued before the user's sessions were
+ * all revoked (sessions last SESSION_DAYS, so issue time = expiry - 30 days). Unknown expiry: refused.
+ */
+export function userRevoked(core: MatchCore, userId: string, expiresAt: number | null | undefined): boolean {
+  const before = Object.prototype.hasOwnProperty.call(revokedUsers(core), userId) ? revokedUsers(core)[userId]! : null;
+  if (before === null) return false;
+  return !expiresAt || expiresAt - SESSION_MS < before;
+}
+
+/** Every session of a user issued before `before` is refused from now on; their sockets close. */
+export function revokeUser(core: MatchCore, userId: string, before: number): number {
+  if (core.live) {
+    const kept = { ...revokedUsers(core), [userId]: before };
+    core.store.write('revokedUsers', kept);
+    revokedUsersCache.set(core, kept);
+  }
+  let closed = 0;
+  for (const ws of core.ctx.getWebSockets()) {
+    const tag = tagOf(ws);
+    if (tag.userId === userId && userRevoked(core, userId, tag.expiresAt)) {
+      try { ws.close(CLOSE_REVOKED, 'sessions revoked'); closed++; } catch { /* closed */ }
     }
   }
   return closed;

@@ -24,9 +24,12 @@ import { MatchCore } from './core';
 import { messagesFor, postMessage } from './chat';
 import type { QueuedWrite } from './d1-queue';
 import { logPage, viewAt } from './history';
+import { deliverMail, warnIfDue } from './mail';
+import { mailerFor, type Mailer } from '../mail/mailer';
+import { resetDeadline } from './clock';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
 import { indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
-import { accept, broadcast, isRevoked, revokeSession } from './live';
+import { accept, broadcast, isRevoked, revokeSession, revokeUser, userRevoked } from './live';
 import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
 import { refereeAct, refereeConsole } from './referee';
 import { legalMovesFor, snapshotFor } from './snapshot';
@@ -35,12 +38,15 @@ import { fail, ok, type CreateInput, type LogEntry, type MatchExport, type Match
 export * from './types';
 
 /** Who is calling: the user and the session their token belongs to (null for anonymous). */
-export interface Caller { userId: string | null; sessionId?: string | null }
+export interface Caller { userId: string | null; sessionId?: string | null; expiresAt?: number | null }
 
 export class MatchRoom extends DurableObject<Env> {
   private readonly core: MatchCore;
   private readonly db: D1Database;
   private flushing: Promise<void> | null = null;
+  private mailing: Promise<{ sent: number }> | null = null;
+  /** Tests may stand in a failing provider here. */
+  mailer: Mailer | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -53,6 +59,7 @@ export class MatchRoom extends DurableObject<Env> {
     const c = typeof caller === 'string' ? { userId: caller } : caller;
     if (!c?.userId) return ok(null);
     if (c.sessionId && this.core.live && isRevoked(this.core, c.sessionId)) return fail(apiError('unauthenticated', 'This session has ended (logged out): log in again.'));
+    if (c.sessionId && this.core.live && userRevoked(this.core, c.userId, c.expiresAt)) return fail(apiError('unauthenticated', 'This session has ended (password reset or account deleted): log in again.'));
     return ok(c.userId);
   }
 
@@ -148,15 +155,17 @@ export class MatchRoom extends DurableObject<Env> {
   async create(input: CreateInput): Promise<Outcome<MatchSnapshot>> {
     const made = create(this.core, input);
     if (!made.ok) return made;
+    if (input.creatorMail) this.core.setMailUser(input.creator.id, true);
     // The index row is written before the creator is answered, so "My matches" lists it at once.
     await this.flushQueue();
     scheduleAlarm(this.core);
     return ok(snapshotFor(this.core, this.core.viewerOf(input.creator.id)));
   }
 
-  async join(user: User, caller?: Caller): Promise<Outcome<MatchSnapshot>> {
+  async join(user: User, caller?: Caller, mailOn = false): Promise<Outcome<MatchSnapshot>> {
     const who = this.userOf(caller ?? { userId: user.id });
     if (!who.ok) return who;
+    if (mailOn) this.core.setMailUser(user.id, true);
     const seat = join(this.core, user);
     if (!seat.ok) return seat;
     // Seats are not on a move's path: "My matches" of the new player lists the match at once.
@@ -196,7 +205,9 @@ export class MatchRoom extends DurableObject<Env> {
   async postMessage(caller: Caller | string, text: string, to: Seat[] | null): Promise<Outcome<MatchMessage>> {
     const user = this.userOf(caller);
     if (!user.ok) return user;
-    return postMessage(this.core, user.value ?? '', text, to);
+    const res = postMessage(this.core, user.value ?? '', text, to);
+    if (res.ok) scheduleAlarm(this.core);
+    return res;
   }
 
   async addHook(caller: Caller | string, kind: Hook['kind'], url: string) {
@@ -222,6 +233,16 @@ export class MatchRoom extends DurableObject<Env> {
     return { closed: revokeSession(this.core, sessionId, expiresAt) };
   }
 
+  /** The API tells each match of a user whether they have a verified address with mail on. */
+  async setMailUser(userId: string, on: boolean): Promise<void> {
+    if (this.core.live) this.core.setMailUser(userId, on);
+  }
+
+  /** A password reset or a deleted account: every session of the user issued before `before` ends here. */
+  async revokeUser(userId: string, before: number): Promise<{ closed: number }> {
+    return { closed: revokeUser(this.core, userId, before) };
+  }
+
   // ---- sockets ---------------------------------------------------------------------------
 
   /** WebSocket upgrade, forwarded by the Worker with the caller's user and session (or none). */
@@ -229,7 +250,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (request.headers.get('Upgrade') !== 'websocket') return new Response('expected a WebSocket upgrade', { status: 426 });
     if (!this.core.live) return Response.json(apiError('not_found', 'No such match.'), { status: 404 });
     const sessionId = request.headers.get('X-Tenka-Session');
-    const user = this.userOf({ userId: request.headers.get('X-Tenka-User'), sessionId });
+    const user = this.userOf({ userId: request.headers.get('X-Tenka-User'), sessionId, expiresAt: Number(request.headers.get('X-Tenka-Session-Expires')) || null });
     if (!user.ok) return Response.json(user.error, { status: 401 });
     const expires = Number(request.headers.get('X-Tenka-Session-Expires'));
     return accept(this.core, { userId: user.value, sessionId: user.value ? sessionId : null, expiresAt: user.value && expires > 0 ? expires : null });
@@ -253,7 +274,12 @@ export class MatchRoom extends DurableObject<Env> {
     const events = expireIfDue(core);
     if (events.length || core.version !== from) broadcast(core, from, events);
     remindIfDue(core);
+    warnIfDue(core);
     await inBackground(() => this.flushQueue());
+    const mail = inBackground(() => this.deliverMail())
+      .catch((e) => { console.error('mail delivery failed', e); return { sent: 0 }; })
+      .finally(() => scheduleAlarm(core));
+    this.ctx.waitUntil(mail);
     // Hook deliveries (each with a timeout) are not awaited: the rows in flight are leased before
     // deliverDue returns, so re-arming now neither resends them nor spins, and the next deadline is
     // never queued behind a slow hook. When they settle, re-arm for what comes next.
@@ -262,6 +288,43 @@ export class MatchRoom extends DurableObject<Env> {
       .finally(() => scheduleAlarm(core));
     scheduleAlarm(core);
     this.ctx.waitUntil(delivery);
+  }
+
+  /**
+   * Send the e-mail notifications due at `now` (the alarm; tests pass a later `now` to stand in
+   * for the passing of time). One delivery at a time: a call waits for the one in flight.
+   */
+  async deliverMail(now = Date.now()): Promise<{ sent: number }> {
+    while (this.mailing) await this.mailing.catch(() => {});
+    this.mailing = deliverMail(this.core, {
+      db: this.db, mailer: this.mailer ?? mailerFor(this.env, this.db), sessionSecret: this.env.SESSION_SECRET, siteOrigin: this.env.SITE_ORIGIN,
+    }, now);
+    try { return await this.mailing; } finally { this.mailing = null; }
+  }
+
+  /**
+   * The account behind a seat was deleted: its sessions end here and its seat goes to the timeout
+   * policy (the bot plays it at its deadline). The match, its log and messages stay.
+   */
+  async abandonSeat(userId: string, before: number): Promise<{ seats: number[] }> {
+    revokeUser(this.core, userId, before);
+    const core = this.core;
+    if (!core.live) return { seats: [] };
+    core.setMailUser(userId, false);
+    const seats = core.meta.seats.flatMap((s, i) => (s?.id === userId ? [i] : []));
+    if (seats.length && core.meta.status === 'open') {
+      // Not started yet: the seat is simply free again for someone else.
+      const from = core.version;
+      core.commit({ ...core.live, meta: { ...core.meta, seats: core.meta.seats.map((s) => (s?.id === userId ? null : s)) } }, { seatsChanged: true });
+      await this.flushQueue();
+      this.publish(from, []);
+      return { seats };
+    }
+    if (!seats.length || core.meta.status !== 'active') return { seats };
+    const from = core.version;
+    core.commit({ ...core.live, meta: { ...core.meta, abandoned: [...new Set([...(core.meta.abandoned ?? []), ...seats])] } }, { also: () => resetDeadline(core) });
+    this.publish(from, []);
+    return { seats };
   }
 
   /** Write the queued D1 rows (and the R2 archive) in one batch; one flush at a time. */
@@ -292,7 +355,7 @@ export class MatchRoom extends DurableObject<Env> {
 /** The object's RPC methods as callers see them (the generated stub types lose the unions). */
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
-  | 'revokeSession' | 'page' | 'd1Stats'>;
+  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser'>;
 
 export function matchRoom(env: Env, id: string): MatchRoomStub {
   return env.MATCHES.get(env.MATCHES.idFromName(id)) as unknown as MatchRoomStub;

@@ -35,6 +35,8 @@ export interface MatchMeta {
   origin: string;
   /** Set while the referee has paused the match: the time left on the deadline then. */
   paused: { at: number; remainingMs: number | null } | null;
+  /** Seats whose account was deleted: the bot plays them at their deadline (within a minute when the match has no timer). */
+  abandoned?: Seat[];
 }
 
 export interface Deadline {
@@ -43,6 +45,8 @@ export interface Deadline {
   seats?: Seat[];
   /** What the deadline belongs to: a version (move timer) or a phase (schedule). A deadline whose key is not current is stale. */
   key: string;
+  /** When it was set: deadline warnings that would fall before it are not sent. */
+  setAt?: number;
 }
 
 /** Who is looking: a seat, the referee, or a spectator (seat null, not referee). */
@@ -104,6 +108,8 @@ export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' 
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;
+  /** The creator has a verified address with mail on (worker/match/mail.ts). */
+  creatorMail?: boolean;
 };
 
 /**

@@ -171,6 +171,7 @@ const ERRORS: Record<string, Record<Lang, string>> = {
   not_finished: { en: 'Available once the match is over', fr: 'Disponible une fois la partie terminée', de: 'Verfügbar, sobald die Partie vorbei ist' },
   not_started: { en: 'The match has not started yet', fr: 'La partie n’a pas encore commencé', de: 'Die Partie hat noch nicht begonnen' },
   payload_too_large: { en: 'Too much data in one request', fr: 'Trop de données en une requête', de: 'Zu viele Daten in einer Anfrage' },
+  invalid_token: { en: 'This link is not valid (already used, expired or replaced)', fr: 'Ce lien n’est pas valide (déjà utilisé, expiré ou remplacé)', de: 'Dieser Link ist ungültig (schon benutzt, abgelaufen oder ersetzt)' },
   rate_limited: { en: 'Too many requests: wait a moment', fr: 'Trop de requêtes : patientez un instant', de: 'Zu viele Anfragen: bitte kurz warten' },
 };
 

@@ -1,0 +1,68 @@
+/**
+ * The words of the account pages' e-mail parts (address, verification, forgot/reset password,
+ * notification settings, deleting the account) in English, French and German. Kept apart from
+ * ui.ts so the match page's script (which bundles ui.ts) does not carry them.
+ */
+import type { Lang } from './langs';
+
+const STRINGS = {
+  'mail.title': { en: 'E-mail', fr: 'E-mail', de: 'E-Mail' },
+  'mail.address': { en: 'E-mail address', fr: 'Adresse e-mail', de: 'E-Mail-Adresse' },
+  'mail.save': { en: 'Save the address', fr: 'Enregistrer l’adresse', de: 'Adresse speichern' },
+  'mail.verified': { en: 'Verified', fr: 'Vérifiée', de: 'Bestätigt' },
+  'mail.unverified': { en: 'Not verified yet: open the link we mailed you.', fr: 'Pas encore vérifiée : ouvrez le lien que nous vous avons envoyé.', de: 'Noch nicht bestätigt: öffne den Link, den wir dir geschickt haben.' },
+  'mail.none': { en: 'No address yet: add one to get notifications and to reset a forgotten password.', fr: 'Pas encore d’adresse : ajoutez-en une pour recevoir des notifications et réinitialiser un mot de passe oublié.', de: 'Noch keine Adresse: füge eine hinzu, um Benachrichtigungen zu erhalten und ein vergessenes Passwort zurückzusetzen.' },
+  'mail.resend': { en: 'Resend the verification', fr: 'Renvoyer la vérification', de: 'Bestätigung erneut senden' },
+  'mail.sent': { en: 'A verification link is on its way (valid 24 hours).', fr: 'Un lien de vérification est en route (valable 24 heures).', de: 'Ein Bestätigungslink ist unterwegs (24 Stunden gültig).' },
+  'mail.verifiedNow': { en: 'Your e-mail address is verified.', fr: 'Votre adresse e-mail est vérifiée.', de: 'Deine E-Mail-Adresse ist bestätigt.' },
+  'mail.verifyFailed': { en: 'This verification link is not valid (already used, expired or replaced).', fr: 'Ce lien de vérification n’est pas valide (déjà utilisé, expiré ou remplacé).', de: 'Dieser Bestätigungslink ist ungültig (schon benutzt, abgelaufen oder ersetzt).' },
+  'mail.remove': { en: 'Remove the address', fr: 'Supprimer l’adresse', de: 'Adresse entfernen' },
+  'forgot.title': { en: 'Forgot your password?', fr: 'Mot de passe oublié ?', de: 'Passwort vergessen?' },
+  'forgot.help': { en: 'Enter the verified e-mail address of your account: we mail you a link to choose a new password.', fr: 'Saisissez l’adresse e-mail vérifiée de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.', de: 'Gib die bestätigte E-Mail-Adresse deines Kontos ein: Wir schicken dir einen Link, um ein neues Passwort zu wählen.' },
+  'forgot.send': { en: 'Send the link', fr: 'Envoyer le lien', de: 'Link senden' },
+  'forgot.done': { en: 'If an account has this verified address, a link is on its way (valid 1 hour).', fr: 'Si un compte a cette adresse vérifiée, un lien est en route (valable 1 heure).', de: 'Wenn ein Konto diese bestätigte Adresse hat, ist ein Link unterwegs (1 Stunde gültig).' },
+  'reset.title': { en: 'Choose a new password', fr: 'Choisissez un nouveau mot de passe', de: 'Wähle ein neues Passwort' },
+  'reset.new': { en: 'New password', fr: 'Nouveau mot de passe', de: 'Neues Passwort' },
+  'reset.save': { en: 'Save the new password', fr: 'Enregistrer le nouveau mot de passe', de: 'Neues Passwort speichern' },
+  'reset.done': { en: 'Password changed; every session was logged out. Log in with the new password.', fr: 'Mot de passe changé ; toutes les sessions ont été fermées. Connectez-vous avec le nouveau mot de passe.', de: 'Passwort geändert; alle Sitzungen wurden abgemeldet. Melde dich mit dem neuen Passwort an.' },
+  'reset.missing': { en: 'This page needs the link from the mail. Ask for a new one on the account page.', fr: 'Cette page a besoin du lien reçu par e-mail. Demandez-en un nouveau sur la page du compte.', de: 'Diese Seite braucht den Link aus der Mail. Fordere auf der Kontoseite einen neuen an.' },
+  'notify.title': { en: 'Notifications by e-mail', fr: 'Notifications par e-mail', de: 'Benachrichtigungen per E-Mail' },
+  'notify.email': { en: 'Send me e-mail notifications', fr: 'M’envoyer des notifications par e-mail', de: 'Mir Benachrichtigungen per E-Mail senden' },
+  'notify.events': { en: 'Tell me when', fr: 'Me prévenir quand', de: 'Mich benachrichtigen, wenn' },
+  'notify.turn': { en: 'it is my turn', fr: 'c’est à moi de jouer', de: 'ich am Zug bin' },
+  'notify.deadline': { en: 'a deadline is near', fr: 'un délai approche', de: 'eine Frist bald endet' },
+  'notify.phase': { en: 'a phase resolved', fr: 'une phase est résolue', de: 'eine Phase abgeschlossen ist' },
+  'notify.message': { en: 'a message is for me', fr: 'un message m’est adressé', de: 'eine Nachricht für mich da ist' },
+  'notify.ended': { en: 'the match ended', fr: 'la partie est terminée', de: 'die Partie beendet ist' },
+  'notify.batching': { en: 'How often', fr: 'À quelle fréquence', de: 'Wie oft' },
+  'notify.hourly': { en: 'At most one mail per match per hour', fr: 'Au plus un mail par partie et par heure', de: 'Höchstens eine Mail pro Partie und Stunde' },
+  'notify.digest': { en: 'One daily summary per match', fr: 'Un résumé quotidien par partie', de: 'Eine tägliche Zusammenfassung pro Partie' },
+  'notify.digestHour': { en: 'Hour of the daily summary', fr: 'Heure du résumé quotidien', de: 'Uhrzeit der täglichen Zusammenfassung' },
+  'notify.quiet': { en: 'Quiet hours (no mail; sent when they end)', fr: 'Heures calmes (pas de mail ; envoyé à la fin)', de: 'Ruhezeiten (keine Mail; danach versendet)' },
+  'notify.quietFrom': { en: 'From', fr: 'De', de: 'Von' },
+  'notify.quietTo': { en: 'To', fr: 'À', de: 'Bis' },
+  'notify.timeZone': { en: 'Time zone', fr: 'Fuseau horaire', de: 'Zeitzone' },
+  'notify.warnings': { en: 'Deadline warnings', fr: 'Alertes avant le délai', de: 'Warnungen vor der Frist' },
+  'notify.warn24': { en: '24 hours before', fr: '24 heures avant', de: '24 Stunden vorher' },
+  'notify.warn1': { en: '1 hour before', fr: '1 heure avant', de: '1 Stunde vorher' },
+  'notify.lang': { en: 'Language of the mails', fr: 'Langue des mails', de: 'Sprache der Mails' },
+  'notify.save': { en: 'Save the settings', fr: 'Enregistrer les réglages', de: 'Einstellungen speichern' },
+  'notify.saved': { en: 'Settings saved.', fr: 'Réglages enregistrés.', de: 'Einstellungen gespeichert.' },
+  'notify.perMatch': { en: 'Per match: not yet on the match page; a mail’s “no more mail for this match” link turns one match off.', fr: 'Par partie : pas encore sur la page de la partie ; le lien « plus de mails pour cette partie » d’un mail en coupe une.', de: 'Pro Partie: noch nicht auf der Partieseite; der Link „Keine Mails mehr zu dieser Partie“ in einer Mail schaltet eine ab.' },
+  'delete.title': { en: 'Delete the account', fr: 'Supprimer le compte', de: 'Konto löschen' },
+  'delete.help': { en: 'Your seats in running matches are then played by the bot at their deadlines; the matches, their logs and messages stay; your username stays reserved. Type your username to confirm.', fr: 'Vos places dans les parties en cours sont alors jouées par le bot à leurs délais ; les parties, leurs journaux et messages restent ; votre nom d’utilisateur reste réservé. Tapez votre nom d’utilisateur pour confirmer.', de: 'Deine Plätze in laufenden Partien spielt dann der Bot zu ihren Fristen; die Partien, ihre Protokolle und Nachrichten bleiben; dein Benutzername bleibt reserviert. Tippe deinen Benutzernamen zur Bestätigung.' },
+  'delete.confirm': { en: 'Your username', fr: 'Votre nom d’utilisateur', de: 'Dein Benutzername' },
+  'delete.button': { en: 'Delete my account for good', fr: 'Supprimer mon compte définitivement', de: 'Mein Konto endgültig löschen' },
+  'delete.done': { en: 'The account is deleted.', fr: 'Le compte est supprimé.', de: 'Das Konto ist gelöscht.' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type AccountKey = keyof typeof STRINGS;
+
+export function ta(lang: Lang, key: AccountKey): string {
+  return STRINGS[key][lang] ?? STRINGS[key].en;
+}
+
+/** English sentences French and German say otherwise (a French page showing one is untranslated). */
+export function ACCOUNT_STRINGS_FOR_SCAN(): string[] {
+  return (Object.values(STRINGS) as Record<Lang, string>[]).filter((s) => s.en !== s.fr && s.en !== s.de).map((s) => s.en);
+}

@@ -1,0 +1,264 @@
+/**
+ * E-mail notifications of a match, queued in the object's SQLite in the same transaction as the
+ * change that caused them (a move's answer never waits for mail, and a move makes no D1 round
+ * trip), and sent by the alarm (`deliverMail`), off every request's path:
+ *
+ *   mail_events  what each seat is to be told: turn, deadline (24 h / 1 h), phase, message, ended
+ *   mail_seat    per seat: when to look again (batching, quiet hours, retry backoff), the batch in
+ *                flight (its id is the mail's idempotency key), the last mail sent
+ *
+ * At delivery the seat's user's address and settings are read from D1 (one query for all seats
+ * due); batching (one mail per match per hour, or a daily digest), quiet hours and per-match
+ * overrides are applied; the mail says what happened since the seat's last move, built from the
+ * log exactly as that seat's viewer reads it (`logEntries`), in the user's language. A mail is
+ * removed from the queue only once the provider accepted it; a failure (D1 or the mail API down)
+ * keeps it, backs off (30 s doubling, at most 1 h) and retries with the same idempotency key, so
+ * nothing is lost and nothing is sent twice.
+ */
+import type { Lang, Seat } from '../engine/contract';
+import type { Notification } from '../notify/changes';
+import { signValue } from '../auth';
+import { MailDisabled, type Mail, type Mailer } from '../mail/mailer';
+import { dueAt, effective, EVENT_KINDS, HOUR_MS, parseSettings, type MailKind, type MatchOverride } from '../mail/settings';
+import { asLang, kindWord, mt, pagePath } from '../mail/text';
+import type { MatchCore } from './core';
+import { logEntries } from './history';
+import { REFEREE_SEAT, type Deadline } from './types';
+
+export const MAIL_RETRY_BASE_MS = 30_000;
+export const MAIL_RETRY_MAX_MS = HOUR_MS;
+const LEASE_MS = 60_000;
+/** At most this many log lines in one mail (the newest). */
+const MAX_LINES = 40;
+/** At most this many messages in one mail, each at most this long: a mail stays well under 100 KB. */
+const MAX_MESSAGES = 30;
+const MAX_MESSAGE_CHARS = 1000;
+/** Deadline warnings offered (hours before). */
+export const WARNING_HOURS = [24, 1] as const;
+
+type EventRow = { id: number; seat: number; kind: MailKind; at: number; version: number; data: string };
+type SeatRow = { seat: number; next_at: number; attempts: number; batch_max: number | null; last_at: number | null };
+
+export class MailQueue {
+  /**
+   * `mailable(seat)`: whether the seat's user has a verified address with mail on, as last told by
+   * the API (kept in the object, so a move needs no D1 lookup and seats without mail queue nothing).
+   */
+  constructor(private readonly sql: SqlStorage, private readonly mailable: (seat: Seat) => boolean = () => true) {
+    sql.exec(`CREATE TABLE IF NOT EXISTS mail_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL,
+      version INTEGER NOT NULL, data TEXT NOT NULL DEFAULT '{}')`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS mail_seat (
+      seat INTEGER PRIMARY KEY, next_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+      batch_max INTEGER, last_at INTEGER)`);
+  }
+
+  /** Queue one event for a seat (inside the change's transaction). */
+  add(seat: Seat, kind: MailKind, at: number, version: number, data: Record<string, unknown> = {}): void {
+    if (!this.mailable(seat)) return;
+    this.sql.exec('INSERT INTO mail_events (seat, kind, at, version, data) VALUES (?, ?, ?, ?, ?)', seat, kind, at, version, JSON.stringify(data));
+    // Look at the seat again now (batching may push it back), unless a retry is waiting.
+    this.sql.exec(`INSERT INTO mail_seat (seat, next_at) VALUES (?, ?) ON CONFLICT(seat) DO UPDATE SET
+      next_at = CASE WHEN mail_seat.attempts = 0 AND mail_seat.batch_max IS NULL THEN MIN(mail_seat.next_at, excluded.next_at) ELSE mail_seat.next_at END`, seat, at);
+  }
+
+  /** The mail events of a change, from its public notification (turn, phase, the end). */
+  fromNotification(n: Notification, seated: Seat[], version: number): void {
+    for (const s of n.kinds.includes('turn') ? n.seatsToAct : []) this.add(s, 'turn', n.at, version);
+    if (n.kinds.includes('phase')) for (const s of seated) this.add(s, 'phase', n.at, version, { phase: n.previousPhase });
+    if (n.kinds.includes('match.finished')) for (const s of seated) this.add(s, 'ended', n.at, version);
+  }
+
+  nextAt(): number | null {
+    const t = this.sql.exec<{ t: number | null }>(
+      'SELECT MIN(s.next_at) AS t FROM mail_seat s WHERE EXISTS (SELECT 1 FROM mail_events e WHERE e.seat = s.seat)').toArray()[0]?.t;
+    return typeof t === 'number' ? t : null;
+  }
+
+  pending(seat?: Seat): number {
+    return seat === undefined
+      ? this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM mail_events').toArray()[0]!.n
+      : this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM mail_events WHERE seat = ?', seat).toArray()[0]!.n;
+  }
+
+  /** Seats due now, leased (not due again for a minute) before anything is awaited. */
+  leaseDue(now: number): { seat: SeatRow; events: EventRow[] }[] {
+    const seats = this.sql.exec<SeatRow>(
+      'SELECT * FROM mail_seat s WHERE next_at <= ? AND EXISTS (SELECT 1 FROM mail_events e WHERE e.seat = s.seat)', now).toArray();
+    const out: { seat: SeatRow; events: EventRow[] }[] = [];
+    for (const s of seats) {
+      this.sql.exec('UPDATE mail_seat SET next_at = ? WHERE seat = ?', now + LEASE_MS, s.seat);
+      const events = this.sql.exec<EventRow>(
+        s.batch_max === null ? 'SELECT * FROM mail_events WHERE seat = ? ORDER BY id' : 'SELECT * FROM mail_events WHERE seat = ? AND id <= ? ORDER BY id',
+        ...(s.batch_max === null ? [s.seat] : [s.seat, s.batch_max])).toArray();
+      out.push({ seat: s, events });
+    }
+    return out;
+  }
+
+  /** Events handled (sent, or not to be sent): gone; the seat waits for the next event. */
+  done(seat: Seat, upTo: number, sentAt: number | null, now: number): void {
+    this.sql.exec('DELETE FROM mail_events WHERE seat = ? AND id <= ?', seat, upTo);
+    this.sql.exec('UPDATE mail_seat SET attempts = 0, batch_max = NULL, next_at = ?, last_at = COALESCE(?, last_at) WHERE seat = ?', now, sentAt, seat);
+  }
+
+  /** Not due yet (batching, quiet hours): look again at `at`. */
+  later(seat: Seat, at: number): void {
+    this.sql.exec('UPDATE mail_seat SET next_at = ? WHERE seat = ?', at, seat);
+  }
+
+  /** A failure: keep the batch (same idempotency key next time) and back off. */
+  failed(seat: Seat, batchMax: number | null, attempts: number, now: number): void {
+    const wait = Math.min(MAIL_RETRY_MAX_MS, MAIL_RETRY_BASE_MS * 2 ** attempts);
+    this.sql.exec('UPDATE mail_seat SET attempts = attempts + 1, batch_max = COALESCE(?, batch_max), next_at = ? WHERE seat = ?', batchMax, now + wait, seat);
+  }
+}
+
+// ---- deadline warnings -----------------------------------------------------------------------
+
+type Warned = { key: string; hours: number[] };
+
+/** When the next deadline warning falls due, if one is still to come. */
+/** A warning is worth a mail only if it falls well after the deadline was set (a 24-hour timer gets no "24 h left" at once). */
+const warningCounts = (deadline: Deadline, t: number) => t > (deadline.setAt ?? 0) + 60_000 && t < deadline.at;
+
+export function nextWarningAt(core: MatchCore, deadline: Deadline): number | null {
+  // No one at this table gets mail: no alarm for warnings either.
+  if (!Object.keys(core.mailUsers()).length) return null;
+  const warned = core.store.read<Warned>('mailWarned');
+  const done = warned?.key === deadline.key ? warned.hours : [];
+  const times = WARNING_HOURS.filter((h) => !done.includes(h)).map((h) => deadline.at - h * HOUR_MS).filter((t) => warningCounts(deadline, t));
+  return times.length ? Math.min(...times) : null;
+}
+
+/** Queue the warnings now due (24 h, 1 h before the deadline) for the seats still awaited. */
+export function warnIfDue(core: MatchCore, now = Date.now()): void {
+  const live = core.live;
+  const deadline = core.deadline();
+  if (!live || !deadline || live.meta.status !== 'active' || live.meta.paused || now >= deadline.at || !Object.keys(core.mailUsers()).length) return;
+  const warned = core.store.read<Warned>('mailWarned');
+  const done = warned?.key === deadline.key ? warned.hours : [];
+  const due = WARNING_HOURS.filter((h) => !done.includes(h) && now >= deadline.at - h * HOUR_MS && warningCounts(deadline, deadline.at - h * HOUR_MS));
+  if (!due.length) return;
+  const hours = Math.min(...due); // 24 h and 1 h both due: only the nearer is worth a mail
+  core.store.transaction(() => {
+    core.store.write('mailWarned', { key: deadline.key, hours: [...done, ...due] } satisfies Warned);
+    for (const s of core.awaiting()) core.mail.add(s, 'deadline', now, live.version, { hours, at: deadline.at });
+  });
+}
+
+// ---- delivery ----------------------------------------------------------------------------------
+
+interface Recipient { user_id: string; email: string | null; verified_at: number | null; lang: string; settings: string | null; deleted_at: number | null; override: string | null }
+
+async function recipients(db: D1Database, matchId: string, userIds: string[]): Promise<Map<string, Recipient>> {
+  if (!userIds.length) return new Map();
+  const rows = await db.prepare(
+    `SELECT u.user_id, u.email, u.verified_at, u.lang, u.settings, u.deleted_at, o.settings AS override
+     FROM user_mail u LEFT JOIN match_mail_overrides o ON o.user_id = u.user_id AND o.match_id = ?
+     WHERE u.user_id IN (${userIds.map(() => '?').join(',')})`).bind(matchId, ...userIds).all<Recipient>();
+  return new Map(rows.results.map((r) => [r.user_id, r]));
+}
+
+function parseOverride(json: string | null): MatchOverride | null {
+  if (!json) return null;
+  try { return JSON.parse(json) as MatchOverride; } catch { return null; }
+}
+
+export interface DeliveryHost {
+  db: D1Database;
+  mailer: Mailer;
+  sessionSecret: string | undefined;
+  siteOrigin: string | undefined;
+}
+
+/** Send what is due at `now`. Returns how many mails the provider accepted. */
+export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Date.now()): Promise<{ sent: number }> {
+  if (!core.live) return { sent: 0 };
+  const due = core.mail.leaseDue(now);
+  if (!due.length) return { sent: 0 };
+  const meta = core.meta;
+  const userOf = (seat: number) => meta.seats[seat] ?? null;
+  let prefs: Map<string, Recipient>;
+  try {
+    prefs = await recipients(host.db, meta.id, [...new Set(due.map((d) => userOf(d.seat.seat)?.id).filter((x): x is string => !!x))]);
+  } catch (e) {
+    console.error('mail: D1 unavailable', (e as Error).message);
+    for (const d of due) core.mail.failed(d.seat.seat, null, d.seat.attempts, Date.now());
+    return { sent: 0 };
+  }
+  let sent = 0;
+  for (const { seat, events } of due) {
+    const maxId = events.length ? events[events.length - 1]!.id : 0;
+    const user = userOf(seat.seat);
+    const p = user ? prefs.get(user.id) : undefined;
+    const settings = effective(parseSettings(p?.settings), parseOverride(p?.override ?? null));
+    const wanted = events.filter((e) => settings.events[e.kind] && (e.kind !== 'deadline' || settings.deadlineWarnings.includes(JSON.parse(e.data).hours)));
+    if (!user || !p || !p.email || !p.verified_at || p.deleted_at || !settings.email || !wanted.length) {
+      core.mail.done(seat.seat, maxId, null, now);
+      continue;
+    }
+    const when = dueAt(settings, wanted[0]!.at, seat.last_at);
+    if (when > now) { core.mail.later(seat.seat, when); continue; }
+    try {
+      const mail = await buildMail(core, host, seat.seat, user.id, p.email, asLang(p.lang), wanted, settings.batching === 'digest', maxId);
+      await host.mailer.send(mail);
+      core.mail.done(seat.seat, maxId, now, now);
+      sent++;
+    } catch (e) {
+      if (e instanceof MailDisabled) { core.mail.done(seat.seat, maxId, null, now); continue; }
+      console.error('mail: send failed', (e as Error).message);
+      core.mail.failed(seat.seat, maxId, seat.attempts, Date.now());
+    }
+  }
+  return { sent };
+}
+
+/** The seat's last own move (the log after it is what the mail tells). */
+function lastOwnMove(core: MatchCore, seat: Seat): number | null {
+  const r = core.ctx.storage.sql.exec<{ i: number | null }>(`SELECT MAX(idx) AS i FROM moves WHERE seat = ? AND by = 'player'`, seat).toArray()[0];
+  return typeof r?.i === 'number' ? r.i : null;
+}
+
+export async function buildMail(core: MatchCore, host: DeliveryHost, seat: Seat, userId: string, to: string, lang: Lang, events: EventRow[], digest: boolean, batchId: number): Promise<Mail> {
+  const meta = core.meta;
+  const game = core.game;
+  const origin = host.siteOrigin ?? meta.origin;
+  const names = meta.seats.map((s, i) => s?.username ?? `#${i + 1}`);
+  const kinds = EVENT_KINDS.filter((k) => events.some((e) => e.kind === k));
+  const deadlineEvent = events.filter((e) => e.kind === 'deadline').pop();
+  const what = kinds.map((k) => kindWord(lang, k, k === 'deadline' ? JSON.parse(deadlineEvent!.data).hours : undefined)).join(', ');
+  const gameName = (game.name as Record<string, string>)[lang] ?? game.name.en;
+  const subject = digest ? mt(lang, 'digestSubject', { game: gameName }) : mt(lang, 'notifySubject', { game: gameName, what });
+  const lines: string[] = [`${gameName} — ${what}.`, ''];
+  // What happened since the seat's last move, as this seat's viewer reads the log.
+  const from = (lastOwnMove(core, seat) ?? -1) + 1;
+  const entries = logEntries(core, { seat, referee: false }, core.store.steps(from));
+  const told = entries.flatMap((e) => e.events.map((ev) => game.describeEvent(ev, lang, names))).filter((x) => typeof x === 'string' && x.trim());
+  if (told.length) {
+    lines.push(mt(lang, 'since'));
+    if (told.length > MAX_LINES) lines.push(mt(lang, 'more', { n: told.length - MAX_LINES }));
+    for (const l of told.slice(-MAX_LINES)) lines.push(`- ${l}`);
+    lines.push('');
+  }
+  const messages = events.filter((e) => e.kind === 'message').map((e) => JSON.parse(e.data) as { from: number; text: string });
+  if (messages.length) {
+    lines.push(mt(lang, 'messages'));
+    // A day of table talk fits in a mail (and in a D1 value of the capture): the newest, each cut short.
+    if (messages.length > MAX_MESSAGES) lines.push(mt(lang, 'more', { n: messages.length - MAX_MESSAGES }));
+    for (const m of messages.slice(-MAX_MESSAGES)) {
+      const text = m.text.length > MAX_MESSAGE_CHARS ? `${m.text.slice(0, MAX_MESSAGE_CHARS)}…` : m.text;
+      lines.push(`- ${mt(lang, 'wrote', { who: m.from === REFEREE_SEAT ? mt(lang, 'referee') : names[m.from] ?? '?', text })}`);
+    }
+    lines.push('');
+  }
+  lines.push(mt(lang, 'open', { link: `${origin}${pagePath(lang, '/match/')}?id=${meta.id}` }), '');
+  const unsubMatch = `${origin}/api/mail/unsubscribe?t=${await signValue(host.db, host.sessionSecret, { u: userId, m: meta.id })}`;
+  const unsubAll = `${origin}/api/mail/unsubscribe?t=${await signValue(host.db, host.sessionSecret, { u: userId, m: null })}`;
+  lines.push('--', mt(lang, 'unsubMatch', { link: unsubMatch }), mt(lang, 'unsubAll', { link: unsubAll }), mt(lang, 'settings', { link: `${origin}${pagePath(lang, '/account/')}` }));
+  return {
+    to, subject, text: lines.join('\n'),
+    headers: { 'List-Unsubscribe': `<${unsubMatch}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    idempotencyKey: `match:${meta.id}:seat:${seat}:batch:${batchId}`,
+  };
+}
