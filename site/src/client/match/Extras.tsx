@@ -1,7 +1,7 @@
 /** The smaller cards of the match page: the result, the settings, the seed audit, the raw move box. */
 import { useState } from 'preact/hooks';
 import type { Lang, Move } from '../../../../worker/engine/contract';
-import { t as ui } from '../../i18n/ui';
+import { t as ui } from '../../i18n/match';
 import type { GameInfo, Snapshot } from './types';
 
 export function Result({ snap, lang, seatNames }: { snap: Snapshot; lang: Lang; seatNames: string[] }) {

@@ -2,7 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
 import { localHref } from '../api';
-import { t as ui } from '../../i18n/ui';
+import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
 
 export function Head({ snap, lang, gameName, seatNames, mySeat, live }: { snap: Snapshot; lang: Lang; gameName: string; seatNames: string[]; mySeat: number | null; live: boolean }) {

@@ -1,7 +1,7 @@
 /** Discord channels and bot webhooks: the creator manages them; everyone sees if one broke. */
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
-import { t as ui } from '../../i18n/ui';
+import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
 
 export function Hooks({ snap, lang, creator, add, remove }: {

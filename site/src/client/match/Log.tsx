@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameEvent, Lang } from '../../../../worker/engine/contract';
 import { localHref } from '../api';
-import { t as ui } from '../../i18n/ui';
+import { t as ui } from '../../i18n/match';
 import { logLines } from './log-lines';
 import type { GameText } from './game-modules';
 import type { LogEntry } from './types';

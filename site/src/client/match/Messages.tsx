@@ -1,7 +1,7 @@
 /** Table talk: public messages and private ones between seats (diplomacy). */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
-import { t as ui } from '../../i18n/ui';
+import { t as ui } from '../../i18n/match';
 import type { Message, Snapshot } from './types';
 
 export function Messages({ snap, lang, messages, seatNames, mySeat, send }: {

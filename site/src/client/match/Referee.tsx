@@ -8,7 +8,7 @@ import type { ComponentType } from 'preact';
 import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
 import type { BoardProps } from '../../../../worker/engine/ui-contract';
 import { ConfirmButton } from '../../board-kit';
-import { t as ui } from '../../i18n/ui';
+import { t as ui } from '../../i18n/match';
 import type { RefereeDesk, Snapshot } from './types';
 
 export interface RefereeProps {

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
 import { localHref } from '../api';
-import { t as ui } from '../../i18n/ui';
+import { t as ui } from '../../i18n/match';
 import type { Refusal } from './types';
 
 const titles: Partial<Record<Lang, Promise<Record<string, string>>>> = {};

@@ -1,6 +1,6 @@
 /** Step through the match: any earlier step's view (the seat's own view of that moment). */
 import type { Lang } from '../../../../worker/engine/contract';
-import { t as ui } from '../../i18n/ui';
+import { t as ui } from '../../i18n/match';
 
 export function Replay({ lang, version, step, go }: { lang: Lang; version: number; step: number | null; go: (n: number) => void }) {
   const at = step ?? version;

@@ -2,7 +2,7 @@
 import type { Lang } from '../../../../worker/engine/contract';
 import { SeatMark } from '../../board-kit';
 import { localHref, loginHref } from '../api';
-import { t as ui } from '../../i18n/ui';
+import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
 
 export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join }: { snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void }) {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
 import '../../board-kit/kit.css';
 import { api, keepQueryOnLanguageLinks, pageLang } from '../api';
-import { t as ui } from '../../i18n/ui';
+import { t as ui } from '../../i18n/match';
 import { Audit, RawMove, Result, Settings } from './Extras';
 import { loadGameModules, type GameText } from './game-modules';
 import { Head } from './Head';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { jsonEqual, type Lang, type Move } from '../../../../worker/engine/contract';
 import { api } from '../api';
-import { errorWords, t as ui } from '../../i18n/ui';
+import { errorWords, t as ui } from '../../i18n/match';
 import type { Message, PageData, Refusal, Snapshot } from './types';
 
 /** A refusal in the reader's language: the code's words first, the server's English as detail. */
