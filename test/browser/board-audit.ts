@@ -22,8 +22,11 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /** axe-core's violations on the page, as "rule-id: target" lines (empty = clean). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: page as any }).analyze();
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page: page as any });
+  // (Restricted to a part of the page, e.g. '#board', while the page's own parts are reworked.)
+  if (include) builder.include(include);
+  const result = await builder.analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`.trim()));
 }
 
@@ -96,11 +99,11 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
 }
 
 /** Everything at once; returns the problems found (empty = the phase passes). */
-export async function auditBoard(page: Page, opts: { name: string; phone: boolean; extraEnglish?: string[]; rawIds?: string[]; skipAxe?: boolean }): Promise<string[]> {
+export async function auditBoard(page: Page, opts: { name: string; phone: boolean; extraEnglish?: string[]; rawIds?: string[]; skipAxe?: boolean; include?: string }): Promise<string[]> {
   const problems: string[] = [];
   const over = await sidewaysOverflow(page);
   if (over > 0) problems.push(`page scrolls sideways by ${over} px`);
-  if (!opts.skipAxe) problems.push(...(await axeViolations(page)).map((v) => `axe ${v}`));
+  if (!opts.skipAxe) problems.push(...(await axeViolations(page, opts.include)).map((v) => `axe ${v}`));
   if (opts.phone) {
     problems.push(...(await smallText(page)).map((t) => `small text: ${t}`));
     problems.push(...(await smallTargets(page)).map((t) => `small target: ${t}`));

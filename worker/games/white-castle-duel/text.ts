@@ -178,11 +178,14 @@ export function cardName(id: string, lang: Lang): string {
   }
   if (isStartingCard(id)) {
     const c = startingCard(id);
-    return { en: `starting card ${id} (${gainsText(c.gain, lang)})`, fr: `carte de départ ${id} (${gainsText(c.gain, lang)})`, de: `Startkarte ${id} (${gainsText(c.gain, lang)})` }[lang];
+    // (By its printed letter: the engine's id never reaches the screen.)
+    const letter = id.replace(/^SR-/, '');
+    return { en: `starting card ${letter} (${gainsText(c.gain, lang)})`, fr: `carte de départ ${letter} (${gainsText(c.gain, lang)})`, de: `Startkarte ${letter} (${gainsText(c.gain, lang)})` }[lang];
   }
   try {
     const m = merchandiseTile(id);
-    return { en: `merchandise ${id} (${iconsText(m.icons, lang)})`, fr: `marchandise ${id} (${iconsText(m.icons, lang)})`, de: `Ware ${id} (${iconsText(m.icons, lang)})` }[lang];
+    const luxury = m.pile === 'luxury';
+    return { en: `${luxury ? 'luxury' : 'common'} merchandise (${iconsText(m.icons, lang)})`, fr: `marchandise ${luxury ? 'de luxe' : 'commune'} (${iconsText(m.icons, lang)})`, de: `${luxury ? 'Luxusware' : 'einfache Ware'} (${iconsText(m.icons, lang)})` }[lang];
   } catch {
     return id;
   }
