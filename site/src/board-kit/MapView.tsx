@@ -87,7 +87,8 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
         <button type="button" class="secondary kit-zoom" data-zoom="out" aria-label={kitWord('zoomOut', lang)} title={kitWord('zoomOut', lang)} onClick={() => setZoom((z) => clamp(z / STEP, minZoom, 4))}>−</button>
         <button type="button" class="secondary kit-zoom" data-zoom="fit" aria-label={kitWord('zoomReset', lang)} title={kitWord('zoomReset', lang)} onClick={() => setZoom(minZoom)}>⤢</button>
       </div>
-      <div class="kit-map-scroll" ref={box}>
+      {/* Focusable, so a keyboard can pan the map with the arrow keys even when nothing on it is clickable. */}
+      <div class="kit-map-scroll" ref={box} tabIndex={0} role="region" aria-label={label}>
         <svg viewBox={`0 0 ${width} ${height}`} width={shown} height={Math.round((shown * height) / width)} role="group" aria-label={label} style={{ display: 'block', maxWidth: 'none' }}>
           {defs ? <defs>{defs}</defs> : null}
           {children}

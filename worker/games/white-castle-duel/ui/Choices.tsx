@@ -33,6 +33,7 @@ export function Choices({ view, legal, lang, busy, play, open, setOpen }: Choice
   if (open) {
     return (
       <div class="wcd-choices" id="wcd-choices" ref={box}>
+        <h2 class="wcd-h2">{w('choicesNow', lang)}</h2>
         <MovePicker moves={open.moves} lang={lang} busy={busy} title={groupTitle(view, open, lang)} id="wcd-choices-list"
           describe={(m) => moveLabel(view, m as M, lang)} confirmFor={(m) => confirmFor(view, m as M, lang)}
           play={(m) => { setOpen(null); play(m as M); }} />
@@ -42,6 +43,7 @@ export function Choices({ view, legal, lang, busy, play, open, setOpen }: Choice
   }
   return (
     <section class="wcd-decision" id="wcd-decision" aria-label={w('choicesNow', lang)}>
+      <h2 class="wcd-h2">{w('choicesNow', lang)}</h2>
       <ul>
         {groups(legal).map((g) => {
           const first = g.moves[0]!;

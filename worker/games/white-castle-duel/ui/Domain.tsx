@@ -21,11 +21,11 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
   const n = BOARD.turnsPerPlayerPerRound;
   return (
     <section class={`wcd-domain ${active ? 'active' : ''}`} data-domain={seat} aria-label={names[seat] ?? ''}>
-      <h3 class="wcd-domain-head">
+      <h2 class="wcd-domain-head">
         <SeatMark seat={seat} name={names[seat] ?? ''} /> {names[seat]} {mine ? <span class="muted">{w('you', lang)}</span> : null}
         {view.firstPlayer === seat ? <span class="wcd-badge">{w('firstPlayer', lang)}</span> : null}
         <span class="wcd-total" data-score={p.score.total}>{w('points', lang, { n: p.score.total })}</span>
-      </h3>
+      </h2>
       <p class="muted">{w('turns', lang, { a: p.turns[0], b: p.turns[1], n })}</p>
       <dl class="wcd-stock">
         <dt>{w('resources', lang)}</dt>
@@ -45,7 +45,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
           {p.courtier.path ? w('onPath', lang, { p: w(p.courtier.path === 'left' ? 'leftPath' : 'rightPath', lang), s: p.courtier.step, l: p.courtier.level }) : w('atGate', lang)}
         </dd>
       </dl>
-      <h4>{w('lanternAreas', lang)}</h4>
+      <h3>{w('lanternAreas', lang)}</h3>
       <div class="wcd-cards wcd-areas">
         {COLORS.map((c) => {
           const moves = mine ? choose.moves((m) => m.type === 'lantern' && m.color === c) : [];
@@ -60,7 +60,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
           );
         })}
       </div>
-      <h4>{w('influenceCards', lang)}</h4>
+      <h3>{w('influenceCards', lang)}</h3>
       <div class="wcd-cards wcd-influence">
         {p.influence.length ? p.influence.map((ic) => {
           const c = influenceCard(ic.card);
@@ -76,7 +76,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
       </div>
       {p.merchandise.length ? (
         <>
-          <h4>{w('merchandise', lang)}</h4>
+          <h3>{w('merchandise', lang)}</h3>
           <div class="wcd-cards">
             {p.merchandise.map((id) => { const t = merchName(id, lang); return <Card key={id} title={t.title} note={provNote(t.provenance, lang)} last={touched.has(id)}>{t.text}</Card>; })}
           </div>

@@ -26,6 +26,7 @@ interface TableProps { view: WcdView; lang: Lang; names: string[]; choose: Choos
 export function Table({ view, lang, names, choose, touched }: TableProps) {
   return (
     <section class="wcd-table" id="wcd-table" aria-label={w('table', lang)}>
+      <h2 class="wcd-h2">{w('table', lang)}</h2>
       <Track label={w('fanTrack', lang)} min={0} max={40} id="wcd-fan"
         marks={view.players.map((p) => ({ seat: p.seat, value: Math.min(40, p.fan.position), name: `${names[p.seat] ?? ''}${p.fan.tile ? ` (+${p.fan.tile})` : ''}` }))} />
       <Decks view={view} lang={lang} choose={choose} touched={touched} />

@@ -146,5 +146,7 @@ export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Every English string of the board (placeholders cut out), for the untranslated-text audit. */
 export function englishWords(): string[] {
-  return Object.values(WORDS).flatMap((v) => v.en.split(/\{[a-z]+\}/i)).map((s) => s.trim()).filter((s) => s.length >= 8);
+  const parts = (s: string) => s.split(/\{[a-z]+\}/i).map((x) => x.trim()).filter((x) => x.length >= 8);
+  // (Fragments that French or German write the same way are no sign of a missing translation.)
+  return Object.values(WORDS).flatMap((v) => parts(v.en).filter((x) => !v.fr.includes(x) && !v.de.includes(x)));
 }
