@@ -276,9 +276,10 @@ describe('a White Castle Duel match in two browsers', () => {
       expect(seen.candidates.length, 'nothing to press on the board of the player to play').toBeGreaterThan(0);
       if (seen.phase === 'play' && seen.round === '1' && seen.task === 'slots') await audit('round1-spaces', false);
       if (seen.phase === 'play' && seen.round === '2') await audit('round2', true);
-      // Moves 30 to 70 (both seats, round 1 into round 2) are played by keyboard alone.
-      const keyboard = moves >= 30 && moves < 70;
+      // Moves 30 to 45 (both seats, phone and desktop) are played by keyboard alone.
+      const keyboard = moves >= 30 && moves < 45;
       if (await act(page, seen, pick, stats, keyboard)) moves++;
+      if (process.env.WCD_PROGRESS && moves % 25 === 0) console.log(`${moves} actions, ${Math.round((Date.now() - started) / 1000)} s, round ${seen.round}`);
       // Live update: the first token placed on one page shows on the other without a reload.
       if (!liveChecked && seen.task === 'start') {
         const now = await page.locator('#wcd-castle [data-token]').count();
@@ -305,7 +306,7 @@ describe('a White Castle Duel match in two browsers', () => {
     for (const k of ['start-card', 'place', 'take', 'end-turn']) expect(kinds.has(k), `played ${k}`).toBe(true);
     const onPictures = Object.entries(stats).filter(([k]) => /^(table|domain):/.test(k)).reduce((n, [, v]) => n + v, 0);
     expect(onPictures).toBeGreaterThan(30);
-    expect(stats.key ?? 0).toBeGreaterThanOrEqual(30);
+    expect(stats.key ?? 0).toBeGreaterThanOrEqual(15);
     expect(stats.confirmed ?? 0).toBeGreaterThan(10);
     for (const phase of ['start', 'round1-spaces', 'round2', 'over']) expect(audited.has(phase), `audited ${phase}`).toBe(true);
     if (outside.size) console.log('outside the board (the page\'s own parts):', [...outside]);
@@ -313,5 +314,5 @@ describe('a White Castle Duel match in two browsers', () => {
     console.log(`white castle duel: ${moves} actions in ${Math.round((Date.now() - started) / 1000)} s; server reloads seen: ${reloads}`, stats);
     expect(stats.recoveries ?? 0).toBeLessThanOrEqual(Math.max(3, 3 * reloads));
     expect(errors).toEqual([]);
-  });
+  }, 900_000);
 });
