@@ -233,11 +233,17 @@ describe('a White Castle Duel match in two browsers', () => {
     const audited = new Set<string>();
     /** What the whole page (outside the board: header, seats, log, replay) still shows: reported, not failed. */
     const outside = new Set<string>();
+    /** What sticks out on the right, to say why a page scrolls sideways. */
+    const wide = (page: Page) => page.evaluate(() => [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .slice(-6).map((e) => `${e.tagName.toLowerCase()}.${(e.getAttribute('class') ?? '').replace(/ +/g, '.')} "${(e.textContent ?? '').slice(0, 40)}" ${Math.round(e.getBoundingClientRect().right)}`));
     const audit = async (phase: string, languages: boolean) => {
       if (audited.has(phase)) return;
       audited.add(phase);
       await alice.locator(BOARD_READY).waitFor();
-      expect(await auditBoard(alice, { name: `white-castle-duel-${phase}-en-phone`, phone: true, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' }), `${phase} phone`).toEqual([]);
+      const phone = await auditBoard(alice, { name: `white-castle-duel-${phase}-en-phone`, phone: true, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' });
+      if (phone.some((p) => /sideways/.test(p))) phone.push(...await wide(alice));
+      expect(phone, `${phase} phone`).toEqual([]);
       expect(await auditBoard(bob, { name: `white-castle-duel-${phase}-en-desktop`, phone: false, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' }), `${phase} desktop`).toEqual([]);
       if (!languages) return;
       for (const lang of ['fr', 'de']) {
@@ -246,7 +252,9 @@ describe('a White Castle Duel match in two browsers', () => {
         await page.goto(`${server.url}/${lang}/match/?id=${matchId}`);
         await page.locator(BOARD_READY).waitFor({ timeout: 15_000 });
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-        expect(await auditBoard(page, { name: `white-castle-duel-${phase}-${lang}-phone`, phone: true, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' }), `${phase} ${lang}`).toEqual([]);
+        const problems = await auditBoard(page, { name: `white-castle-duel-${phase}-${lang}-phone`, phone: true, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' });
+        if (problems.some((p) => /sideways/.test(p))) problems.push(...await wide(page));
+        expect(problems, `${phase} ${lang}`).toEqual([]);
         for (const p of [...await untranslated(page, EXTRA_ENGLISH, RAW_IDS), ...(await axeViolations(page)).map((v) => `axe ${v}`)]) outside.add(`${lang}: ${p}`);
         await page.close();
       }
@@ -279,7 +287,7 @@ describe('a White Castle Duel match in two browsers', () => {
       // Moves 30 to 45 (both seats, phone and desktop) are played by keyboard alone.
       const keyboard = moves >= 30 && moves < 45;
       if (await act(page, seen, pick, stats, keyboard)) moves++;
-      if (process.env.WCD_PROGRESS && moves % 25 === 0) console.log(`${moves} actions, ${Math.round((Date.now() - started) / 1000)} s, round ${seen.round}`);
+      if (process.env.WCD_PROGRESS && moves % 25 === 0) console.log(`${moves} actions, ${Math.round((Date.now() - started) / 1000)} s, round ${seen.round}`, JSON.stringify(stats));
       // Live update: the first token placed on one page shows on the other without a reload.
       if (!liveChecked && seen.task === 'start') {
         const now = await page.locator('#wcd-castle [data-token]').count();
