@@ -53,7 +53,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
           return (
             <Card key={c} title={w('lanternArea', lang, { c: colorName(c, lang) })} onChoose={choose.act(moves)} class={`wcd-area col-${c} ${moves.length ? 'wcd-act' : ''}`}
               note={provNote(cards.some((x) => x.provenance === 'provisional') ? 'provisional' : undefined, lang)} last={p.lanterns[c].some((id) => touched.has(id))}
-              data-area={c} data-move={moves.length ? 'lantern' : undefined} data-where="domain">
+              data-area={c} {...choose.data(moves, 'domain')}>
               {w('printed', lang, { e: effectsText(BOARD.domainLanterns[c], lang) })}
               {cards.map((x, i) => <span key={i} class="wcd-area-card"><br />+ {x.text}</span>)}
             </Card>
@@ -68,7 +68,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
           return (
             <Card key={ic.card} title={c.name[lang]} onChoose={choose.act(moves)} note={provNote(c.provenance, lang)} last={touched.has(ic.card)}
               class={`wcd-icard fam-${c.color} ${ic.improved ? 'improved' : ''} ${moves.length ? 'wcd-act' : ''}`}
-              data-improved={ic.improved ? 'yes' : 'no'} data-move={moves.length ? 'improve' : undefined} data-where="domain">
+              data-improved={ic.improved ? 'yes' : 'no'} {...choose.data(moves, 'domain')}>
               {ic.improved ? `${cap(w('improved', lang))}: ${iconsText(c.icons, lang)}` : w('improvedShows', lang, { i: iconsText(c.icons, lang) })}
             </Card>
           );

@@ -19,6 +19,8 @@ export interface Chooser {
   moves: (f: (m: M) => boolean) => M[];
   /** A card's onChoose for these moves (undefined when there are none). */
   act: (moves: M[]) => (() => void) | undefined;
+  /** The attributes saying what a card stands for (move type, place, and whether a click opens a choice). */
+  data: (moves: M[], where: 'table' | 'domain') => Record<`data-${string}`, string | undefined>;
 }
 
 interface TableProps { view: WcdView; lang: Lang; names: string[]; choose: Chooser; touched: Set<string> }
@@ -52,7 +54,7 @@ function Decks({ view, lang, choose, touched }: Part) {
           return (
             <Card key={d.slot} title={`${w('deck', lang, { n: d.deck })}: ${c ? c.name[lang] : w('empty', lang)}`} note={provNote(c?.provenance, lang)}
               onChoose={choose.act(moves)} class={`wcd-deck-card fam-${c?.color ?? 'none'} ${moves.length ? 'wcd-act' : ''}`} last={!!d.top && touched.has(d.top)}
-              data-move={moves.length ? 'buy' : undefined} data-where="table" data-narrow={moves.length > 1 ? '1' : undefined}>
+              {...choose.data(moves, 'table')}>
               {w('cardsLeft', lang, { n: d.count })}
               {c ? <><br />{w('cost', lang, { c: costText(c.cost, lang) })}<br />{w('scroll', lang, { s: scrollText(c.scroll, lang) })}<br />{w('improvedShows', lang, { i: iconsText(c.icons, lang) })}</> : null}
             </Card>
@@ -73,7 +75,7 @@ function LanternRow({ view, lang, choose, touched }: Part) {
           const moves = choose.moves((m) => m.type === 'lantern-card' && m.card === id);
           return (
             <Card key={id} title={w('lanternArea', lang, { c: colorName(c.color, lang) })} note={provNote(c.provenance, lang)} onChoose={choose.act(moves)}
-              class={`wcd-lantern-card col-${c.color} ${moves.length ? 'wcd-act' : ''}`} last={touched.has(id)} data-move={moves.length ? 'lantern-card' : undefined} data-where="table">
+              class={`wcd-lantern-card col-${c.color} ${moves.length ? 'wcd-act' : ''}`} last={touched.has(id)} {...choose.data(moves, 'table')}>
               {rewardText(c.reward, lang)}
             </Card>
           );
@@ -96,7 +98,7 @@ function Market({ view, lang, choose, touched }: Part) {
           return (
             <Card key={o} title={w(o === 'influence' ? 'influenceTrade' : o === 'common' ? 'commonLong' : 'luxuryLong', lang)} note={provNote(top?.provenance, lang)}
               onChoose={choose.act(moves)} class={`wcd-trade ${moves.length ? 'wcd-act' : ''}`} last={!!pile?.top && touched.has(pile.top)}
-              data-trade={o} data-move={moves.length ? 'trade' : undefined} data-where="table" data-narrow={moves.length > 1 ? '1' : undefined}>
+              data-trade={o} {...choose.data(moves, 'table')}>
               {w('tradeCost', lang, { n: BOARD.trade[o] })}
               {pile ? <><br />{top ? top.text : w('empty', lang)}<br />{w('tilesLeft', lang, { n: pile.count })}</> : null}
             </Card>
@@ -128,7 +130,7 @@ function Garden({ garden, view, lang, names, choose, touched }: Part & { garden:
           const prov = face.provenance === 'provisional' || BOARD.gardens[garden].columns[i]?.provenance === 'provisional' ? 'provisional' : 'confirmed';
           return (
             <Card key={i} title={w('column', lang, { n: i + 1 })} note={provNote(prov, lang)} onChoose={choose.act(moves)}
-              class={`garden-column ${moves.length ? 'wcd-act' : ''}`} data-move={moves.length ? 'garden' : undefined} data-where="table">
+              class={`garden-column ${moves.length ? 'wcd-act' : ''}`} {...choose.data(moves, 'table')}>
               {rewardText(col.reward, lang)}<br />{w('scores', lang, { i: iconsText(col.icons, lang) })}<br /><Seals seals={col.seals} names={names!} lang={lang} />
             </Card>
           );
@@ -150,7 +152,7 @@ function Yard({ yard, view, lang, names, choose, touched }: Part & { yard: YardI
           const moves = choose.moves((m) => m.type === 'training' && m.yard === yard && m.reward === i);
           return (
             <Card key={i} title={w('reward', lang, { n: i + 1 })} note={provNote(tile.provenance, lang)} onChoose={choose.act(moves)}
-              class={`yard-reward ${moves.length ? 'wcd-act' : ''}`} data-move={moves.length ? 'training' : undefined} data-where="table">
+              class={`yard-reward ${moves.length ? 'wcd-act' : ''}`} {...choose.data(moves, 'table')}>
               {rewardText(r, lang)}
             </Card>
           );

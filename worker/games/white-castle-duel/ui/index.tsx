@@ -37,7 +37,13 @@ export function Board(props: BoardProps<WcdView>) {
   // One move that can be taken back plays at once; anything else opens under the prompt.
   const act = (moves: M[]) => moves.length === 0 ? undefined
     : () => (moves.length === 1 && !confirmFor(view, moves[0]!, lang) ? play(moves[0]!) : openThese(moves));
-  const choose: Chooser = { moves: (f) => legal.filter(f), act };
+  // A click opens a choice (nothing is sent yet) for several moves or for one to confirm.
+  const narrows = (moves: M[]) => moves.length > 1 || (moves.length === 1 && !!confirmFor(view, moves[0]!, lang));
+  const choose: Chooser = {
+    moves: (f) => legal.filter(f),
+    act,
+    data: (moves, where) => ({ 'data-move': moves[0]?.type, 'data-where': where, 'data-narrow': narrows(moves) ? '1' : undefined }),
+  };
 
   const actionFor = (space: string): SpaceAction | undefined => {
     const deck = view.castle.decks.find((d) => d.slot === space);
@@ -46,7 +52,7 @@ export function Board(props: BoardProps<WcdView>) {
       || (deck && m.type === 'buy' && m.deck === deck.deck)
       || (kind && m.type === kind));
     const onAct = act(moves);
-    return onAct ? { move: moves[0]!.type, narrow: moves.length > 1 || !!confirmFor(view, moves[0]!, lang), onAct } : undefined;
+    return onAct ? { move: moves[0]!.type, narrow: narrows(moves), onAct } : undefined;
   };
 
   const mine = legal.length > 0;
