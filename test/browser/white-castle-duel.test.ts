@@ -165,6 +165,7 @@ async function act(page: Page, seen: Look, pick: (n: number) => number, stats: R
     }
     // `wrangler dev` rebuilds the Worker whenever a file of the tree changes: reload and go on.
     stats.recoveries = (stats.recoveries ?? 0) + 1;
+    if (process.env.WCD_PROGRESS) console.log('no update after', JSON.stringify(choice), seen.task);
     await reload(page);
   }
   return true;

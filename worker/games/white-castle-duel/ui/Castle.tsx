@@ -93,7 +93,9 @@ function Space({ view, lang, space, x, y, act, last }: { view: WcdView; lang: La
     body = (
       <>
         <rect x={x + 6} y={y + 6} width={CELL - 12} height={CELL - 12} rx={7} fill="#fffaf0" stroke="#d8c7a2" />
-        <text x={x + CELL / 2} y={y + 56} font-size={ACTION_NAMES[kind][lang].length > 11 ? 13 : 15} font-weight={700} text-anchor="middle" fill="#3b2f22">{ACTION_NAMES[kind][lang]}</text>
+        {/* Long names (Entraînement, Amélioration) are squeezed into the tile rather than made smaller than 13. */}
+        <text x={x + CELL / 2} y={y + 56} font-size={ACTION_NAMES[kind][lang].length > 10 ? 13 : 15} font-weight={700} text-anchor="middle" fill="#3b2f22"
+          textLength={ACTION_NAMES[kind][lang].length > 10 ? CELL - 20 : undefined} lengthAdjust="spacingAndGlyphs">{ACTION_NAMES[kind][lang]}</text>
         {remaining ? <text x={x + CELL / 2} y={y + 82} font-size={16} text-anchor="middle" fill="#8a4b00" aria-hidden="true">★</text> : null}
       </>
     );
