@@ -234,18 +234,39 @@ describe('a White Castle Duel match in two browsers', () => {
     const audited = new Set<string>();
     /** What the whole page (outside the board: header, seats, log, replay) still shows: reported, not failed. */
     const outside = new Set<string>();
-    /** What sticks out on the right, to say why a page scrolls sideways. */
-    const wide = (page: Page) => page.evaluate(() => [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .slice(-6).map((e) => `${e.tagName.toLowerCase()}.${(e.getAttribute('class') ?? '').replace(/ +/g, '.')} "${(e.textContent ?? '').slice(0, 40)}" ${Math.round(e.getBoundingClientRect().right)}`));
+    /**
+     * Why a page scrolls sideways: the innermost elements sticking out on the right, and whether
+     * they are in the board. The page's own column (seats, log, replay...) is the lead's: what sticks
+     * out there is reported, not failed; anything of the board sticking out fails.
+     */
+    const sticking = (page: Page) => page.evaluate(() => {
+      const describe = (e: Element) => `${e.tagName.toLowerCase()}.${(e.getAttribute('class') ?? '').replace(/ +/g, '.')} "${(e.textContent ?? '').slice(0, 40)}" ${Math.round(e.getBoundingClientRect().right)}`;
+      // The board alone, held to the screen's width: does anything of it stick out of it?
+      const board = document.querySelector<HTMLElement>('#board')!;
+      const before = board.style.cssText;
+      board.style.maxWidth = `${document.documentElement.clientWidth - 24}px`;
+      const edge = board.getBoundingClientRect().right + 1;
+      const mine = [...board.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > edge && !e.closest('.kit-map-scroll svg'));
+      board.style.cssText = before;
+      if (mine.length) return mine.filter((e) => !mine.some((o) => o !== e && e.contains(o))).map((e) => ({ inBoard: true, what: describe(e) }));
+      const limit = document.documentElement.clientWidth + 1;
+      const out = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > limit && !e.closest('#board'));
+      return out.filter((e) => !out.some((o) => o !== e && e.contains(o))).map((e) => ({ inBoard: false, what: describe(e) }));
+    });
+    const checked = async (page: Page, problems: string[], label: string) => {
+      if (!problems.some((p) => /sideways/.test(p))) return problems;
+      const leaves = await sticking(page);
+      if (leaves.some((l) => l.inBoard)) return [...problems, ...leaves.map((l) => `${l.inBoard ? 'board' : 'page'}: ${l.what}`)];
+      for (const l of leaves) outside.add(`${label}: sideways scroll from the page: ${l.what}`);
+      return problems.filter((p) => !/sideways/.test(p));
+    };
     const audit = async (phase: string, languages: boolean) => {
       if (audited.has(phase)) return;
       audited.add(phase);
       await alice.locator(BOARD_READY).waitFor();
-      const phone = await auditBoard(alice, { name: `white-castle-duel-${phase}-en-phone`, phone: true, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' });
-      if (phone.some((p) => /sideways/.test(p))) phone.push(...await wide(alice));
+      const phone = await checked(alice, await auditBoard(alice, { name: `white-castle-duel-${phase}-en-phone`, phone: true, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' }), `${phase} phone`);
       expect(phone, `${phase} phone`).toEqual([]);
-      expect(await auditBoard(bob, { name: `white-castle-duel-${phase}-en-desktop`, phone: false, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' }), `${phase} desktop`).toEqual([]);
+      expect(await checked(bob, await auditBoard(bob, { name: `white-castle-duel-${phase}-en-desktop`, phone: false, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' }), `${phase} desktop`), `${phase} desktop`).toEqual([]);
       if (!languages) return;
       for (const lang of ['fr', 'de']) {
         const page = await aliceContext.newPage();
@@ -253,8 +274,7 @@ describe('a White Castle Duel match in two browsers', () => {
         await page.goto(`${server.url}/${lang}/match/?id=${matchId}`);
         await page.locator(BOARD_READY).waitFor({ timeout: 15_000 });
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-        const problems = await auditBoard(page, { name: `white-castle-duel-${phase}-${lang}-phone`, phone: true, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' });
-        if (problems.some((p) => /sideways/.test(p))) problems.push(...await wide(page));
+        const problems = await checked(page, await auditBoard(page, { name: `white-castle-duel-${phase}-${lang}-phone`, phone: true, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' }), `${phase} ${lang}`);
         expect(problems, `${phase} ${lang}`).toEqual([]);
         for (const p of [...await untranslated(page, EXTRA_ENGLISH, RAW_IDS), ...(await axeViolations(page)).map((v) => `axe ${v}`)]) outside.add(`${lang}: ${p}`);
         await page.close();
@@ -294,6 +314,8 @@ describe('a White Castle Duel match in two browsers', () => {
         const now = await page.locator('#wcd-castle [data-token]').count();
         if (now !== seen.tokens) {
           await other.waitForFunction((n) => document.querySelectorAll('#wcd-castle [data-token]').length === n, now, { timeout: 10_000 });
+          // The other page marks where the last move happened (the location that got the token).
+          expect(await other.locator('#wcd-castle [data-location] .kit-last').count()).toBe(1);
           liveChecked = true;
         }
       }

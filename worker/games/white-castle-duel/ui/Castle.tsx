@@ -101,11 +101,12 @@ function Space({ view, lang, space, x, y, act, last }: { view: WcdView; lang: La
     );
   }
   const frame = (
-    <rect x={x} y={y} width={CELL} height={CELL} rx={10} class="wcd-space-bg"
+    <rect x={x} y={y} width={CELL} height={CELL} rx={10} class={`wcd-space-bg ${last ? 'kit-last' : ''}`}
       fill={current ? '#fff3c4' : '#fbf8f1'} stroke={remaining || current ? '#8a4b00' : '#b9a47c'} stroke-width={remaining || current ? 3 : 1.3}
       stroke-dasharray={remaining ? '7 4' : undefined} />
   );
-  const cls = `wcd-space ${act ? 'wcd-act lit' : ''} ${last ? 'kit-last' : ''}`;
+  // (The last change's mark goes on the frame only: on the group it would outline every token too.)
+  const cls = `wcd-space ${act ? 'wcd-act lit' : ''} ${last ? 'wcd-last' : ''}`;
   if (!act) {
     return <g class={cls} data-space={space} data-location={loc ? space : undefined} data-deck={deck ? deck.deck : undefined} data-slot={kind ? space : undefined}><title>{cap(label)}</title>{frame}{body}</g>;
   }
