@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../../../engine/contract';
 import { Card, SeatMark, Track } from '../../../../site/src/board-kit';
-import { BOARD, gardenTile, influenceCard, lanternCard, trainingTile, type GardenId, type PathId, type YardId } from '../data';
+import { BOARD, climbingTile, gardenTile, influenceCard, lanternCard, trainingTile, type GardenId, type PathId, type YardId } from '../data';
 import { costText, iconsText, scrollText } from '../text';
 import type { WcdView } from '../view';
 import { colorName, merchName, provNote, rewardText } from './names';
@@ -169,6 +169,8 @@ function Path({ path, view, lang, names, touched }: Omit<Part, 'choose'> & { pat
   return (
     <div class={`wcd-group wcd-path ${touched.has(path) ? 'kit-last' : ''}`} data-path={path}>
       <h3>{w(path === 'left' ? 'leftPath' : 'rightPath', lang)}</h3>
+      {p.tiles.some((t) => climbingTile(t).provenance === 'provisional') || BOARD.courtier.paths[path].topProvenance === 'provisional'
+        ? <p class="kit-card-note">{w('provisional', lang)}</p> : null}
       <ol class="wcd-steps">
         {p.steps.map((s) => (
           <li key={s.step} class="climb-step" data-step={s.step}>
