@@ -24,7 +24,7 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 /** axe-core's violations on the page, as "rule-id: target" lines (empty = clean). */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page: page as any });
-  // Scoped to one part of the page (e.g. '#board') while the rest of the page is someone else's job.
+  // (Restricted to a part of the page, e.g. '#board', while the page's own parts are reworked.)
   if (include) builder.include(include);
   const result = await builder.analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`.trim()));
@@ -74,18 +74,22 @@ export async function smallTargets(page: Page, root = '#board', minPx = 24): Pro
  * English left on a French or German page: the site's English sentences that its other languages
  * translate differently (plus the game's own, passed in), and raw engine ids (passed in).
  */
-export async function untranslated(page: Page, extraEnglish: string[] = [], rawIds: string[] = []): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const parts = [document.body.innerText, document.title];
-    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+export async function untranslated(page: Page, extraEnglish: string[] = [], rawIds: string[] = [], root?: string): Promise<string[]> {
+  const text = await page.evaluate((sel) => {
+    // (Only inside `root` when given, e.g. '#board'; the whole page and its title otherwise.)
+    const scope = (sel ? document.querySelector(sel) : null) as HTMLElement | null;
+    const parts = scope ? [scope.innerText] : [document.body.innerText, document.title];
+    for (const el of (scope ?? document).querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
       for (const a of ['aria-label', 'title', 'placeholder', 'alt']) { const v = el.getAttribute(a); if (v) parts.push(v); }
     }
     return parts.join('\n');
-  });
+  }, root);
   const lang = await page.evaluate(() => document.documentElement.lang);
   if (lang === 'en') return [];
   const found: string[] = [];
-  for (const s of [...STRINGS_FOR_SCAN(), ...extraEnglish]) if (s.length >= 6 && text.includes(s)) found.push(`English: "${s}"`);
+  // Whole words only: the English "active" is not in the French "activez".
+  const word = (s: string) => new RegExp(`(^|[^\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
+  for (const s of [...STRINGS_FOR_SCAN(), ...extraEnglish]) if (s.length >= 6 && text.includes(s) && word(s).test(text)) found.push(`English: "${s}"`);
   for (const id of rawIds) if (new RegExp(`(^|[^\\p{L}\\d-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\d-])`, 'u').test(text)) found.push(`raw id: ${id}`);
   return found;
 }
@@ -98,17 +102,24 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
   return path;
 }
 
-/** Everything at once; returns the problems found (empty = the phase passes). */
+/**
+ * Everything at once; returns the problems found (empty = the phase passes). `include` restricts
+ * axe and the untranslated-text scan to a part of the page (e.g. '#board').
+ */
 export async function auditBoard(page: Page, opts: { name: string; phone: boolean; extraEnglish?: string[]; rawIds?: string[]; skipAxe?: boolean; include?: string }): Promise<string[]> {
   const problems: string[] = [];
   const over = await sidewaysOverflow(page);
   if (over > 0) problems.push(`page scrolls sideways by ${over} px`);
-  if (!opts.skipAxe) problems.push(...(await axeViolations(page, opts.include)).map((v) => `axe ${v}`));
+  // axe and the English scan look at the whole page (the board and the page around it); the game's
+  // own English words and raw ids (`extraEnglish`, `rawIds`) only at `include` (e.g. '#board'),
+  // since the log may name a card the way the rules do.
+  if (!opts.skipAxe) problems.push(...(await axeViolations(page)).map((v) => `axe ${v}`));
   if (opts.phone) {
     problems.push(...(await smallText(page)).map((t) => `small text: ${t}`));
     problems.push(...(await smallTargets(page)).map((t) => `small target: ${t}`));
   }
-  problems.push(...(await untranslated(page, opts.extraEnglish, opts.rawIds)));
+  problems.push(...(await untranslated(page)));
+  if (opts.extraEnglish?.length || opts.rawIds?.length) problems.push(...(await untranslated(page, opts.extraEnglish, opts.rawIds, opts.include)).filter((p) => !problems.includes(p)));
   await keepScreenshot(page, opts.name);
   return problems;
 }

@@ -178,11 +178,14 @@ export function cardName(id: string, lang: Lang): string {
   }
   if (isStartingCard(id)) {
     const c = startingCard(id);
-    return { en: `starting card ${id} (${gainsText(c.gain, lang)})`, fr: `carte de départ ${id} (${gainsText(c.gain, lang)})`, de: `Startkarte ${id} (${gainsText(c.gain, lang)})` }[lang];
+    // (By its printed letter: the engine's id never reaches the screen.)
+    const letter = id.replace(/^SR-/, '');
+    return { en: `starting card ${letter} (${gainsText(c.gain, lang)})`, fr: `carte de départ ${letter} (${gainsText(c.gain, lang)})`, de: `Startkarte ${letter} (${gainsText(c.gain, lang)})` }[lang];
   }
   try {
     const m = merchandiseTile(id);
-    return { en: `merchandise ${id} (${iconsText(m.icons, lang)})`, fr: `marchandise ${id} (${iconsText(m.icons, lang)})`, de: `Ware ${id} (${iconsText(m.icons, lang)})` }[lang];
+    const luxury = m.pile === 'luxury';
+    return { en: `${luxury ? 'luxury' : 'common'} merchandise (${iconsText(m.icons, lang)})`, fr: `marchandise ${luxury ? 'de luxe' : 'commune'} (${iconsText(m.icons, lang)})`, de: `${luxury ? 'Luxusware' : 'einfache Ware'} (${iconsText(m.icons, lang)})` }[lang];
   } catch {
     return id;
   }
@@ -190,6 +193,12 @@ export function cardName(id: string, lang: Lang): string {
 
 function tokenText(color: Color, lang: Lang): string {
   return { en: `a ${COLOR_NAMES[color].en} lantern token`, fr: `un pion Lanterne ${COLOR_TOKEN_FR[color]}`, de: `einen ${COLOR_TOKEN_DE[color]} Laternenstein` }[lang];
+}
+
+/** A castle location as the log names it ("location 3" for L3: the engine's id stays out of sight). */
+function locationText(id: string, lang: Lang): string {
+  const n = id.replace(/\D/g, '');
+  return { en: `location ${n}`, fr: `lieu ${n}`, de: `Ort ${n}` }[lang];
 }
 
 function slotText(slot: string, lang: Lang): string {
@@ -251,8 +260,8 @@ export function describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): st
       return { en: `The ${roundName(num(e.round), L)} round begins; ${fp} plays first`, fr: `La manche ${roundName(num(e.round), L)} commence ; ${fp} joue en premier`, de: `Die Runde ${roundName(num(e.round), L)} beginnt; ${fp} beginnt` }[L];
     }
     case 'exchange': return { en: `${P} uses an exchange token and swaps the action tiles on ${str(e.a)} and ${str(e.b)}`, fr: `${P} utilise un jeton Échange et intervertit les tuiles Action de ${str(e.a)} et ${str(e.b)}`, de: `${P} nutzt ein Tauschplättchen und tauscht die Aktionsplättchen auf ${str(e.a)} und ${str(e.b)}` }[L];
-    case 'place': return { en: `${P} places ${tokenText(e.color as Color, L)} on ${str(e.location)} (covered lantern: ${color(e.covered)})`, fr: `${P} place ${tokenText(e.color as Color, L)} sur ${str(e.location)} (lanterne recouverte : ${color(e.covered)})`, de: `${P} setzt ${tokenText(e.color as Color, L)} auf ${str(e.location)} (verdeckte Laterne: ${color(e.covered)})` }[L];
-    case 'take': return { en: `${P} takes back ${tokenText(e.color as Color, L)} from ${str(e.location)}`, fr: `${P} reprend ${tokenText(e.color as Color, L)} sur ${str(e.location)}`, de: `${P} nimmt ${tokenText(e.color as Color, L)} von ${str(e.location)} zurück` }[L];
+    case 'place': return { en: `${P} places ${tokenText(e.color as Color, L)} on ${locationText(str(e.location), L)} (covered lantern: ${color(e.covered)})`, fr: `${P} place ${tokenText(e.color as Color, L)} sur le ${locationText(str(e.location), L)} (lanterne recouverte : ${color(e.covered)})`, de: `${P} setzt ${tokenText(e.color as Color, L)} auf ${locationText(str(e.location), L)} (verdeckte Laterne: ${color(e.covered)})` }[L];
+    case 'take': return { en: `${P} takes back ${tokenText(e.color as Color, L)} from ${locationText(str(e.location), L)}`, fr: `${P} reprend ${tokenText(e.color as Color, L)} sur le ${locationText(str(e.location), L)}`, de: `${P} nimmt ${tokenText(e.color as Color, L)} von ${locationText(str(e.location), L)} zurück` }[L];
     case 'lantern-activated': return { en: `${P} activates ${lanternWord(e.color as Color, L).replace('your', 'their')}`, fr: `${P} active ${lanternWord(e.color as Color, L).replace('votre', 'sa')}`, de: `${P} aktiviert ${lanternWord(e.color as Color, L).replace('deine', 'seine')}` }[L];
     case 'gain': {
       const g = gainsText((e.gains ?? {}) as Record<string, number>, L);

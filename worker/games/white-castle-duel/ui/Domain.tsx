@@ -1,0 +1,87 @@
+/**
+ * A player's domain: resources, coins and seals, tokens in hand, the three lantern areas (a
+ * button when activating one is a legal move), influence cards (a button when it can be
+ * improved), merchandise and the courtier. Each seat is marked by colour AND shape.
+ */
+import type { Lang } from '../../../engine/contract';
+import { Card, SeatMark } from '../../../../site/src/board-kit';
+import { BOARD, COLORS, influenceCard } from '../data';
+import { effectsText, gainsText, iconsText } from '../text';
+import type { WcdPlayerView, WcdView } from '../view';
+import { areaCard, colorName, merchName, provNote } from './names';
+import type { Chooser } from './Table';
+import { cap, w } from './words';
+
+interface DomainProps { view: WcdView; player: WcdPlayerView; lang: Lang; names: string[]; you: number | null; choose: Chooser; touched: Set<string> }
+
+export function Domain({ view, player: p, lang, names, you, choose, touched }: DomainProps) {
+  const seat = p.seat;
+  const mine = seat === you;
+  const active = view.active === seat && view.phase !== 'over';
+  const n = BOARD.turnsPerPlayerPerRound;
+  return (
+    <section class={`wcd-domain ${active ? 'active' : ''}`} data-domain={seat} aria-label={names[seat] ?? ''}>
+      <h2 class="wcd-domain-head">
+        <SeatMark seat={seat} name={names[seat] ?? ''} /> {names[seat]} {mine ? <span class="muted">{w('you', lang)}</span> : null}
+        {view.firstPlayer === seat ? <span class="wcd-badge">{w('firstPlayer', lang)}</span> : null}
+        <span class="wcd-total" data-score={p.score.total}>{w('points', lang, { n: p.score.total })}</span>
+      </h2>
+      <p class="muted">{w('turns', lang, { a: p.turns[0], b: p.turns[1], n })}</p>
+      <dl class="wcd-stock">
+        <dt>{w('resources', lang)}</dt>
+        <dd data-resources={`${p.food},${p.iron},${p.pearl}`}>{cap(gainsText({ food: p.food, iron: p.iron, pearl: p.pearl }, lang) || '0')}</dd>
+        <dt>{w('coinsSeals', lang, { n: BOARD.caps.coinsAndSeals })}</dt>
+        <dd data-coins={p.coins} data-seals={p.seals}>{cap(gainsText({ coins: p.coins, seals: p.seals }, lang) || '0')}</dd>
+        <dt>{w('exchangeTokens', lang)}</dt>
+        <dd data-exchange={p.exchange}>{p.exchange}/{BOARD.caps.exchangeMax}</dd>
+        <dt>{w('clanSeals', lang)}</dt>
+        <dd data-clan-seals={p.clanSeals}>{p.clanSeals}</dd>
+        <dt>{w('supply', lang)}</dt>
+        <dd>{COLORS.map((c) => `${colorName(c, lang)} ${p.tokens[c]}`).join(' · ')}</dd>
+        <dt>{w('sClan', lang)}</dt>
+        <dd>{p.points}{p.fan.tile ? ` (+${p.fan.tile})` : ''}</dd>
+        <dt>{w('courtier', lang)}</dt>
+        <dd data-courtier={`${p.courtier.path ?? 'gate'}:${p.courtier.step}`}>
+          {p.courtier.path ? w('onPath', lang, { p: w(p.courtier.path === 'left' ? 'leftPath' : 'rightPath', lang), s: p.courtier.step, l: p.courtier.level }) : w('atGate', lang)}
+        </dd>
+      </dl>
+      <h3>{w('lanternAreas', lang)}</h3>
+      <div class="wcd-cards wcd-areas">
+        {COLORS.map((c) => {
+          const moves = mine ? choose.moves((m) => m.type === 'lantern' && m.color === c) : [];
+          const cards = p.lanterns[c].map((id) => areaCard(id, lang));
+          return (
+            <Card key={c} title={w('lanternArea', lang, { c: colorName(c, lang) })} onChoose={choose.act(moves)} class={`wcd-area col-${c} ${moves.length ? 'wcd-act' : ''}`}
+              note={provNote(cards.some((x) => x.provenance === 'provisional') ? 'provisional' : undefined, lang)} last={p.lanterns[c].some((id) => touched.has(id))}
+              data-area={c} {...choose.data(moves, 'domain')}>
+              {w('printed', lang, { e: effectsText(BOARD.domainLanterns[c], lang) })}
+              {cards.map((x, i) => <span key={i} class="wcd-area-card"><br />+ {x.text}</span>)}
+            </Card>
+          );
+        })}
+      </div>
+      <h3>{w('influenceCards', lang)}</h3>
+      <div class="wcd-cards wcd-influence">
+        {p.influence.length ? p.influence.map((ic) => {
+          const c = influenceCard(ic.card);
+          const moves = mine ? choose.moves((m) => m.type === 'improve' && m.card === ic.card) : [];
+          return (
+            <Card key={ic.card} title={c.name[lang]} onChoose={choose.act(moves)} note={provNote(c.provenance, lang)} last={touched.has(ic.card)}
+              class={`wcd-icard fam-${c.color} ${ic.improved ? 'improved' : ''} ${moves.length ? 'wcd-act' : ''}`}
+              data-improved={ic.improved ? 'yes' : 'no'} {...choose.data(moves, 'domain')}>
+              {ic.improved ? `${cap(w('improved', lang))}: ${iconsText(c.icons, lang)}` : w('improvedShows', lang, { i: iconsText(c.icons, lang) })}
+            </Card>
+          );
+        }) : <p class="muted">{w('none', lang)}</p>}
+      </div>
+      {p.merchandise.length ? (
+        <>
+          <h3>{w('merchandise', lang)}</h3>
+          <div class="wcd-cards">
+            {p.merchandise.map((id) => { const t = merchName(id, lang); return <Card key={id} title={t.title} note={provNote(t.provenance, lang)} last={touched.has(id)}>{t.text}</Card>; })}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
