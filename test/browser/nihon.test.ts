@@ -211,7 +211,12 @@ describe('a NIHON match: a referee and six clans in seven browsers', () => {
     // The referee's console in the board passes the board audit too.
     expect(await auditBoard(refPage, { name: 'nihon-referee-en-desktop', phone: false, include: '#board' })).toEqual([]);
     log('turn 2 orders given');
+    // Every referee action asks first: cancelling changes nothing, confirming resolves the turn.
     await refPage.locator('[data-referee=resolve]').click();
+    await refPage.locator('dialog[open] [data-confirm=no]').click();
+    expect(await versionOf(refPage)).toBe(v);
+    await refPage.locator('[data-referee=resolve]').click();
+    await refPage.locator('dialog[open] [data-confirm=yes]').click();
     for (const page of pages) await page.locator('.nihon[data-turn="3"]').waitFor({ timeout: 20_000 });
     v = await versionOf(refPage);
     for (const p of players) {

@@ -41,8 +41,3 @@ export interface BoardModule {
   Board: ComponentType<BoardProps<any>>;
 }
 
-/** The DOM renderer of the first boards, kept only while a game's board moves to a component. */
-export interface BoardContext<V = unknown> extends BoardProps<V> {}
-export interface BoardUi {
-  render(root: HTMLElement, ctx: BoardContext): void;
-}

@@ -65,6 +65,8 @@ export const MATCH_STRINGS = {
   'referee.replace': { en: 'Give seat', fr: 'Donner la place', de: 'Platz vergeben' },
   'referee.to': { en: 'to user', fr: 'à l’utilisateur', de: 'an Benutzer' },
   'referee.options': { en: 'Change the settings (JSON)', fr: 'Changer les réglages (JSON)', de: 'Einstellungen ändern (JSON)' },
+  'referee.previewOnBoard': { en: 'shown on the board; nothing is stored.', fr: 'affiché sur le plateau ; rien n’est enregistré.', de: 'auf dem Brett gezeigt; nichts wird gespeichert.' },
+  'referee.previewClose': { en: 'Back to the live board', fr: 'Revenir au plateau en direct', de: 'Zurück zum Live-Brett' },
   'referee.reason': { en: 'Reason (shown to the players)', fr: 'Raison (montrée aux joueurs)', de: 'Grund (den Spielern gezeigt)' },
   'referee.q.pause': { en: 'Pause the match? Deadlines stop until you resume it.', fr: 'Mettre la partie en pause ? Les échéances s’arrêtent jusqu’à la reprise.', de: 'Partie pausieren? Die Fristen stehen still, bis du sie fortsetzt.' },
   'referee.q.resume': { en: 'Resume the match? Deadlines run again.', fr: 'Reprendre la partie ? Les échéances repartent.', de: 'Partie fortsetzen? Die Fristen laufen wieder.' },

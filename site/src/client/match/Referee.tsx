@@ -4,9 +4,7 @@
  * first (a dialog), and names the version it acts on (a double click gets 409, never a second act).
  */
 import { useState } from 'preact/hooks';
-import type { ComponentType } from 'preact';
 import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
-import type { BoardProps } from '../../../../worker/engine/ui-contract';
 import { ConfirmButton } from '../../board-kit';
 import { t as ui } from '../../i18n/match';
 import type { RefereeDesk, Snapshot } from './types';
@@ -16,11 +14,12 @@ export interface RefereeProps {
   act: (body: Record<string, unknown>) => Promise<any>;
   describeMove: (m: Move) => string;
   describeEvent: (e: GameEvent) => string;
-  Board: ComponentType<BoardProps<any>> | null;
+  /** The preview of the deadline's outcome is drawn on the page's board (one board, no duplicate ids). */
+  preview: { view: unknown; events: GameEvent[] } | null;
+  setPreview: (p: { view: unknown; events: GameEvent[] } | null) => void;
 }
 
-export function Referee({ snap, lang, desk, seatNames, act, describeMove, describeEvent, Board }: RefereeProps) {
-  const [preview, setPreview] = useState<{ view: unknown; events: GameEvent[] } | null>(null);
+export function Referee({ snap, lang, desk, seatNames, act, describeMove, describeEvent, preview, setPreview }: RefereeProps) {
   const [until, setUntil] = useState(() => (snap.deadline ? new Date(snap.deadline - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 16) : ''));
   const [seat, setSeat] = useState('0');
   const [who, setWho] = useState('');
@@ -85,13 +84,12 @@ export function Referee({ snap, lang, desk, seatNames, act, describeMove, descri
         </>
       ) : null}
       {preview ? (
-        <>
+        <div id="referee-preview">
           <h3>{Q('referee.previewTitle')}</h3>
+          <p class="muted">{Q('referee.previewOnBoard')}</p>
+          <button type="button" class="secondary" data-referee="preview-close" onClick={() => setPreview(null)}>{Q('referee.previewClose')}</button>
           <ul id="referee-preview-events">{preview.events.slice(0, 200).map((e, i) => <li key={i}>{describeEvent(e)}</li>)}</ul>
-          <div id="referee-preview">
-            {Board ? <Board view={preview.view} legalMoves={[]} you={null} seatNames={seatNames} lang={lang} play={async () => {}} /> : null}
-          </div>
-        </>
+        </div>
       ) : null}
     </div>
   );

@@ -5,9 +5,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
-import { h } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
-import type { BoardModule, BoardProps, BoardUi } from '../../../../worker/engine/ui-contract';
+import type { BoardModule, BoardProps } from '../../../../worker/engine/ui-contract';
 
 export interface GameText {
   describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): string;
@@ -17,8 +15,6 @@ export interface GameText {
 }
 
 const boards = import.meta.glob<BoardModule>('../../../../worker/games/*/ui/index.tsx');
-// The first boards' DOM renderers, while a game's board is not yet a component.
-const legacyBoards = import.meta.glob<{ board: BoardUi }>('../../../../worker/games/*/ui.ts');
 const texts = import.meta.glob<GameText>('../../../../worker/games/*/text.ts');
 
 const find = <T>(mods: Record<string, () => Promise<T>>, id: string, file: string) =>
@@ -26,17 +22,6 @@ const find = <T>(mods: Record<string, () => Promise<T>>, id: string, file: strin
 
 export async function loadGameModules(id: string): Promise<{ Board: ComponentType<BoardProps<any>> | null; text: GameText | null }> {
   const [board, text] = await Promise.all([find(boards, id, 'ui/index.tsx')?.(), find(texts, id, 'text.ts')?.()]);
-  if (!board) {
-    const legacy = await find(legacyBoards, id, 'ui.ts')?.();
-    if (legacy) return { Board: legacyAdapter(legacy.board), text: text ?? null };
-  }
   return { Board: board?.Board ?? null, text: text ?? null };
 }
 
-function legacyAdapter(board: BoardUi): ComponentType<BoardProps<any>> {
-  return function LegacyBoard(props: BoardProps<any>) {
-    const el = useRef<HTMLDivElement>(null);
-    useEffect(() => { if (el.current) board.render(el.current, props); });
-    return h('div', { ref: el });
-  };
-}

@@ -29,6 +29,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const [mods, setMods] = useState<Modules | null>(null);
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [replay, setReplay] = useState<{ step: number; view: unknown } | null>(null);
+  const [preview, setPreview] = useState<{ view: unknown; events: GameEvent[] } | null>(null);
   const game = m.data?.match.game;
   useEffect(() => {
     if (!game) return;
@@ -57,7 +58,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   };
   const act = async (body: Record<string, unknown>) => {
     const res = await m.call('POST', '/referee', body.action === 'preview' ? body : { ...body, version: snap.version });
-    if (body.action !== 'preview') await m.refresh();
+    if (body.action !== 'preview') { setPreview(null); await m.refresh(); }
     return res;
   };
   const last = replay === null ? log[log.length - 1] : undefined;
@@ -73,12 +74,13 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
           {m.refusal ? <RefusalBox refusal={m.refusal} lang={lang} /> : null}
           {snap.status !== 'open' ? (
             <div id="board">
-              {Board ? <Board view={replay ? replay.view : snap.view} legalMoves={replay ? [] : legal} you={mySeat} seatNames={seatNames} lang={lang}
-                play={m.play} refusal={m.refusal} lastChange={lastChange} busy={m.busy} /> : null}
+              {preview ? <p class="preview-banner" role="status">{ui(lang, 'referee.previewTitle')} — {ui(lang, 'referee.previewOnBoard')}</p> : null}
+              {Board ? <Board view={preview ? preview.view : replay ? replay.view : snap.view} legalMoves={replay || preview ? [] : legal} you={mySeat} seatNames={seatNames} lang={lang}
+                play={m.play} refusal={m.refusal} lastChange={preview ? null : lastChange} busy={m.busy} /> : null}
             </div>
           ) : null}
           {mySeat !== null && snap.status === 'active' ? <RawMove lang={lang} play={m.play} fail={(message) => m.setRefusal({ message })} /> : null}
-          {isReferee ? <Referee snap={snap} lang={lang} desk={desk} seatNames={seatNames} act={act} describeMove={describeMove} describeEvent={describeEvent} Board={Board} /> : null}
+          {isReferee ? <Referee snap={snap} lang={lang} desk={desk} seatNames={seatNames} act={act} describeMove={describeMove} describeEvent={describeEvent} preview={preview} setPreview={setPreview} /> : null}
         </div>
         <aside class="side" aria-label={ui(lang, 'match.seats')}>
           <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user}
