@@ -86,5 +86,6 @@ export function isLang(x: unknown): x is Lang {
  */
 export function STRINGS_FOR_SCAN(): string[] {
   const all = [...Object.values(STRINGS), ...Object.values(ERRORS)] as Record<Lang, string>[];
-  return all.filter((s) => s.en !== s.fr && s.en !== s.de).map((s) => s.en);
+  // Sentences and phrases only: a single English word may also be a French or German one ("active").
+  return all.filter((s) => s.en !== s.fr && s.en !== s.de && s.en.includes(' ')).map((s) => s.en);
 }
