@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
 import { DESKTOP, PHONE, auditBoard, axeViolations, pressByKeyboard } from './board-audit';
-import { ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE, W } from '../../worker/games/nihon/ui/text';
+import { ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE } from '../../worker/games/nihon/ui/text';
+import { WORDS as EN_WORDS } from '../../worker/games/nihon/ui/words/en';
+import { WORDS as FR_WORDS } from '../../worker/games/nihon/ui/words/fr';
+import { WORDS as DE_WORDS } from '../../worker/games/nihon/ui/words/de';
+
+/** The board's words as [en, fr, de], from its three language files. */
+const W = Object.fromEntries(Object.keys(EN_WORDS).map((k) => [k, [EN_WORDS[k as keyof typeof EN_WORDS], FR_WORDS[k as keyof typeof EN_WORDS], DE_WORDS[k as keyof typeof EN_WORDS]]])) as Record<keyof typeof EN_WORDS, [string, string, string]>;
 import { OPTION_SPECS } from '../../worker/games/nihon/settings';
 
 let server: Server;

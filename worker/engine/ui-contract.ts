@@ -39,5 +39,10 @@ export interface BoardProps<V = unknown> {
 /** What worker/games/<id>/ui/index.tsx exports. */
 export interface BoardModule {
   Board: ComponentType<BoardProps<any>>;
+  /**
+   * Optional: what the board must load before it first draws, for the page's language (a board
+   * whose words are big ships one file per language and loads only the page's).
+   */
+  prepare?(lang: Lang): Promise<void>;
 }
 

@@ -20,8 +20,9 @@ const texts = import.meta.glob<GameText>('../../../../worker/games/*/text.ts');
 const find = <T>(mods: Record<string, () => Promise<T>>, id: string, file: string) =>
   Object.entries(mods).find(([k]) => k.endsWith(`/games/${id}/${file}`))?.[1];
 
-export async function loadGameModules(id: string): Promise<{ Board: ComponentType<BoardProps<any>> | null; text: GameText | null }> {
+export async function loadGameModules(id: string, lang: Lang): Promise<{ Board: ComponentType<BoardProps<any>> | null; text: GameText | null }> {
   const [board, text] = await Promise.all([find(boards, id, 'ui/index.tsx')?.(), find(texts, id, 'text.ts')?.()]);
+  await board?.prepare?.(lang);
   return { Board: board?.Board ?? null, text: text ?? null };
 }
 

@@ -33,7 +33,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const game = m.data?.match.game;
   useEffect(() => {
     if (!game) return;
-    loadGameModules(game).then(setMods);
+    loadGameModules(game, lang).then(setMods);
     api<GameInfo[]>('GET', '/api/games').then((r) => setInfo(r.ok ? r.body.find((g) => g.id === game) ?? null : null));
   }, [game]);
 

@@ -26,7 +26,10 @@ import { ClansTable, OwnClanFacts, Report } from './Report';
 import { RefereeSheets } from './Referee';
 import { OrderSheet } from './Sheet';
 import { EMPTY_UI, NhContext, type Nh, type Sel, type Tab, type UiState } from './state';
-import { localName, w } from './text';
+import { loadWords, localName, w } from './text';
+
+/** The board's words in the page's language, loaded before it draws (see ui/words/). */
+export const prepare = loadWords;
 
 const TAB_WORD = { orders: 'tabOrders', report: 'tabReport', clans: 'tabClans', sheets: 'tabSheets' } as const;
 
