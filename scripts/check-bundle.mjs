@@ -18,7 +18,7 @@ export const BUDGET_BYTES = 60 * 1024;
  * only goes down. NIHON's board is the biggest (73-province map, order sheet, report) and ships its
  * turn report's words in three languages: see README, "Boards".
  */
-export const OVER_BUDGET = { nihon: 71 * 1024 };
+export const OVER_BUDGET = { nihon: 69 * 1024 };
 
 const dist = 'site/dist';
 const astro = join(dist, '_astro');
@@ -60,15 +60,16 @@ export function matchPageWeights() {
   const shared = [...page].reduce((n, f) => n + gzipOf(f), 0);
   const rows = [...perGame].map(([game, chunks]) => {
     const files = new Set([...page, ...closure([...chunks])]);
-    // A board may load its words for the page's language only (ui/words/<lang>.ts): the biggest
-    // of those files counts, as a reader of that language downloads it before the board draws.
+    // The page and a board may load their words for the page's language only (…/<lang>.ts): the
+    // files of one language are added up, and the heaviest language counts, as its reader downloads
+    // them before the page draws.
     const langFiles = new Set();
     for (const f of files) for (const m of read(f).matchAll(/import\([`'"]\.\/((?:en|fr|de)\.[\w-]+\.js)[`'"]\)/g)) langFiles.add(m[1]);
     const byLang = new Map();
     for (const f of langFiles) {
       const lang = f.slice(0, 2);
       const bytes = [...closure([f])].filter((x) => !files.has(x)).reduce((n, x) => n + gzipOf(x), 0);
-      byLang.set(lang, Math.max(byLang.get(lang) ?? 0, bytes));
+      byLang.set(lang, (byLang.get(lang) ?? 0) + bytes);
     }
     const words = Math.max(0, ...byLang.values());
     return { game, bytes: [...files].reduce((n, f) => n + gzipOf(f), 0) + words, files: files.size + (words ? 1 : 0) };

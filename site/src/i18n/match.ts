@@ -1,102 +1,38 @@
 /**
- * The words of the match page (seats, log, replay, messages, referee console, hooks) and of the
- * API's error codes, in English, French and German. Kept apart from the site's other words so that
- * the match page's script carries only its own (ui.ts merges them back for the Astro pages).
+ * The words of the match page (seats, log, replay, messages, referee console, hooks), one file per
+ * language in match-words/: the page downloads only its own (`loadMatchWords`, awaited before it
+ * draws). The Astro pages read all three through ui.ts. And the API's error codes in words.
  */
 import type { Lang } from './langs';
+import type { MatchKey } from './match-words/en';
 
-export const MATCH_STRINGS = {
-  'account.login': { en: 'Log in', fr: 'Se connecter', de: 'Anmelden' },
-  'matches.open': { en: 'Waiting for players', fr: 'En attente de joueurs', de: 'Wartet auf Spieler' },
-  'match.invite': { en: 'Invite link — send it to your friends:', fr: 'Lien d’invitation — envoyez-le à vos amis :', de: 'Einladungslink — an Freunde schicken:' },
-  'match.copy': { en: 'Copy', fr: 'Copier', de: 'Kopieren' },
-  'match.join': { en: 'Take a seat', fr: 'Prendre une place', de: 'Platz nehmen' },
-  'match.seats': { en: 'Seats', fr: 'Places', de: 'Plätze' },
-  'match.freeSeat': { en: 'free seat', fr: 'place libre', de: 'freier Platz' },
-  'match.you': { en: 'you', fr: 'vous', de: 'du' },
-  'match.waitingStart': { en: 'The match starts when every seat is taken.', fr: 'La partie commence quand toutes les places sont prises.', de: 'Die Partie beginnt, sobald alle Plätze besetzt sind.' },
-  'match.yourTurn': { en: 'Your turn', fr: 'À vous', de: 'Du bist dran' },
-  'match.waitingFor': { en: 'Waiting for', fr: 'En attente de', de: 'Warten auf' },
-  'match.finished': { en: 'Match over', fr: 'Partie terminée', de: 'Partie beendet' },
-  'match.log': { en: 'Log', fr: 'Journal', de: 'Protokoll' },
-  'match.replay': { en: 'Replay', fr: 'Revoir', de: 'Wiederholung' },
-  'match.replayLive': { en: 'Back to live', fr: 'Retour au direct', de: 'Zurück zum Live-Stand' },
-  'match.replayStep': { en: 'Move', fr: 'Coup', de: 'Zug' },
-  'match.rules': { en: 'Rules of this game', fr: 'Règles de ce jeu', de: 'Regeln dieses Spiels' },
-  'match.rule': { en: 'rule', fr: 'règle', de: 'Regel' },
-  'match.seedHash': { en: 'Dice commitment (SHA-256 of the seed)', fr: 'Engagement des dés (SHA-256 de la graine)', de: 'Würfel-Verpflichtung (SHA-256 des Seeds)' },
-  'match.seed': { en: 'Seed (revealed at the end)', fr: 'Graine (révélée à la fin)', de: 'Seed (am Ende enthüllt)' },
-  'match.export': { en: 'Download the export to verify every roll', fr: 'Télécharger l’export pour vérifier chaque dé', de: 'Export herunterladen, um jeden Wurf zu prüfen' },
-  'match.deadline': { en: 'Move deadline', fr: 'Échéance du coup', de: 'Zugfrist' },
-  'match.result': { en: 'Final result', fr: 'Résultat final', de: 'Endergebnis' },
-  'match.score': { en: 'Score', fr: 'Score', de: 'Punkte' },
-  'match.place': { en: 'Place', fr: 'Place', de: 'Platz' },
-  'match.bot': { en: 'played by the bot (timer expired)', fr: 'joué par le bot (délai écoulé)', de: 'vom Bot gespielt (Zeit abgelaufen)' },
-  'match.live': { en: 'live', fr: 'en direct', de: 'live' },
-  'match.offline': { en: 'reconnecting…', fr: 'reconnexion…', de: 'verbinde neu…' },
-  'match.refused': { en: 'Move refused', fr: 'Coup refusé', de: 'Zug abgelehnt' },
-  'match.notFound': { en: 'This match does not exist.', fr: 'Cette partie n’existe pas.', de: 'Diese Partie gibt es nicht.' },
-  'match.rawMove': { en: 'Advanced: send a move as JSON', fr: 'Avancé : envoyer un coup en JSON', de: 'Fortgeschritten: Zug als JSON senden' },
-  'match.rawMoveSend': { en: 'Send', fr: 'Envoyer', de: 'Senden' },
-  'hooks.title': { en: 'Notifications', fr: 'Notifications', de: 'Benachrichtigungen' },
-  'hooks.help': { en: 'Paste a Discord channel webhook URL (channel settings → Integrations → Webhooks), or any https URL of a bot: it receives signed JSON.', fr: 'Collez l’URL d’un webhook de salon Discord (paramètres du salon → Intégrations → Webhooks), ou toute URL https d’un bot : elle reçoit du JSON signé.', de: 'Füge die Webhook-URL eines Discord-Kanals ein (Kanaleinstellungen → Integrationen → Webhooks) oder eine beliebige https-URL eines Bots: sie erhält signiertes JSON.' },
-  'hooks.discord': { en: 'Discord channel', fr: 'Salon Discord', de: 'Discord-Kanal' },
-  'hooks.webhook': { en: 'Bot webhook (signed JSON)', fr: 'Webhook de bot (JSON signé)', de: 'Bot-Webhook (signiertes JSON)' },
-  'hooks.add': { en: 'Add', fr: 'Ajouter', de: 'Hinzufügen' },
-  'hooks.remove': { en: 'Remove', fr: 'Retirer', de: 'Entfernen' },
-  'hooks.active': { en: 'active', fr: 'actif', de: 'aktiv' },
-  'hooks.disabled': { en: 'disabled', fr: 'désactivé', de: 'deaktiviert' },
-  'hooks.secret': { en: 'Signing secret (shown once, keep it):', fr: 'Secret de signature (affiché une fois, gardez-le) :', de: 'Signaturgeheimnis (nur einmal angezeigt, aufbewahren):' },
-  'messages.title': { en: 'Messages', fr: 'Messages', de: 'Nachrichten' },
-  'messages.everyone': { en: 'Everyone', fr: 'Tout le monde', de: 'Alle' },
-  'messages.private': { en: 'private', fr: 'privé', de: 'privat' },
-  'messages.send': { en: 'Send', fr: 'Envoyer', de: 'Senden' },
-  'messages.placeholder': { en: 'Write to the table…', fr: 'Écrire à la table…', de: 'An den Tisch schreiben…' },
-  'match.settings': { en: 'Settings of this match', fr: 'Réglages de cette partie', de: 'Einstellungen dieser Partie' },
-  'match.referee': { en: 'Referee', fr: 'Arbitre', de: 'Schiedsrichter' },
-  'referee.console': { en: 'Referee console', fr: 'Console de l’arbitre', de: 'Schiedsrichterpult' },
-  'referee.pause': { en: 'Pause', fr: 'Pause', de: 'Pausieren' },
-  'referee.resume': { en: 'Resume', fr: 'Reprendre', de: 'Fortsetzen' },
-  'referee.paused': { en: 'The match is paused.', fr: 'La partie est en pause.', de: 'Die Partie ist pausiert.' },
-  'referee.resolve': { en: 'Apply the deadline now', fr: 'Appliquer l’échéance maintenant', de: 'Frist jetzt anwenden' },
-  'referee.preview': { en: 'Preview the resolution', fr: 'Prévisualiser la résolution', de: 'Auflösung vorab ansehen' },
-  'referee.previewTitle': { en: 'Preview (not published)', fr: 'Aperçu (non publié)', de: 'Vorschau (nicht veröffentlicht)' },
-  'referee.extend': { en: 'Move the deadline to', fr: 'Reporter l’échéance au', de: 'Frist verschieben auf' },
-  'referee.replace': { en: 'Give seat', fr: 'Donner la place', de: 'Platz vergeben' },
-  'referee.to': { en: 'to user', fr: 'à l’utilisateur', de: 'an Benutzer' },
-  'referee.options': { en: 'Change the settings (JSON)', fr: 'Changer les réglages (JSON)', de: 'Einstellungen ändern (JSON)' },
-  'referee.previewOnBoard': { en: 'shown on the board; nothing is stored.', fr: 'affiché sur le plateau ; rien n’est enregistré.', de: 'auf dem Brett gezeigt; nichts wird gespeichert.' },
-  'referee.previewClose': { en: 'Back to the live board', fr: 'Revenir au plateau en direct', de: 'Zurück zum Live-Brett' },
-  'referee.reason': { en: 'Reason (shown to the players)', fr: 'Raison (montrée aux joueurs)', de: 'Grund (den Spielern gezeigt)' },
-  'referee.q.pause': { en: 'Pause the match? Deadlines stop until you resume it.', fr: 'Mettre la partie en pause ? Les échéances s’arrêtent jusqu’à la reprise.', de: 'Partie pausieren? Die Fristen stehen still, bis du sie fortsetzt.' },
-  'referee.q.resume': { en: 'Resume the match? Deadlines run again.', fr: 'Reprendre la partie ? Les échéances repartent.', de: 'Partie fortsetzen? Die Fristen laufen wieder.' },
-  'referee.q.resolve': { en: 'Resolve the turn now, with the orders received so far?', fr: 'Résoudre le tour maintenant, avec les ordres reçus ?', de: 'Den Zug jetzt auswerten, mit den bisher erhaltenen Befehlen?' },
-  'referee.q.extend': { en: 'Move the deadline to this date?', fr: 'Reporter l’échéance à cette date ?', de: 'Die Frist auf dieses Datum verschieben?' },
-  'referee.q.replace': { en: 'Give this seat to another user?', fr: 'Donner cette place à un autre utilisateur ?', de: 'Diesen Platz einem anderen Benutzer geben?' },
-  'referee.q.options': { en: 'Change the settings of this match?', fr: 'Changer les réglages de cette partie ?', de: 'Die Einstellungen dieser Partie ändern?' },
-  'match.title': { en: 'Match', fr: 'Partie', de: 'Partie' },
-  'match.changes': { en: '{n} changes', fr: '{n} modifications', de: '{n} Änderungen' },
-  'match.detailEnglish': { en: 'Server message', fr: 'Message du serveur (en anglais)', de: 'Servermeldung (auf Englisch)' },
-  'match.replayStart': { en: 'First step', fr: 'Première étape', de: 'Erster Schritt' },
-  'match.replayPrev': { en: 'Previous step', fr: 'Étape précédente', de: 'Vorheriger Schritt' },
-  'match.replayNext': { en: 'Next step', fr: 'Étape suivante', de: 'Nächster Schritt' },
-  'match.rawMoveLabel': { en: 'Move as JSON', fr: 'Coup en JSON', de: 'Zug als JSON' },
-  'match.copied': { en: 'Copied', fr: 'Copié', de: 'Kopiert' },
-  'messages.to': { en: 'To', fr: 'À', de: 'An' },
-  'hooks.kind': { en: 'Kind', fr: 'Type', de: 'Art' },
-  'hooks.url': { en: 'Address (URL)', fr: 'Adresse (URL)', de: 'Adresse (URL)' },
-  'referee.apply': { en: 'Apply', fr: 'Appliquer', de: 'Anwenden' },
-  'referee.actions': { en: 'Game actions', fr: 'Actions de jeu', de: 'Spielaktionen' },
-  'paused.banner': { en: 'Paused by the referee', fr: 'En pause (arbitre)', de: 'Vom Schiedsrichter pausiert' },
-  'error.generic': { en: 'Something went wrong', fr: 'Une erreur est survenue', de: 'Etwas ist schiefgelaufen' },
-} satisfies Record<string, Record<Lang, string>>;
+export type { MatchKey };
 
-export type MatchKey = keyof typeof MATCH_STRINGS;
+const LOADERS: Record<Lang, () => Promise<{ WORDS: Record<MatchKey, string> }>> = {
+  en: () => import('./match-words/en'),
+  fr: () => import('./match-words/fr'),
+  de: () => import('./match-words/de'),
+};
+const loaded: Partial<Record<Lang, Record<MatchKey, string>>> = {};
+
+export async function loadMatchWords(lang: Lang): Promise<void> {
+  loaded[lang] ??= (await LOADERS[lang]()).WORDS;
+}
+
+/** Words given directly (the Astro pages pass all three languages at build time). */
+export function provideMatchWords(lang: Lang, words: Record<MatchKey, string>): void {
+  loaded[lang] = words;
+}
 
 /** A word of the match page in the page's language. */
 export function t(lang: Lang, key: MatchKey): string {
-  return MATCH_STRINGS[key][lang] ?? MATCH_STRINGS[key].en;
+  const words = loaded[lang];
+  if (!words) throw new Error(`match words (${lang}) used before loadMatchWords`);
+  return words[key];
 }
+
+const GENERIC: Record<Lang, string> = { en: 'Something went wrong', fr: 'Une erreur est survenue', de: 'Etwas ist schiefgelaufen' };
+
 
 /** The API's error codes in words; the server's own (English) message is shown after them. */
 export const ERRORS: Record<string, Record<Lang, string>> = {
@@ -134,5 +70,5 @@ export function errorWords(lang: Lang, code: string | undefined): string | null 
 export function errorText(lang: Lang, body: { error?: string; message?: string } | null | undefined): string {
   const words = body?.error ? ERRORS[body.error]?.[lang] : undefined;
   const message = body?.message ?? '';
-  return words ? (lang === 'en' && message ? message : `${words}${message ? ` — ${message}` : ''}`) : message || MATCH_STRINGS['error.generic'][lang];
+  return words ? (lang === 'en' && message ? message : `${words}${message ? ` — ${message}` : ''}`) : message || GENERIC[lang];
 }

@@ -4,7 +4,10 @@
  * Game words (cards, provinces, log sentences) come from each game's own text module.
  */
 import type { Lang } from './langs';
-import { ERRORS, MATCH_STRINGS } from './match';
+import { ERRORS } from './match';
+import { WORDS as MATCH_EN, type MatchKey } from './match-words/en';
+import { WORDS as MATCH_FR } from './match-words/fr';
+import { WORDS as MATCH_DE } from './match-words/de';
 export { errorText, errorWords } from './match';
 
 const SITE_STRINGS = {
@@ -68,6 +71,7 @@ const SITE_STRINGS = {
 } satisfies Record<string, Record<Lang, string>>;
 
 /** Every word of the site: its own and the match page's (site/src/i18n/match.ts). */
+const MATCH_STRINGS = Object.fromEntries((Object.keys(MATCH_EN) as MatchKey[]).map((k) => [k, { en: MATCH_EN[k], fr: MATCH_FR[k], de: MATCH_DE[k] }])) as Record<MatchKey, Record<Lang, string>>;
 const STRINGS = { ...SITE_STRINGS, ...MATCH_STRINGS };
 
 export type UiKey = keyof typeof STRINGS;

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
 import '../../board-kit/kit.css';
 import { api, keepQueryOnLanguageLinks, pageLang } from '../api';
-import { t as ui } from '../../i18n/match';
+import { loadMatchWords, t as ui } from '../../i18n/match';
 import { Audit, RawMove, Result, Settings } from './Extras';
 import { loadGameModules, type GameText } from './game-modules';
 import { Head } from './Head';
@@ -108,8 +108,10 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   );
 }
 
-export function startMatchPage(root: HTMLElement): void {
+export async function startMatchPage(root: HTMLElement): Promise<void> {
   const id = new URLSearchParams(location.search).get('id') ?? '';
   keepQueryOnLanguageLinks();
-  render(<MatchPage id={id} lang={pageLang()} />, root);
+  const lang = pageLang();
+  await loadMatchWords(lang);
+  render(<MatchPage id={id} lang={lang} />, root);
 }
