@@ -60,7 +60,16 @@ type How = 'click' | 'keyboard';
 /** Press a control the way this stretch of the match is played: a click, or Tab until focused then Enter. */
 async function press(page: Page, selector: string, how: How) {
   if (how === 'keyboard') await pressByKeyboard(page, selector);
-  else await page.locator(selector).first().click();
+  else {
+    // A province far out on the phone's map: pan to it first, as a finger would (the map scrolls inside its own box).
+    // A province is tapped on its ring, where a finger would (its group also holds its label and pieces).
+    const first = page.locator(selector).first();
+    const target = selector.includes('.province') ? first.locator('.ring') : first;
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+    // Let the page settle after the pan (the prompt above the map may grow or shrink as the turn changes).
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
+    await target.click();
+  }
 }
 
 /** Confirm the modal dialog of an irreversible move (a card, a Daimyo taken in the draft). */
