@@ -109,4 +109,41 @@ describe('the match page', () => {
     expect(await sidewaysOverflow(bob)).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('keeps "My matches" live: the turn passing reorders the list and counts it in the tab title, without a reload', async () => {
+    const alice = await (await browser.newContext(DESKTOP)).newPage();
+    const bob = await (await browser.newContext(PHONE)).newPage();
+    const suffix = Date.now() % 100000;
+    await registerAccount(alice, server.url, `lva${suffix}`);
+    await registerAccount(bob, server.url, `lvb${suffix}`);
+    const created = await api(alice, 'POST', '/api/matches', { game: 'sengoku', players: 2, timer: { moveSeconds: 86400 } });
+    const id = created.body.id as string;
+    expect((await api(bob, 'POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    await bob.goto(`${server.url}/fr/matches/`);
+    const row = bob.locator(`#my-matches tr[data-match="${id}"]`);
+    await row.waitFor();
+    // Whoever is awaited moves until the turn is Bob's, then until it is not: his list follows live.
+    const awaitedSeat = async () => (await api(alice, 'GET', `/api/matches/${id}`)).body.awaiting[0] as number;
+    const moveFor = async (p: Page) => {
+      const legal = (await api(p, 'GET', `/api/matches/${id}/moves`)).body as unknown[];
+      const version = (await api(p, 'GET', `/api/matches/${id}`)).body.version;
+      expect((await api(p, 'POST', `/api/matches/${id}/moves`, { move: legal[0], version })).status).toBe(200);
+    };
+    for (let i = 0; i < 20 && (await awaitedSeat()) !== 1; i++) await moveFor(alice);
+    await bob.locator(`#my-matches tr[data-match="${id}"][data-your-turn=yes]`).waitFor({ timeout: 10_000 });
+    await bob.waitForFunction(() => document.title.startsWith('(1) '));
+    expect(await row.locator('td.deadline time').count()).toBe(1);
+    expect(await row.locator('td.deadline').innerText()).toMatch(/dans|heure|jour|minute/);
+    for (let i = 0; i < 20 && (await awaitedSeat()) === 1; i++) await moveFor(bob);
+    await bob.locator(`#my-matches tr[data-match="${id}"][data-your-turn=no]`).waitFor({ timeout: 10_000 });
+    await bob.waitForFunction(() => !document.title.startsWith('('));
+    expect(await axeOutsideBoard(bob)).toEqual([]);
+    await keepScreenshot(bob, 'my-matches-fr-phone');
+    expect(await sidewaysOverflow(bob)).toBe(0);
+    // The match page's log and messages carry their times, relative and in the page's language.
+    await bob.goto(`${server.url}/fr/match/?id=${id}`);
+    await bob.locator('#log li time.when').first().waitFor();
+    expect(await bob.locator('#log li time.when').first().innerText()).toMatch(/maintenant|minute|il y a/);
+  });
 });
+

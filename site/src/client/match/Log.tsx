@@ -6,6 +6,7 @@ import { t as ui } from '../../i18n/match';
 import { logLines } from './log-lines';
 import type { GameText } from './game-modules';
 import type { LogEntry } from './types';
+import { localTime, relativeTime } from '../time';
 
 export function Log({ log, lang, text, seatNames, replayStep }: { log: LogEntry[]; lang: Lang; text: GameText | null; seatNames: string[]; replayStep: number | null }) {
   const list = useRef<HTMLOListElement>(null);
@@ -26,10 +27,11 @@ export function Log({ log, lang, text, seatNames, replayStep }: { log: LogEntry[
           return (
             <li key={line.key} class={`${future ? 'future' : ''} ${line.by === 'bot' ? 'bot' : ''} ${line === last && replayStep === null ? 'last' : ''}`}
               data-index={line.index} data-type={line.event.type} data-count={line.count > 1 ? line.count : undefined}
-              title={line.at ? new Date(line.at).toLocaleString(lang) : undefined}>
+              title={line.at ? localTime(line.at, lang) : undefined}>
               {describe(line.event)}
               {line.count > 1 ? <span class="muted"> ({ui(lang, 'match.changes').replace('{n}', String(line.count))})</span> : null}
               {rule ? <a class="rule-link" href={localHref(`/rules/${rule}/`)} data-rule={rule} target="_blank">§ {ui(lang, 'match.rule')}</a> : null}
+              {line.at ? <time class="when" dateTime={new Date(line.at).toISOString()}>{relativeTime(line.at, lang)}</time> : null}
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
 import { t as ui } from '../../i18n/match';
 import type { Message, Snapshot } from './types';
+import { localTime, relativeTime } from '../time';
 
 export function Messages({ snap, lang, messages, seatNames, mySeat, send }: {
   snap: Snapshot; lang: Lang; messages: Message[]; seatNames: string[]; mySeat: number | null;
@@ -17,10 +18,11 @@ export function Messages({ snap, lang, messages, seatNames, mySeat, send }: {
       <h2>{ui(lang, 'messages.title')}</h2>
       <ol id="messages" ref={list} tabIndex={0} aria-label={ui(lang, 'messages.title')}>
         {messages.map((m) => (
-          <li key={m.id} data-message={m.id} class={m.to ? 'private' : ''} title={new Date(m.at).toLocaleString(lang)}>
+          <li key={m.id} data-message={m.id} class={m.to ? 'private' : ''} title={localTime(m.at, lang)}>
             <strong>{m.from < 0 ? `${ui(lang, 'match.referee')} ${snap.referee ?? ''}` : seatNames[m.from] ?? '?'}</strong>
             {m.to ? <span class="muted">{` → ${m.to.map((s) => seatNames[s]).join(', ')} (${ui(lang, 'messages.private')})`}</span> : null}
             {': '}{m.text}
+            <time class="when" dateTime={new Date(m.at).toISOString()}>{relativeTime(m.at, lang)}</time>
           </li>
         ))}
       </ol>

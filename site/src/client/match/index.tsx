@@ -30,6 +30,9 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [replay, setReplay] = useState<{ step: number; view: unknown } | null>(null);
   const [preview, setPreview] = useState<{ view: unknown; events: GameEvent[] } | null>(null);
+  // Relative times ("5 minutes ago") move on by themselves.
+  const [, setTick] = useState(0);
+  useEffect(() => { const t = setInterval(() => setTick((n) => n + 1), 60_000); return () => clearInterval(t); }, []);
   const game = m.data?.match.game;
   useEffect(() => {
     if (!game) return;
