@@ -110,7 +110,7 @@ describe('the match page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps "My matches" live: the turn passing reorders the list and counts it in the tab title, without a reload', async () => {
+  it('keeps "My matches" live, and heads the match page with what happened since the last move', async () => {
     const alice = await (await browser.newContext(DESKTOP)).newPage();
     const bob = await (await browser.newContext(PHONE)).newPage();
     const suffix = Date.now() % 100000;
@@ -140,10 +140,30 @@ describe('the match page', () => {
     expect(await axeOutsideBoard(bob)).toEqual([]);
     await keepScreenshot(bob, 'my-matches-fr-phone');
     expect(await sidewaysOverflow(bob)).toBe(0);
-    // The match page's log and messages carry their times, relative and in the page's language.
+    // Catch-up: Bob looks at the match (this browser keeps what it showed), goes back to his list;
+    // Alice plays until it is Bob's turn again and writes to the table.
     await bob.goto(`${server.url}/fr/match/?id=${id}`);
-    await bob.locator('#log li time.when').first().waitFor();
+    await bob.locator('#board').waitFor();
+    await bob.waitForTimeout(300);
+    await bob.goto(`${server.url}/fr/matches/`);
+    for (let i = 0; i < 20 && (await awaitedSeat()) !== 1; i++) await moveFor(alice);
+    expect((await api(alice, 'POST', `/api/matches/${id}/messages`, { text: 'À toi !', to: null })).status).toBe(201);
+    await bob.goto(`${server.url}/fr/match/?id=${id}`);
+    // What happened since his last move heads the page; what is new is marked; the message is counted unread.
+    await bob.locator('#catch-up li').first().waitFor();
+    expect(await bob.locator('#catch-up-title').innerText()).toBe('Depuis votre dernier coup');
+    expect(await bob.locator('#catch-up-unread').innerText()).toContain('1');
+    expect(await bob.locator('#log li.new').count()).toBeGreaterThan(0);
+    expect(await bob.locator('#messages li.new').count()).toBe(1);
+    expect(await bob.locator('#unread-count').count()).toBe(1);
+    // The tab's icon and title say it is his turn; log lines and messages carry their times, in French.
+    expect(await bob.locator('link[rel=icon][data-turn=yes]').count()).toBe(1);
+    await bob.waitForFunction(() => document.title.startsWith('(1) '));
     expect(await bob.locator('#log li time.when').first().innerText()).toMatch(/maintenant|minute|il y a/);
+    expect(await bob.locator('#messages li time.when').first().innerText()).toMatch(/maintenant|minute|il y a/);
+    expect(await axeOutsideBoard(bob)).toEqual([]);
+    expect(await untranslated(bob)).toEqual([]);
+    await keepScreenshot(bob, 'catch-up-fr-phone');
   });
 });
 

@@ -5,11 +5,20 @@ import { localHref } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
 
+const YOUR_TURN_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#b22222"/><text x="16" y="22" font-size="18" text-anchor="middle" fill="#fff">天</text><circle cx="25" cy="7" r="7" fill="#ffcc00" stroke="#1d1b19" stroke-width="1.5"/></svg>')}`;
+
 export function Head({ snap, lang, gameName, seatNames, mySeat, live }: { snap: Snapshot; lang: Lang; gameName: string; seatNames: string[]; mySeat: number | null; live: boolean }) {
   const mine = snap.status === 'active' && !snap.paused && mySeat !== null && snap.awaiting.includes(mySeat);
   useEffect(() => {
     // The tab says when it is your turn, so a player with many tabs sees it without opening this one.
     document.title = mine ? `(1) ${ui(lang, 'match.yourTurn')} – ${gameName} · Tenka` : `${gameName} · Tenka`;
+    // The favicon too: a gold dot on the mark while the match waits for you (seen on a pinned tab).
+    const icon = document.querySelector<HTMLLinkElement>('link[rel=icon]');
+    if (icon) {
+      icon.dataset.plain ??= icon.href;
+      icon.href = mine ? YOUR_TURN_ICON : icon.dataset.plain;
+      icon.dataset.turn = mine ? 'yes' : 'no';
+    }
   }, [mine, gameName, lang]);
   let banner;
   if (snap.status === 'open') banner = <span class="turn-banner" id="turn">{ui(lang, 'matches.open')}</span>;

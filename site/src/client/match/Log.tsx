@@ -8,7 +8,7 @@ import type { GameText } from './game-modules';
 import type { LogEntry } from './types';
 import { localTime, relativeTime } from '../time';
 
-export function Log({ log, lang, text, seatNames, replayStep }: { log: LogEntry[]; lang: Lang; text: GameText | null; seatNames: string[]; replayStep: number | null }) {
+export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { log: LogEntry[]; lang: Lang; text: GameText | null; seatNames: string[]; replayStep: number | null; seenVersion: number | null }) {
   const list = useRef<HTMLOListElement>(null);
   const lines = logLines(log, text?.GROUPED_EVENTS ?? []);
   useEffect(() => { if (replayStep === null && list.current) list.current.scrollTop = list.current.scrollHeight; }, [lines.length, replayStep]);
@@ -23,11 +23,14 @@ export function Log({ log, lang, text, seatNames, replayStep }: { log: LogEntry[
       <ol id="log" ref={list} start={0} tabIndex={0} aria-label={ui(lang, 'match.log')}>
         {lines.map((line) => {
           const future = replayStep !== null && line.index >= replayStep;
+          // New since this browser last showed the match (an entry at index i made version i + 1).
+          const fresh = seenVersion !== null && line.index >= seenVersion;
           const rule = line.event.rule && !String(line.event.rule).startsWith('platform/') ? String(line.event.rule) : null;
           return (
-            <li key={line.key} class={`${future ? 'future' : ''} ${line.by === 'bot' ? 'bot' : ''} ${line === last && replayStep === null ? 'last' : ''}`}
+            <li key={line.key} class={`${future ? 'future' : ''} ${line.by === 'bot' ? 'bot' : ''} ${line === last && replayStep === null ? 'last' : ''} ${fresh ? 'new' : ''}`}
               data-index={line.index} data-type={line.event.type} data-count={line.count > 1 ? line.count : undefined}
               title={line.at ? localTime(line.at, lang) : undefined}>
+              {fresh ? <span class="new-badge">{ui(lang, 'catchup.new')}</span> : null}
               {describe(line.event)}
               {line.count > 1 ? <span class="muted"> ({ui(lang, 'match.changes').replace('{n}', String(line.count))})</span> : null}
               {rule ? <a class="rule-link" href={localHref(`/rules/${rule}/`)} data-rule={rule} target="_blank">§ {ui(lang, 'match.rule')}</a> : null}

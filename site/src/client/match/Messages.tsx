@@ -5,20 +5,22 @@ import { t as ui } from '../../i18n/match';
 import type { Message, Snapshot } from './types';
 import { localTime, relativeTime } from '../time';
 
-export function Messages({ snap, lang, messages, seatNames, mySeat, send }: {
-  snap: Snapshot; lang: Lang; messages: Message[]; seatNames: string[]; mySeat: number | null;
+export function Messages({ snap, lang, messages, seatNames, mySeat, send, seenMessage }: {
+  snap: Snapshot; lang: Lang; messages: Message[]; seatNames: string[]; mySeat: number | null; seenMessage: number | null;
   send: (text: string, to: number[] | null) => Promise<boolean>;
 }) {
   const list = useRef<HTMLOListElement>(null);
   const [text, setText] = useState('');
   const [to, setTo] = useState('');
   useEffect(() => { if (list.current) list.current.scrollTop = list.current.scrollHeight; }, [messages.length]);
+  const isNew = (m: Message) => seenMessage !== null && m.id > seenMessage && m.from !== mySeat;
+  const unread = messages.filter(isNew).length;
   return (
     <div class="card">
-      <h2>{ui(lang, 'messages.title')}</h2>
+      <h2>{ui(lang, 'messages.title')}{unread ? <span class="unread-count" id="unread-count"> ({ui(lang, 'catchup.unread').replace('{n}', String(unread))})</span> : null}</h2>
       <ol id="messages" ref={list} tabIndex={0} aria-label={ui(lang, 'messages.title')}>
         {messages.map((m) => (
-          <li key={m.id} data-message={m.id} class={m.to ? 'private' : ''} title={localTime(m.at, lang)}>
+          <li key={m.id} data-message={m.id} class={`${m.to ? 'private' : ''} ${isNew(m) ? 'new' : ''}`} title={localTime(m.at, lang)}>
             <strong>{m.from < 0 ? `${ui(lang, 'match.referee')} ${snap.referee ?? ''}` : seatNames[m.from] ?? '?'}</strong>
             {m.to ? <span class="muted">{` → ${m.to.map((s) => seatNames[s]).join(', ')} (${ui(lang, 'messages.private')})`}</span> : null}
             {': '}{m.text}

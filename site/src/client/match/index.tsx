@@ -11,18 +11,23 @@ import { api, keepQueryOnLanguageLinks, pageLang } from '../api';
 import { loadMatchWords, t as ui } from '../../i18n/match';
 import { Audit, RawMove, Result, Settings } from './Extras';
 import { loadGameModules, type GameText } from './game-modules';
+import { CatchUp, useSeen } from './CatchUp';
 import { Head } from './Head';
-import { Hooks } from './Hooks';
 import { Log } from './Log';
 import { Messages } from './Messages';
-import { Referee } from './Referee';
-import { RefusalBox } from './RefusalBox';
 import { Replay } from './Replay';
 import { Seats } from './Seats';
 import type { GameInfo } from './types';
 import { refusalOf, useMatch } from './use-match';
 
 type Modules = Awaited<ReturnType<typeof loadGameModules>>;
+
+/** A part of the page loaded on first need (null until then, and while `load` is null). */
+function useModule<T>(load: (() => Promise<T>) | null): T | null {
+  const [mod, setMod] = useState<T | null>(null);
+  useEffect(() => { if (load && !mod) load().then(setMod); }, [!!load]);
+  return mod;
+}
 
 function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const m = useMatch(id, lang);
@@ -34,6 +39,15 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const [, setTick] = useState(0);
   useEffect(() => { const t = setInterval(() => setTick((n) => n + 1), 60_000); return () => clearInterval(t); }, []);
   const game = m.data?.match.game;
+  const msgs = m.data?.messages ?? [];
+  // The referee's console and the hooks' manager load only for those who use them.
+  const you = m.data?.match.you;
+  const refereeHere = !!(you && 'referee' in you && you.referee);
+  const hooksHere = !!m.data && (m.data.match.hooks.length > 0 || you?.seat === 0 || refereeHere);
+  const RefereeMod = useModule(refereeHere ? () => import('./Referee') : null);
+  const HooksMod = useModule(hooksHere ? () => import('./Hooks') : null);
+  const RefusalMod = useModule(m.refusal ? () => import('./RefusalBox') : null);
+  const seen = useSeen(id, !!m.data, m.data?.match.version ?? 0, msgs.length ? msgs[msgs.length - 1]!.id : 0);
   useEffect(() => {
     if (!game) return;
     loadGameModules(game, lang).then(setMods);
@@ -74,7 +88,8 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
       <Head snap={snap} lang={lang} gameName={gameName} seatNames={seatNames} mySeat={mySeat} live={m.live} />
       <div class="match-layout">
         <div class="match-main">
-          {m.refusal ? <RefusalBox refusal={m.refusal} lang={lang} /> : null}
+          {m.refusal ? (RefusalMod ? <RefusalMod.RefusalBox refusal={m.refusal} lang={lang} /> : <div class="refusal" role="alert" id="refusal">{m.refusal.message}</div>) : null}
+          {mySeat !== null && snap.status !== 'open' ? <CatchUp snap={snap} lang={lang} log={log} messages={messages} mySeat={mySeat} seen={seen} describe={describeEvent} /> : null}
           {snap.status !== 'open' ? (
             <div id="board">
               {preview ? <p class="preview-banner" role="status">{ui(lang, 'referee.previewTitle')} — {ui(lang, 'referee.previewOnBoard')}</p> : null}
@@ -83,27 +98,27 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
             </div>
           ) : null}
           {mySeat !== null && snap.status === 'active' ? <RawMove lang={lang} play={m.play} fail={(message) => m.setRefusal({ message })} /> : null}
-          {isReferee ? <Referee snap={snap} lang={lang} desk={desk} seatNames={seatNames} act={act} describeMove={describeMove} describeEvent={describeEvent} preview={preview} setPreview={setPreview} /> : null}
+          {isReferee && RefereeMod ? <RefereeMod.Referee snap={snap} lang={lang} desk={desk} seatNames={seatNames} act={act} describeMove={describeMove} describeEvent={describeEvent} preview={preview} setPreview={setPreview} /> : null}
         </div>
         <aside class="side" aria-label={ui(lang, 'match.seats')}>
           <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user}
             join={async () => { await m.call('POST', '/join', {}); await m.refresh(); }} />
           <Result snap={snap} lang={lang} seatNames={seatNames} />
           {snap.status !== 'open' ? <Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
-          {snap.status !== 'open' ? <Log log={log} lang={lang} text={text} seatNames={seatNames} replayStep={replay?.step ?? null} /> : null}
+          {snap.status !== 'open' ? <Log log={log} lang={lang} text={text} seatNames={seatNames} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
           {snap.status !== 'open' ? (
-            <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat}
+            <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat} seenMessage={seen?.message ?? null}
               send={async (body, to) => { const msg = await m.call('POST', '/messages', { text: body, to }); if (msg) m.addMessage(msg); return !!msg; }} />
           ) : null}
           <Settings snap={snap} lang={lang} info={info} />
-          <Hooks snap={snap} lang={lang} creator={creator}
+          {HooksMod ? <HooksMod.Hooks snap={snap} lang={lang} creator={creator}
             add={async (kind, url) => {
               const res = await api('POST', `/api/matches/${id}/hooks`, { kind, url });
               if (!res.ok) return refusalOf(lang, res.body).message;
               await m.refresh();
               return res.body;
             }}
-            remove={async (hookId) => { await m.call('DELETE', `/hooks/${hookId}`); await m.refresh(); }} />
+            remove={async (hookId) => { await m.call('DELETE', `/hooks/${hookId}`); await m.refresh(); }} /> : null}
           <Audit snap={snap} lang={lang} />
         </aside>
       </div>

@@ -85,4 +85,8 @@ export const WORDS: Record<MatchKey, string> = {
   'referee.actions': 'Spielaktionen',
   'paused.banner': 'Vom Schiedsrichter pausiert',
   'error.generic': 'Etwas ist schiefgelaufen',
+  'catchup.title': 'Seit deinem letzten Zug',
+  'catchup.more': '… und {n} davor',
+  'catchup.unread': '{n} ungelesene Nachricht(en)',
+  'catchup.new': 'neu',
 };

@@ -86,6 +86,10 @@ export const WORDS = {
   'referee.actions': 'Game actions',
   'paused.banner': 'Paused by the referee',
   'error.generic': 'Something went wrong',
+  'catchup.title': 'Since your last move',
+  'catchup.more': '… and {n} earlier',
+  'catchup.unread': '{n} unread message(s)',
+  'catchup.new': 'new',
 };
 
 export type MatchKey = keyof typeof WORDS;

@@ -85,4 +85,8 @@ export const WORDS: Record<MatchKey, string> = {
   'referee.actions': 'Actions de jeu',
   'paused.banner': 'En pause (arbitre)',
   'error.generic': 'Une erreur est survenue',
+  'catchup.title': 'Depuis votre dernier coup',
+  'catchup.more': '… et {n} plus tôt',
+  'catchup.unread': '{n} message(s) non lu(s)',
+  'catchup.new': 'nouveau',
 };
