@@ -164,6 +164,14 @@ describe('the match page', () => {
     expect(await axeOutsideBoard(bob)).toEqual([]);
     expect(await untranslated(bob)).toEqual([]);
     await keepScreenshot(bob, 'catch-up-fr-phone');
+    // Mails for this match only: "never" is kept by the account (per-match override), "as in my settings" removes it.
+    await bob.locator('#match-mail summary').click();
+    await bob.locator('#match-mail-choice').selectOption('none');
+    await bob.locator('#match-mail [role=status]', { hasText: 'Enregistré' }).waitFor();
+    expect((await api(bob, 'GET', `/api/me/notifications/${id}`)).body.override).toEqual({ email: false });
+    expect(await axeOutsideBoard(bob)).toEqual([]);
+    await bob.locator('#match-mail-choice').selectOption('default');
+    await bob.waitForFunction(async (mid) => (await (await fetch(`/api/me/notifications/${mid}`)).json()).override === null, id);
   });
 });
 

@@ -47,6 +47,8 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const RefereeMod = useModule(refereeHere ? () => import('./Referee') : null);
   const HooksMod = useModule(hooksHere ? () => import('./Hooks') : null);
   const RefusalMod = useModule(m.refusal ? () => import('./RefusalBox') : null);
+  const [mailOpen, setMailOpen] = useState(false);
+  const MailMod = useModule(mailOpen ? () => import('./MatchMail') : null);
   const seen = useSeen(id, !!m.data, m.data?.match.version ?? 0, msgs.length ? msgs[msgs.length - 1]!.id : 0);
   useEffect(() => {
     if (!game) return;
@@ -109,6 +111,12 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
           {snap.status !== 'open' ? (
             <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat} seenMessage={seen?.message ?? null}
               send={async (body, to) => { const msg = await m.call('POST', '/messages', { text: body, to }); if (msg) m.addMessage(msg); return !!msg; }} />
+          ) : null}
+          {mySeat !== null && snap.status !== 'finished' ? (
+            <details class="card" id="match-mail" onToggle={(e) => setMailOpen((e.currentTarget as HTMLDetailsElement).open || mailOpen)}>
+              <summary>{ui(lang, 'mail.title')}</summary>
+              {MailMod ? <MailMod.MatchMail id={id} lang={lang} /> : null}
+            </details>
           ) : null}
           <Settings snap={snap} lang={lang} info={info} />
           {HooksMod ? <HooksMod.Hooks snap={snap} lang={lang} creator={creator}

@@ -1,0 +1,61 @@
+/**
+ * Mails for this match, per player: as in the account's settings, everything, only "your turn",
+ * or none. Loaded when the reader opens it (most never do): the page's weight stays the same.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { Lang } from '../../../../worker/engine/contract';
+import { api, localHref } from '../api';
+
+/** This panel's words (kept here: they load with it, only when a player opens it). */
+const WORDS = {
+  choice: { en: 'Send me mails about this match', fr: 'M’envoyer des mails sur cette partie', de: 'Mir Mails zu dieser Partie schicken' },
+  default: { en: 'as in my account settings', fr: 'selon les réglages de mon compte', de: 'wie in meinen Kontoeinstellungen' },
+  all: { en: 'for everything', fr: 'pour tout', de: 'zu allem' },
+  turn: { en: 'only when it is my turn (and at the end)', fr: 'seulement quand c’est à moi (et à la fin)', de: 'nur wenn ich am Zug bin (und am Ende)' },
+  none: { en: 'never', fr: 'jamais', de: 'nie' },
+  saved: { en: 'Saved.', fr: 'Enregistré.', de: 'Gespeichert.' },
+  account: { en: 'My notification settings', fr: 'Mes réglages de notification', de: 'Meine Benachrichtigungseinstellungen' },
+} satisfies Record<string, Record<Lang, string>>;
+const ui = (lang: Lang, key: `mail.${keyof typeof WORDS}`) => WORDS[key.slice(5) as keyof typeof WORDS][lang];
+
+type Choice = 'default' | 'all' | 'turn' | 'none';
+const ALL = { turn: true, deadline: true, phase: true, message: true, ended: true };
+const BODY: Record<Exclude<Choice, 'default'>, unknown> = {
+  all: { email: true, events: ALL },
+  turn: { email: true, events: { turn: true, deadline: true, phase: false, message: false, ended: true } },
+  none: { email: false },
+};
+
+function choiceOf(o: { email?: boolean; events?: Record<string, boolean> } | null): Choice {
+  if (!o) return 'default';
+  if (o.email === false) return 'none';
+  if (o.events && o.events.message === false && o.events.phase === false) return 'turn';
+  return 'all';
+}
+
+export function MatchMail({ id, lang }: { id: string; lang: Lang }) {
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    api<{ override: any }>('GET', `/api/me/notifications/${id}`).then((r) => setChoice(r.ok ? choiceOf(r.body.override) : 'default'));
+  }, [id]);
+  if (choice === null) return <p class="muted">…</p>;
+  const save = async (next: Choice) => {
+    setChoice(next);
+    setSaved(false);
+    const res = next === 'default' ? await api('DELETE', `/api/me/notifications/${id}`) : await api('PUT', `/api/me/notifications/${id}`, BODY[next]);
+    setSaved(res.ok);
+  };
+  return (
+    <div class="match-mail">
+      <label for="match-mail-choice">{ui(lang, 'mail.choice')}</label>
+      <select id="match-mail-choice" value={choice} onChange={(e) => save((e.currentTarget as HTMLSelectElement).value as Choice)}>
+        <option value="default">{ui(lang, 'mail.default')}</option>
+        <option value="all">{ui(lang, 'mail.all')}</option>
+        <option value="turn">{ui(lang, 'mail.turn')}</option>
+        <option value="none">{ui(lang, 'mail.none')}</option>
+      </select>
+      <p class="muted" role="status">{saved ? ui(lang, 'mail.saved') : ''} <a href={localHref('/account/')}>{ui(lang, 'mail.account')}</a></p>
+    </div>
+  );
+}
