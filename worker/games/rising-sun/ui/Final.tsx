@@ -9,7 +9,7 @@ export function Final({ v, names, lang }: { v: RsView; names: string[]; lang: La
   if (!v.winter) return null;
   const lines = [...v.winter].sort((a, b) => b.total - a.total);
   return (
-    <section class="rs-result" id="rs-final" aria-labelledby="rs-final-h">
+    <section class="rs-result" id="rs-final">
       <h2 id="rs-final-h">{WORDS.result[lang]}</h2>
       <div class="rs-table-scroll" tabIndex={0} role="region" aria-labelledby="rs-final-h">
         <table class="rs-final">
