@@ -171,7 +171,7 @@ describe('the match page', () => {
     expect((await api(bob, 'GET', `/api/me/notifications/${id}`)).body.override).toEqual({ email: false });
     expect(await axeOutsideBoard(bob)).toEqual([]);
     await bob.locator('#match-mail-choice').selectOption('default');
-    await bob.waitForFunction(async (mid) => (await (await fetch(`/api/me/notifications/${mid}`)).json()).override === null, id);
+    await bob.waitForFunction(async (mid) => ((await (await fetch(`/api/me/notifications/${mid}`)).json()) as { override: unknown }).override === null, id);
   });
 });
 

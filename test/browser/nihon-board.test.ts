@@ -15,9 +15,10 @@ import { ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE } from '../../worker/games/nihon
 import { WORDS as EN_WORDS } from '../../worker/games/nihon/ui/words/en';
 import { WORDS as FR_WORDS } from '../../worker/games/nihon/ui/words/fr';
 import { WORDS as DE_WORDS } from '../../worker/games/nihon/ui/words/de';
+import { zipLanguages } from '../../site/src/i18n/per-language';
 
 /** The board's words as [en, fr, de], from its three language files. */
-const W = Object.fromEntries(Object.keys(EN_WORDS).map((k) => [k, [EN_WORDS[k as keyof typeof EN_WORDS], FR_WORDS[k as keyof typeof EN_WORDS], DE_WORDS[k as keyof typeof EN_WORDS]]])) as Record<keyof typeof EN_WORDS, [string, string, string]>;
+const W = Object.fromEntries(Object.entries(zipLanguages(EN_WORDS, FR_WORDS, DE_WORDS)).map(([k, t]) => [k, [t.en, t.fr, t.de]])) as Record<keyof typeof EN_WORDS, [string, string, string]>;
 import { OPTION_SPECS } from '../../worker/games/nihon/settings';
 
 let server: Server;

@@ -5,31 +5,20 @@
  */
 import type { Lang } from './langs';
 import type { MatchKey } from './match-words/en';
+import { perLanguage } from './per-language';
 
 export type { MatchKey };
 
-const LOADERS: Record<Lang, () => Promise<{ WORDS: Record<MatchKey, string> }>> = {
+const WORDS = perLanguage<MatchKey>('match page', {
   en: () => import('./match-words/en'),
   fr: () => import('./match-words/fr'),
   de: () => import('./match-words/de'),
-};
-const loaded: Partial<Record<Lang, Record<MatchKey, string>>> = {};
+});
 
-export async function loadMatchWords(lang: Lang): Promise<void> {
-  loaded[lang] ??= (await LOADERS[lang]()).WORDS;
-}
-
-/** Words given directly (the Astro pages pass all three languages at build time). */
-export function provideMatchWords(lang: Lang, words: Record<MatchKey, string>): void {
-  loaded[lang] = words;
-}
+export const loadMatchWords = WORDS.load;
 
 /** A word of the match page in the page's language. */
-export function t(lang: Lang, key: MatchKey): string {
-  const words = loaded[lang];
-  if (!words) throw new Error(`match words (${lang}) used before loadMatchWords`);
-  return words[key];
-}
+export const t = (lang: Lang, key: MatchKey): string => WORDS.word(lang, key);
 
 const GENERIC: Record<Lang, string> = { en: 'Something went wrong', fr: 'Une erreur est survenue', de: 'Etwas ist schiefgelaufen' };
 

@@ -8,6 +8,7 @@ import { ERRORS } from './match';
 import { WORDS as MATCH_EN, type MatchKey } from './match-words/en';
 import { WORDS as MATCH_FR } from './match-words/fr';
 import { WORDS as MATCH_DE } from './match-words/de';
+import { zipLanguages } from './per-language';
 export { errorText, errorWords } from './match';
 
 const SITE_STRINGS = {
@@ -71,7 +72,7 @@ const SITE_STRINGS = {
 } satisfies Record<string, Record<Lang, string>>;
 
 /** Every word of the site: its own and the match page's (site/src/i18n/match.ts). */
-const MATCH_STRINGS = Object.fromEntries((Object.keys(MATCH_EN) as MatchKey[]).map((k) => [k, { en: MATCH_EN[k], fr: MATCH_FR[k], de: MATCH_DE[k] }])) as Record<MatchKey, Record<Lang, string>>;
+const MATCH_STRINGS = zipLanguages<MatchKey>(MATCH_EN, MATCH_FR, MATCH_DE);
 const STRINGS = { ...SITE_STRINGS, ...MATCH_STRINGS };
 
 export type UiKey = keyof typeof STRINGS;

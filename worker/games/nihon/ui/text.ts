@@ -1,6 +1,7 @@
 /** Words of the NIHON board in English, French and German. */
 import type { Lang } from '../../../engine/contract';
 import type { WordKey } from './words/en';
+import { perLanguage } from '../../../../site/src/i18n/per-language';
 
 type T = [en: string, fr: string, de: string];
 const LI: Record<Lang, number> = { en: 0, fr: 1, de: 2 };
@@ -9,23 +10,15 @@ const LI: Record<Lang, number> = { en: 0, fr: 1, de: 2 };
  * The board's words (ui/words/<lang>.ts): only the page's language is downloaded. `loadWords`
  * runs before the board first draws (the match page awaits the board module's `prepare`).
  */
-const LOADERS: Record<Lang, () => Promise<{ WORDS: Record<WordKey, string> }>> = {
+const WORDS = perLanguage<WordKey>('NIHON board', {
   en: () => import('./words/en'),
   fr: () => import('./words/fr'),
   de: () => import('./words/de'),
-};
-const loaded: Partial<Record<Lang, Record<WordKey, string>>> = {};
+});
 
-export async function loadWords(lang: Lang): Promise<void> {
-  loaded[lang] ??= (await LOADERS[lang]()).WORDS;
-}
-
+export const loadWords = WORDS.load;
 export type { WordKey };
-export const w = (k: WordKey, lang: Lang): string => {
-  const words = loaded[lang];
-  if (!words) throw new Error(`NIHON board words (${lang}) used before loadWords`);
-  return words[k];
-};
+export const w = (k: WordKey, lang: Lang): string => WORDS.word(lang, k);
 export const pick3 = (t: T, lang: Lang): string => t[LI[lang]]!;
 
 export const ROLE: Record<string, T> = {
