@@ -20,7 +20,7 @@ import { checkPassword, createSession, createUser, deleteSession, randomHex, ses
 import { apiError, errorResponse, STATUS, type ApiError } from './errors';
 import type { Env, User } from './env';
 import { matchRoom, type Caller, type Outcome } from './match/room';
-import { archiveKey, gunzipText } from './match/archive';
+import { gunzipText } from './match/archive';
 import { d1Stats } from './db/guard';
 import { checkHookUrl } from './notify/hook-url';
 import { bodyLimits } from './http/limits';

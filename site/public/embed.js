@@ -60,7 +60,7 @@
       if (n.tagName === 'A') {
         var href = n.getAttribute('href') || '';
         var url;
-        try { url = new URL(href, origin + '/'); } catch (e) { url = null; }
+        try { url = new URL(href, origin + '/'); } catch (_e) { url = null; }
         if (url && (url.protocol === 'https:' || url.protocol === 'http:')) {
           el.setAttribute('href', url.href);
           el.setAttribute('target', '_blank');

@@ -5,7 +5,7 @@
  */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { BASE, register, type Client } from './helpers';
+import { BASE, register } from './helpers';
 import { STATUS } from '../../worker/errors';
 
 type Body = string | undefined; // raw text sent as is (undefined: no body)

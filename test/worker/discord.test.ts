@@ -48,7 +48,7 @@ describe('Discord interactions endpoint', () => {
 
     const id = (await alice.call('POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id;
     const started = (await bob.call('POST', `/api/matches/${id}/join`, {})).body;
-    const [mover, moverDiscord, other, otherDiscord] = started.awaiting[0] === 0
+    const [mover, moverDiscord, , otherDiscord] = started.awaiting[0] === 0
       ? [alice, '222000222', bob, '333000333'] : [bob, '333000333', alice, '222000222'];
 
     const list = await signedInteraction(command(moverDiscord, 'matches'));

@@ -43,7 +43,7 @@ describe('a full match over HTTP', () => {
     expect(turnA).toBe(joined.body.awaiting.includes(0));
     expect(turnB).toBe(joined.body.awaiting.includes(1));
 
-    let versions: number[] = [];
+    const versions: number[] = [];
     const final = await playToEnd(id, [alice, bob], (n) => Math.floor(Math.random() * n), (res) => versions.push(res.body.version));
     expect(versions).toEqual(versions.map((_, i) => i + 1));
     expect(final.status).toBe('finished');
@@ -229,11 +229,10 @@ describe('the seed stays secret until the end', () => {
 
     await bob.call('POST', `/api/matches/${id}/join`, {});
     const seen: string[] = [];
-    let finishedSeed: string | undefined;
     await playToEnd(id, [alice, bob], (n) => Math.floor(Math.random() * n), async () => {});
     // Re-walk: everything visible mid-game was captured by the sockets; check the API outputs at the end-1 state via history.
     const final = await alice.call('GET', `/api/matches/${id}`);
-    finishedSeed = final.body.seed;
+    const finishedSeed: string | undefined = final.body.seed;
     expect(finishedSeed).toBe(seed);
     for (let step = 0; step < final.body.version; step += 7) {
       seen.push((await alice.call('GET', `/api/matches/${id}/history/${step}`)).text);

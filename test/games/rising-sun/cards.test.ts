@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { forceIn } from '../../../worker/games/rising-sun/core';
 import type { ClanId, RsState } from '../../../worker/games/rising-sun/types';
 import {
-  ally, awaitingClans, clearBoard, count, game, giveCard, mandateTurn, newGame, play, playAll, put, refused, runTasks, seatOf, setHonor, stronghold, where,
+  ally, awaitingClans, clearBoard, count, game, giveCard, mandateTurn, newGame, play, playAll, put, refused, runTasks, setHonor, stronghold, where,
 } from './helpers';
 
 /** A Recruit chosen by `clan`, which alone has a stronghold (in Kyoto). */

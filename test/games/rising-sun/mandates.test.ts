@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { game } from './helpers';
 import {
-  ally, awaitingClans, clearBoard, count, giveCard, mandateTurn, newGame, play, playAll, put, refused, runTasks, seatOf, setHonor, skipTea, stronghold, where,
+  ally, awaitingClans, clearBoard, count, mandateTurn, newGame, play, playAll, put, refused, runTasks, seatOf, setHonor, skipTea, stronghold, where,
 } from './helpers';
 
 describe('political track', () => {

@@ -1,7 +1,7 @@
 /** The war phase: uncontested provinces, secret bids, the four advantages, the outcome and reparations. */
 import { describe, expect, it } from 'vitest';
 import type { RsState } from '../../../worker/games/rising-sun/types';
-import { ally, awaitingClans, clearBoard, game, newGame, play, playAll, put, refused, runTasks, seatOf, setHonor, stronghold, where } from './helpers';
+import { ally, awaitingClans, clearBoard, game, newGame, play, playAll, put, refused, runTasks, seatOf, setHonor, where } from './helpers';
 
 /** A 3-clan battle position in Kyoto: Koi 2 Bushi, Lotus 1 Bushi + Daimyo, Turtle 1 Bushi. */
 function battle(coins = [5, 5, 5]): RsState {
@@ -173,4 +173,3 @@ describe('start of the war phase', () => {
   });
 });
 
-export { stronghold };

@@ -8,7 +8,7 @@ import { eventsOf, freshGame, put, putDaimyo, setCastles } from './helpers';
 
 /** Every reserve emptied, katana handed out as given: the position the war starts from. */
 function readyForWar(s: SengokuState, katana: number[]): void {
-  s.reserves.forEach((r) => ((r.armies = 0), (r.daimyo = false)));
+  for (const r of s.reserves) { r.armies = 0; r.daimyo = false; }
   s.katana = [...katana];
   s.katanaSupply = [];
   s.cardsClosedBy = 0;

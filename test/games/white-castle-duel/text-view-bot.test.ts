@@ -35,7 +35,7 @@ describe('words for moves and events', () => {
         expect(en).not.toMatch(new RegExp(`^\\s*${e.type}`));
       }
       expect(types.size).toBeGreaterThan(12);
-      for (const m of moves.filter((x, i) => i % 7 === 0)) {
+      for (const m of moves.filter((_x, i) => i % 7 === 0)) {
         for (const lang of ['en', 'fr', 'de'] as const) {
           const t = G.describeMove(m, lang);
           expect(t.length).toBeGreaterThan(3);

@@ -12,7 +12,7 @@ import { R } from './rule-ids';
 import { DEFAULT_SETTINGS, OPTION_SPECS, mergeSettings, parseSettings, type NihonSettings } from './settings';
 import { setupState } from './setup';
 import type { NihonMove, NihonState, OrderSheet } from './types';
-import { clearUnit, dropStale, hasUnit, setUnit, staleRows, stepOutcome } from './draft';
+import { clearUnit, dropStale, hasUnit, staleRows, stepOutcome } from './draft';
 import { playerMoveError, refereeMoveError, sizeError } from './move-schema';
 import { refereeChoices } from './referee';
 import { NIHON_SCHEDULE } from './schedule';

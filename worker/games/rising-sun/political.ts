@@ -155,7 +155,7 @@ function finishRecruit(ctx: Ctx, t: TaskOf<'recruit'>): void {
 export const recruitPrompt: Prompt<TaskOf<'recruit'>> = {
   types: ['recruit', 'pass'],
   seats: (_s, t) => [t.seat],
-  candidates(s, t, seat) {
+  candidates(s, _t, seat) {
     const out: RsMove[] = [PASS];
     const dragonfly = isClan(s, seat, 'dragonfly');
     const provinces = dragonfly ? PROVINCE_IDS : PROVINCE_IDS.filter((p) => strongholdsIn(s, seat, p) > 0);
@@ -249,7 +249,7 @@ const PLACE_RULE: Record<TaskOf<'place'>['why'], string> = {
 export const placePrompt: Prompt<TaskOf<'place'>> = {
   types: ['place', 'pass'],
   seats: (_s, t) => [t.seat],
-  candidates(s, t, seat) {
+  candidates(_s, t, seat) {
     const out: RsMove[] = t.why === 'monster' ? [] : [PASS];
     if (t.why === 'light') {
       for (const i of SHRINE_INDEXES) out.push({ type: 'place', shrine: i });

@@ -170,7 +170,7 @@ export const TACTIC_RULES: { [C in TacticId]: CardRule<Tactic<C>> } = {
     whyImpossible: (s, seat, m) =>
       needReserve(s, seat, 1) ?? (armiesOf(s, m.to, seat) > 0 ? null : `you have no army in ${name(m.to)} to support`),
     apply: (s, seat, m, d) => placeFromReserve(s, d, seat, m.to, 1),
-    candidates: (s, seat) => PROVINCE_IDS.map((to) => ({ type: 'tactic' as const, card: 'support' as const, to })),
+    candidates: () => PROVINCE_IDS.map((to) => ({ type: 'tactic' as const, card: 'support' as const, to })),
   },
 
   rebel: {

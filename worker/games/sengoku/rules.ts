@@ -13,7 +13,7 @@ import { DAIMYO_RULES, TACTIC_RULES, isDaimyoId, isTacticId, possibleEffects, ty
 import { SENGOKU_MOVE_SCHEMA } from './move-schema';
 import { DAIMYO_IDS, RULE, TACTIC_IDS, daimyoRule, tacticRule } from './rule-ids';
 import {
-  MoveError, SETUP, cloneState, colourName, emptyDetails, isPlainObject, onlyFields, readBoolean, reserveEmpty, seatsOf,
+  MoveError, SETUP, cloneState, colourName, emptyDetails, isPlainObject, onlyFields, readBoolean, reserveEmpty,
   type Raw, type SengokuMove, type SengokuOptions, type SengokuState,
 } from './state';
 import { runWar } from './war';

@@ -33,7 +33,7 @@ export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { l
               {fresh ? <span class="new-badge">{ui(lang, 'catchup.new')}</span> : null}
               {describe(line.event)}
               {line.count > 1 ? <span class="muted"> ({ui(lang, 'match.changes').replace('{n}', String(line.count))})</span> : null}
-              {rule ? <a class="rule-link" href={localHref(`/rules/${rule}/`)} data-rule={rule} target="_blank">§ {ui(lang, 'match.rule')}</a> : null}
+              {rule ? <a class="rule-link" href={localHref(`/rules/${rule}/`)} data-rule={rule} target="_blank" rel="noopener">§ {ui(lang, 'match.rule')}</a> : null}
               {line.at ? <time class="when" dateTime={new Date(line.at).toISOString()}>{relativeTime(line.at, lang)}</time> : null}
             </li>
           );

@@ -4,7 +4,7 @@
  * referee's console and a read-only seat see the same entries as words (SheetSummary).
  */
 import type { Lang } from '../../../engine/contract';
-import type { ArmyEntry, OrderSheet } from '../types';
+import type { ArmyEntry, OrderSheet as OrderSheetData } from '../types';
 import type { CharView, NihonView } from '../view';
 import { Refusal } from './bits';
 import { CharEditor } from './CharEditor';
@@ -16,7 +16,7 @@ import { Stale } from './Stale';
 import { useNh } from './state';
 import { ARMY_KIND, ROLE, pick3, w, type WordKey } from './text';
 
-export function warnings(view: NihonView, sheet: OrderSheet, led: Ledger, lang: Lang): Map<string, string[]> {
+export function warnings(view: NihonView, sheet: OrderSheetData, led: Ledger, lang: Lang): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (unit: string, text: string) => out.set(unit, [...(out.get(unit) ?? []), text]);
   const gen = new Set<string>(), gov = new Set<string>();
@@ -171,7 +171,7 @@ export function OrderSheet() {
 }
 
 /** The sheet as words (the referee's console). */
-export function SheetSummary({ view, sheet, lang }: { view: NihonView; sheet: OrderSheet | null; lang: Lang }) {
+export function SheetSummary({ view, sheet, lang }: { view: NihonView; sheet: OrderSheetData | null; lang: Lang }) {
   if (!sheet) return <p class="muted" data-no-sheet="">{w('noSheet', lang)}</p>;
   const items = [
     ...Object.entries(sheet.characters ?? {}).map(([id, o]) => <li key={`c${id}`} data-order={`char:${id}`}><strong>{charName(view, id)}</strong>{`: ${describeCharOrder(view, o, lang)}`}</li>),
