@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { isolatedWranglerConfig } from './test/wrangler-config';
 
 // Three kinds of tests, one command (`npm test`):
 // - engine: pure game engines, fuzzers, conformance cases and site content checks, in Node;
@@ -19,7 +20,8 @@ export default defineConfig({
       {
         plugins: [
           cloudflareTest(async ({ inject }) => ({
-            wrangler: { configPath: './wrangler.toml' },
+            // wrangler.toml copied where no .dev.vars or .env sits: a developer's secrets stay out.
+            wrangler: { configPath: isolatedWranglerConfig() },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),

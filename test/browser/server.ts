@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isolatedWranglerConfig } from '../wrangler-config';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,6 +41,9 @@ export interface ServerOptions {
 /** Written by scripts/ensure-browser.mjs. */
 const BROWSER_CHOICE = 'node_modules/.cache/tenka-browser/browser.json';
 
+/** wrangler.toml copied where no .dev.vars or .env sits: a developer's local secrets are never read. */
+const CONFIG = isolatedWranglerConfig();
+
 const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' };
 
 export async function startServer(opts: ServerOptions = {}): Promise<Server> {
@@ -49,7 +53,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
   }
   const state = opts.stateDir ?? mkdtempSync(join(tmpdir(), 'tenka-state-'));
   if (!opts.stateDir) {
-    const m = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env: ENV, encoding: 'utf8' });
+    const m = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', CONFIG, '--persist-to', state], { env: ENV, encoding: 'utf8' });
     if (m.status !== 0) throw new Error(`migrations failed: ${m.stderr}${m.stdout}`);
   }
   // A free port can be taken by another process between the check and wrangler's bind: try another.
@@ -64,7 +68,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
 async function launch(state: string, port: number, opts: ServerOptions): Promise<{ ok: true; server: Server } | { ok: false; portTaken: boolean; logs: string }> {
   const logs: string[] = [];
   const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
-  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...vars], { env: ENV, detached: true });
+  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '-c', CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...vars], { env: ENV, detached: true });
   child.stdout!.on('data', (d) => logs.push(String(d)));
   child.stderr!.on('data', (d) => logs.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
