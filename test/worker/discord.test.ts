@@ -91,20 +91,52 @@ describe('Discord interactions endpoint', () => {
     expect(intruder.body.data.content).not.toMatch(/^Played:/);
   });
 
-  it('defers a slow answer and delivers it by editing the original response', async () => {
+  /** A command answered by the deferred path (DISCORD_DEFER_AFTER_MS=0): the deferral, then what reached Discord. */
+  async function deferred(discordId: string, name: string, options: Record<string, string>) {
     const app = interactionsApp();
     const ctx = createExecutionContext();
-    const body = JSON.stringify(command('777', 'status', { match: 'ffffffffffffffff' }));
+    // A token of its own: the fake Discord is shared by every test file running at the same time.
+    const payload = { ...command(discordId, name, options), token: `defer-${crypto.randomUUID()}` };
+    const body = JSON.stringify(payload);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const { default: sign } = await import('./discord-sign');
     const res = await app.request('/', { method: 'POST', body, headers: { 'X-Signature-Ed25519': await sign(timestamp + body), 'X-Signature-Timestamp': timestamp } },
       { ...env, DISCORD_DEFER_AFTER_MS: '0' }, ctx);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as any).type).toBe(5); // deferred
+    const first = (await res.json()) as { type: number; data?: { flags?: number } };
     await waitOnExecutionContext(ctx);
-    const token = JSON.parse(body).token;
-    const patch = await waitFor(async () => (await fakeRequests()).find((r) => r.method === 'PATCH' && r.path.includes(`/webhooks/1000/${token}/messages/@original`)));
-    expect(JSON.parse(patch.body).content).toMatch(/No match/);
+    const hook = `/webhooks/1000/${payload.token}`;
+    const sent = async () => (await fakeRequests()).filter((r) => r.path.includes(hook));
+    await waitFor(async () => (await sent()).some((r) => r.method === 'PATCH' || r.method === 'POST'));
+    return { first, sent: await sent(), hook };
+  }
+  const ephemeralFlag = (flags: number | undefined) => ((flags ?? 0) & 64) !== 0;
+
+  it('defers a slow /status and keeps it public: the deferral is not ephemeral, the answer edits it', async () => {
+    const alice = await register('dfs');
+    const id = (await alice.call('POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id as string;
+    const { first, sent, hook } = await deferred('778', 'status', { match: id });
+    expect(first.type).toBe(5); // deferred
+    expect(ephemeralFlag(first.data?.flags)).toBe(false);
+    const patch = sent.find((r) => r.method === 'PATCH' && r.path.endsWith(`${hook}/messages/@original`));
+    expect(JSON.parse(patch!.body).content).toContain(id);
+    expect(sent.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+
+  it('a deferred private answer stays private: /matches defers ephemeral and edits it', async () => {
+    const { first, sent, hook } = await deferred('779', 'matches', {});
+    expect(first.type).toBe(5);
+    expect(ephemeralFlag(first.data?.flags)).toBe(true);
+    expect(sent.map((r) => `${r.method} ${r.path.slice(r.path.indexOf(hook) + hook.length)}`)).toEqual(['PATCH /messages/@original']);
+  });
+
+  it('a deferred public /status that fails answers its caller alone: placeholder deleted, ephemeral follow-up', async () => {
+    const { first, sent, hook } = await deferred('777', 'status', { match: 'ffffffffffffffff' });
+    expect(ephemeralFlag(first.data?.flags)).toBe(false);
+    expect(sent.map((r) => `${r.method} ${r.path.slice(r.path.indexOf(hook) + hook.length)}`)).toEqual(['DELETE /messages/@original', 'POST ']);
+    const followUp = JSON.parse(sent[1]!.body);
+    expect(followUp.content).toMatch(/No match/);
+    expect(ephemeralFlag(followUp.flags)).toBe(true);
   });
 
   it('registers the commands with npm run discord:register (script reads id and token from the environment)', async () => {

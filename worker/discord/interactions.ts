@@ -9,7 +9,8 @@
  *   /status match:<id>     the public state of a match in words
  *   /play match:<id>       my legal moves as buttons when they are few (ephemeral); a button plays one
  * Answers come within the 3 seconds Discord allows: after DISCORD_DEFER_AFTER_MS (2.5 s) the answer
- * is "deferred" and the result follows by editing the original response.
+ * is "deferred" and the result follows by editing the original response. A deferred answer is as
+ * visible as the same answer given at once (/status stays public).
  */
 import { Hono, type Context } from 'hono';
 import { InteractionResponseFlags, InteractionResponseType, InteractionType, verifyKey } from 'discord-interactions';
@@ -34,6 +35,13 @@ const ephemeral = (content: string, extra: Record<string, unknown> = {}): Reply 
   ({ type: InteractionResponseType.CHANNEL_MESSAGE_WITH_SOURCE, data: { content, flags: InteractionResponseFlags.EPHEMERAL, allowed_mentions: { parse: [] }, ...extra } });
 const publicReply = (content: string): Reply =>
   ({ type: InteractionResponseType.CHANNEL_MESSAGE_WITH_SOURCE, data: { content, allowed_mentions: { parse: [] } } });
+const isEphemeral = (reply: Reply): boolean => ((Number(reply.data?.flags ?? 0)) & InteractionResponseFlags.EPHEMERAL) !== 0;
+
+/**
+ * Commands whose answer everyone in the channel sees. A deferred answer's visibility is fixed when
+ * it is deferred (an edit cannot change it), before the answer exists: it is chosen from this.
+ */
+const PUBLIC_COMMANDS = new Set(['status']);
 
 function option(options: APIApplicationCommandInteractionDataOption[] | undefined, name: string): string | null {
   const o = options?.find((x) => x.name === name) as { value?: unknown } | undefined;
@@ -189,17 +197,27 @@ async function answerInTime(c: Context<{ Bindings: Env }>, interaction: APIInter
   const first = limit > 0 ? await Promise.race([work, new Promise<null>((r) => setTimeout(() => r(null), limit))]) : null;
   if (first) return c.json(first);
   const isButton = (interaction.type as number) === InteractionType.MESSAGE_COMPONENT;
-  const base = c.env.DISCORD_API_BASE ?? 'https://discord.com/api/v10';
+  const commandName = (interaction.type as number) === InteractionType.APPLICATION_COMMAND ? (interaction.data as { name?: string } | undefined)?.name : undefined;
+  const deferredEphemeral = !isButton && !PUBLIC_COMMANDS.has(commandName ?? '');
+  const webhook = `${c.env.DISCORD_API_BASE ?? 'https://discord.com/api/v10'}/webhooks/${interaction.application_id}/${interaction.token}`;
+  // Discord's token is valid 15 minutes, but a follow-up that hangs must not hold the Worker.
+  const send = (path: string, method: string, body?: unknown) => fetch(`${webhook}${path}`, {
+    method, signal: AbortSignal.timeout(10_000),
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
   c.executionCtx.waitUntil(work.then(async (reply) => {
-    await fetch(`${base}/webhooks/${interaction.application_id}/${interaction.token}/messages/@original`, {
-      method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(reply.data ?? {}),
-      // Discord's token is valid 15 minutes, but a follow-up that hangs must not hold the Worker.
-      signal: AbortSignal.timeout(10_000),
-    });
+    if (isButton || isEphemeral(reply) === deferredEphemeral) {
+      await send('/messages/@original', 'PATCH', reply.data ?? {});
+      return;
+    }
+    // The answer's visibility differs from the deferral's (a public /status that failed: its
+    // error is for the caller only): drop the placeholder, answer with a follow-up that has its own.
+    await send('/messages/@original', 'DELETE');
+    await send('', 'POST', reply.data ?? {});
   }).catch((e) => console.error('deferred interaction failed', e)));
   return c.json(isButton
     ? { type: InteractionResponseType.DEFERRED_UPDATE_MESSAGE }
-    : { type: InteractionResponseType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, data: { flags: InteractionResponseFlags.EPHEMERAL } });
+    : { type: InteractionResponseType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, data: deferredEphemeral ? { flags: InteractionResponseFlags.EPHEMERAL } : {} });
 }
 
 export { COMMANDS } from './commands';
