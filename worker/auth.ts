@@ -1,6 +1,10 @@
 /**
  * Accounts and sessions: PBKDF2-SHA256 password hashes (random 16-byte salt, 100,000 iterations,
- * the most Workers' WebCrypto allows) and signed session tokens.
+ * the most Workers' WebCrypto allows) and signed session tokens. Each account row keeps its salt
+ * and iteration count beside the hash: a login checks with the stored count, then rehashes with
+ * the current one when they differ, so PBKDF2_ITERATIONS can change without locking anyone out.
+ * One hash costs ~13 ms of CPU in workerd (`npm run bench:auth`): more than the Workers Free plan's
+ * 10 ms per request, hence Workers Paid (README "Deploy to Cloudflare").
  *
  * A token (`v1.<payload>.<HMAC-SHA256>`) names its session, user and expiry, so a request is
  * authenticated with WebCrypto alone: no D1 round trip on a move's path. The session row stays in
@@ -74,7 +78,16 @@ export async function checkPassword(db: DrizzleD1Database, username: string, pas
   // Hash even when the user does not exist, so timing does not reveal which usernames exist.
   const hash = await hashPassword(password, row?.salt ?? 'AAAAAAAAAAAAAAAAAAAAAA==', row?.iterations ?? PBKDF2_ITERATIONS);
   if (!row || !sameString(hash, row.passwordHash)) return null;
+  if (row.iterations !== PBKDF2_ITERATIONS) await rehash(db, row.id, row.passwordHash, password);
   return { id: row.id, username: row.username };
+}
+
+/** The password just proven, hashed again with today's parameters (unless it changed meanwhile). */
+async function rehash(db: DrizzleD1Database, userId: string, oldHash: string, password: string): Promise<void> {
+  const salt = toBase64(crypto.getRandomValues(new Uint8Array(16)));
+  const passwordHash = await hashPassword(password, salt);
+  await db.update(users).set({ passwordHash, salt, iterations: PBKDF2_ITERATIONS })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }
 
 /** A verified session: who, which session, until when. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
+import { hashPassword, PBKDF2_ITERATIONS } from '../../worker/auth';
 import { raw, register } from './helpers';
 
 describe('accounts', () => {
@@ -16,6 +17,30 @@ describe('accounts', () => {
     expect(atob(row.salt).length).toBe(16);
     const session = await env.DB.prepare('SELECT id FROM sessions').all<{ id: string }>();
     expect(session.results.some((s) => s.id === res.body.token)).toBe(false); // stored hashed
+  });
+
+  it('an account hashed with older parameters still logs in and is rehashed with the current ones', async () => {
+    const u = await register('rehash');
+    const key = u.username.toLowerCase();
+    const password = 'correct horse battery';
+    // As an earlier version would have stored it: another salt, 1,000 iterations.
+    const oldSalt = 'b2xkLXNhbHQtMTYtYnl0ZQ==';
+    const oldHash = await hashPassword(password, oldSalt, 1000);
+    await env.DB.prepare('UPDATE users SET password_hash = ?, salt = ?, iterations = 1000 WHERE username_key = ?').bind(oldHash, oldSalt, key).run();
+    const row = () => env.DB.prepare('SELECT password_hash, salt, iterations FROM users WHERE username_key = ?').bind(key).first<any>();
+
+    // A wrong password neither logs in nor touches the stored hash.
+    expect((await raw('POST', '/api/auth/login', { username: u.username, password: 'wrong horse battery' })).status).toBe(401);
+    expect(await row()).toEqual({ password_hash: oldHash, salt: oldSalt, iterations: 1000 });
+
+    expect((await raw('POST', '/api/auth/login', { username: u.username, password })).status).toBe(200);
+    const upgraded = await row();
+    expect(upgraded.iterations).toBe(PBKDF2_ITERATIONS);
+    expect(upgraded.salt).not.toBe(oldSalt);
+    expect(upgraded.password_hash).toBe(await hashPassword(password, upgraded.salt, PBKDF2_ITERATIONS));
+    // And the upgraded hash logs in, without another rewrite.
+    expect((await raw('POST', '/api/auth/login', { username: u.username, password })).status).toBe(200);
+    expect(await row()).toEqual(upgraded);
   });
 
   it('logs in, answers /me by cookie and bearer token, and logs out', async () => {
