@@ -44,14 +44,7 @@ export class MailQueue {
    * `mailable(seat)`: whether the seat's user has a verified address with mail on, as last told by
    * the API (kept in the object, so a move needs no D1 lookup and seats without mail queue nothing).
    */
-  constructor(private readonly sql: SqlStorage, private readonly mailable: (seat: Seat) => boolean = () => true) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS mail_events (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL,
-      version INTEGER NOT NULL, data TEXT NOT NULL DEFAULT '{}')`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS mail_seat (
-      seat INTEGER PRIMARY KEY, next_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
-      batch_max INTEGER, last_at INTEGER)`);
-  }
+  constructor(private readonly sql: SqlStorage, private readonly mailable: (seat: Seat) => boolean = () => true) {}
 
   /** Queue one event for a seat (inside the change's transaction). */
   add(seat: Seat, kind: MailKind, at: number, version: number, data: Record<string, unknown> = {}): void {

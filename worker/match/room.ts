@@ -41,7 +41,7 @@ export * from './types';
 export interface Caller { userId: string | null; sessionId?: string | null; expiresAt?: number | null }
 
 export class MatchRoom extends DurableObject<Env> {
-  private readonly core: MatchCore;
+  private core!: MatchCore;
   private readonly db: D1Database;
   private flushing: Promise<void> | null = null;
   private mailing: Promise<{ sent: number }> | null = null;
@@ -51,7 +51,11 @@ export class MatchRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.db = guardD1(env.DB, Number(env.D1_EXTRA_LATENCY_MS ?? 0));
-    this.core = new MatchCore(ctx, env, () => discordIds(this.core, this.db));
+    // Nothing reaches the object before its storage is upgraded (MatchCore runs the migrations);
+    // a step that fails resets the object, and every call meanwhile gets the step's error.
+    ctx.blockConcurrencyWhile(async () => {
+      this.core = new MatchCore(ctx, env, () => discordIds(this.core, this.db));
+    }).catch((e: Error) => console.error(JSON.stringify({ type: 'storage_migration', error: e.message })));
   }
 
   /** The caller's user id; a session revoked by a logout is refused here, without asking D1. */

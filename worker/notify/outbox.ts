@@ -47,11 +47,8 @@ export interface DeliveryOptions {
 }
 
 export class Outbox {
-  constructor(private host: OutboxHost) {
-    host.sql.exec(`CREATE TABLE IF NOT EXISTS outbox (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, hook_id TEXT NOT NULL, body TEXT NOT NULL,
-      attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL)`);
-  }
+  /** The `outbox` table is made by the match object's storage migrations (worker/match/migrations.ts). */
+  constructor(private host: OutboxHost) {}
 
   enqueue(n: Notification): void {
     for (const h of this.host.hooks().filter((x) => x.status === 'active')) {
