@@ -85,7 +85,7 @@ describe('Content-Security-Policy in Chromium', () => {
     }
     expect(violations).toEqual([]);
     // The watch itself can fail: an inline style attribute, as the matches page had, is reported.
-    await page.evaluate(() => { const d = document.createElement('div'); d.setAttribute('style', 'color: red'); document.body.append(d); });
+    await page.evaluate(() => { const d = document.createElement('div'); d.setAttribute('style', 'color: red'); document.body.appendChild(d); });
     await expect.poll(() => violations.length).toBe(1);
     expect(violations[0]).toMatch(/style-src/);
     await context.close();
