@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { count } from './metrics';
+import { count } from '../ops/metrics';
 
 export interface RequestLine {
   type: 'request';

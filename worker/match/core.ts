@@ -14,6 +14,7 @@ import { Outbox, type Hook } from '../notify/outbox';
 import { D1Queue } from './d1-queue';
 import { MailQueue } from './mail';
 import { indexRow, seatRows } from './index-row';
+import { count } from '../ops/metrics';
 import { migrateStorage } from './migrations';
 import { MatchStore } from './store';
 import type { Deadline, MatchMeta, Viewer } from './types';
@@ -59,6 +60,7 @@ export class MatchCore {
       hooks: () => this.hooks(),
       updateHook: (id, patch) => this.store.write('hooks', this.hooks().map((h) => (h.id === id ? { ...h, ...patch } : h))),
       discordIds,
+      onFailure: (hook, reason) => count(env, 'notification_failed', { match: this.live?.meta.id, game: this.live?.meta.game, detail: `${hook.kind}: ${reason}`.slice(0, 200) }),
     });
     const meta = this.store.exists() ? this.store.read<MatchMeta>('meta') : null;
     if (meta) this.live = { meta, state: this.store.read('state'), version: this.store.read<number>('version') ?? 0 };

@@ -163,6 +163,8 @@ export interface DeliveryHost {
   mailer: Mailer;
   sessionSecret: string | undefined;
   siteOrigin: string | undefined;
+  /** A mail that could not be sent (counted for the operator); it is retried later. */
+  onFailure?(reason: string): void;
 }
 
 /** Send what is due at `now`. Returns how many mails the provider accepted. */
@@ -177,6 +179,7 @@ export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Dat
     prefs = await recipients(host.db, meta.id, [...new Set(due.map((d) => userOf(d.seat.seat)?.id).filter((x): x is string => !!x))]);
   } catch (e) {
     console.error('mail: D1 unavailable', (e as Error).message);
+    host.onFailure?.(`D1 unavailable: ${(e as Error).message}`);
     for (const d of due) core.mail.failed(d.seat.seat, null, d.seat.attempts, Date.now());
     return { sent: 0 };
   }
@@ -201,6 +204,7 @@ export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Dat
     } catch (e) {
       if (e instanceof MailDisabled) { core.mail.done(seat.seat, maxId, null, now); continue; }
       console.error('mail: send failed', (e as Error).message);
+      host.onFailure?.((e as Error).message);
       core.mail.failed(seat.seat, maxId, seat.attempts, Date.now());
     }
   }

@@ -39,6 +39,8 @@ export interface OutboxHost {
   updateHook(id: string, patch: Partial<Hook>): void;
   /** Linked Discord user per seat, for mentions (looked up at delivery time). */
   discordIds(): Promise<(string | null)[]>;
+  /** A delivery failed (counted for the operator); the row is retried, dropped or the hook disabled as below. */
+  onFailure?(hook: Hook, reason: string): void;
 }
 
 export interface DeliveryOptions {
@@ -128,6 +130,7 @@ export class Outbox {
       }
       // Failed: this row stays the head, and only the head's next_at counts (the leased rows
       // behind it wait for it, whatever their own next_at says).
+      this.host.onFailure?.(hook, error || `HTTP ${res?.status}`);
       if (res && (res.status === 404 || res.status === 401 || (hook.kind === 'discord' && res.status === 403))) {
         res.body?.cancel().catch(() => {});
         this.host.updateHook(hook.id, { status: 'disabled', reason: `the webhook answered HTTP ${res.status}; it is disabled` });
