@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
+import { DESKTOP, keepScreenshot, PHONE } from './board-audit';
 
 let server: Server;
 let browser: Browser;
@@ -117,5 +118,30 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(en.status).toBe(302);
     expect(en.headers.get('Location')).toBe('/de/rules/');
     expect(en.headers.get('Server-Timing')).toMatch(/^worker;dur=\d+/);
+  });
+
+  it('the create form keeps its layout without style attributes (phone and desktop, en/fr/de)', async () => {
+    const user = await call('POST', '/api/auth/register', undefined, { username: `cspf${Math.floor(Math.random() * 1e6)}`, password: 'a long passphrase' });
+    const session = user.headers.get('Set-Cookie')!.split(';')[0]!.split('=');
+    for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      const context = await browser.newContext(options);
+      await context.addCookies([{ name: session[0]!, value: session.slice(1).join('='), url: server.url }]);
+      const page = await context.newPage();
+      const violations = await watchViolations(page);
+      for (const lang of ['en', 'fr', 'de']) {
+        await page.goto(`${server.url}${lang === 'en' ? '' : `/${lang}`}/matches/`);
+        await page.locator('#create-form').waitFor({ state: 'visible' });
+        const layout = await page.evaluate(() => ({
+          number: getComputedStyle(document.querySelector('input.short-number')!).width,
+          em: parseFloat(getComputedStyle(document.querySelector('input.short-number')!).fontSize),
+          day: getComputedStyle(document.querySelector('#schedule-days label.inline')!).display,
+        }));
+        expect(parseFloat(layout.number)).toBeCloseTo(5 * layout.em, 0);
+        expect(layout.day).toBe('inline');
+        await keepScreenshot(page, `matches-create-${device}-${lang}`);
+      }
+      expect(violations).toEqual([]);
+      await context.close();
+    }
   });
 });
