@@ -1,13 +1,32 @@
 // The site: static pages served as the Worker's assets (see wrangler.toml [assets]).
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 
+/**
+ * The site's public origin, for what is copied elsewhere (the rules' embed snippets, oEmbed
+ * discovery): $SITE_ORIGIN at build time, else SITE_ORIGIN under [vars] in wrangler.toml (the
+ * value the Worker reads too), else the local server of `npm start`.
+ */
+function siteOrigin() {
+  if (process.env.SITE_ORIGIN) return process.env.SITE_ORIGIN;
+  try {
+    const toml = readFileSync(new URL('../wrangler.toml', import.meta.url), 'utf8');
+    const vars = toml.split(/^\[/m).find((block) => block.startsWith('vars]'));
+    const value = vars?.match(/^SITE_ORIGIN\s*=\s*"([^"]+)"/m)?.[1];
+    if (value) return value;
+  } catch { /* no wrangler.toml: the default */ }
+  return 'http://localhost:8787';
+}
+
 export default defineConfig({
+  site: siteOrigin(),
   srcDir: './src',
   publicDir: './public',
   outDir: './dist',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Every stylesheet is a file: the Content-Security-Policy (site/public/_headers) allows no inline style.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   i18n: {
     locales: ['en', 'fr', 'de'],
     defaultLocale: 'en',

@@ -7,6 +7,8 @@ export interface Env extends RateLimitBindings {
   ASSETS: Fetcher;
   /** Archives of finished matches (gzip JSON exports); local in `npm start` and tests. */
   ARCHIVE: R2Bucket;
+  /** Counters for the operator (Workers Analytics Engine, dataset tenka_metrics; see http/metrics.ts). */
+  METRICS?: AnalyticsEngineDataset;
   /** HMAC key of session tokens. Set it in production (`wrangler secret put SESSION_SECRET`); without it a key is made once and kept in D1. */
   SESSION_SECRET?: string;
   /** Bench only: milliseconds added to every D1 round trip, to emulate a database in another region. */

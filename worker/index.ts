@@ -7,6 +7,9 @@ import type { Env } from './env';
 
 export { MatchRoom } from './match/room';
 import { guardD1 } from './db/guard';
+import { oembed } from './http/oembed';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 
 const LANG_COOKIE = 'tenka_lang';
 
@@ -28,7 +31,10 @@ export function preferredLang(acceptLanguage: string | null): 'en' | 'fr' | 'de'
 }
 
 const app = new Hono<{ Bindings: Env }>();
+app.use('*', requestLog);
+app.use('*', securityHeaders);
 app.route('/api', createApi());
+app.get('/oembed', oembed);
 
 app.all('*', async (c) => {
   const url = new URL(c.req.url);
@@ -45,19 +51,12 @@ app.all('*', async (c) => {
     }
   }
   const res = await c.env.ASSETS.fetch(c.req.raw);
+  // Mutable headers: the security headers (http/security-headers.ts) are set on it after this handler.
   const out = new Response(res.body, res);
-  if (url.pathname.startsWith('/embed') || url.pathname === '/embed.js') {
-    // Embeds are made to be framed and fetched by other sites; they carry no cookies or tracking.
-    out.headers.set('Content-Security-Policy', 'frame-ancestors *');
-    out.headers.set('Access-Control-Allow-Origin', '*');
-    out.headers.delete('X-Frame-Options');
-  } else {
-    out.headers.set('X-Frame-Options', 'SAMEORIGIN');
-  }
-  out.headers.set('X-Content-Type-Options', 'nosniff');
   // A 304 (the page is in the browser's cache) refreshes the choice too: the language last read is the one kept.
   const isHtml = (res.ok && (res.headers.get('Content-Type') ?? '').includes('text/html')) || res.status === 304;
-  if (isPage && isHtml && !url.pathname.startsWith('/embed')) {
+  // French and German pages carry their cookie from site/public/_headers already (they are served without the Worker).
+  if (isPage && isHtml && !url.pathname.startsWith('/embed') && !out.headers.has('Set-Cookie')) {
     out.headers.append('Set-Cookie', `${LANG_COOKIE}=${pathLang(url.pathname)}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   return out;

@@ -14,6 +14,8 @@ import { Outbox, type Hook } from '../notify/outbox';
 import { D1Queue } from './d1-queue';
 import { MailQueue } from './mail';
 import { indexRow, seatRows } from './index-row';
+import { count } from '../ops/metrics';
+import { migrateStorage } from './migrations';
 import { MatchStore } from './store';
 import type { Deadline, MatchMeta, Viewer } from './types';
 
@@ -47,10 +49,8 @@ export class MatchCore {
   constructor(readonly ctx: DurableObjectState, readonly env: Env, discordIds: () => Promise<(string | null)[]>) {
     this.store = new MatchStore(ctx.storage);
     this.queue = new D1Queue(ctx.storage);
-    if (this.store.exists()) {
-      this.store.init();
-      this.queue.init();
-    }
+    // An object written by older code is brought up to date before anything reads it.
+    if (this.store.exists()) this.upgradeStorage();
     this.mail = new MailQueue(ctx.storage.sql, (seat) => {
       const id = this.live?.meta.seats[seat]?.id;
       return !!id && !!this.mailUsers()[id];
@@ -60,9 +60,16 @@ export class MatchCore {
       hooks: () => this.hooks(),
       updateHook: (id, patch) => this.store.write('hooks', this.hooks().map((h) => (h.id === id ? { ...h, ...patch } : h))),
       discordIds,
+      onFailure: (hook, reason) => count(env, 'notification_failed', { match: this.live?.meta.id, game: this.live?.meta.game, detail: `${hook.kind}: ${reason}`.slice(0, 200) }),
     });
     const meta = this.store.exists() ? this.store.read<MatchMeta>('meta') : null;
     if (meta) this.live = { meta, state: this.store.read('state'), version: this.store.read<number>('version') ?? 0 };
+  }
+
+  /** Make or upgrade the object's tables (a new match: every step; an older object: the missing ones). */
+  upgradeStorage(): void {
+    const report = migrateStorage(this.ctx.storage);
+    if (report.ran.length) console.log(JSON.stringify({ type: 'storage_migration', from: report.from, to: report.to, steps: report.ran }));
   }
 
   get meta(): MatchMeta { return this.live!.meta; }

@@ -40,12 +40,6 @@ export class D1Queue {
     return this.storage.sql;
   }
 
-  init(): void {
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS d1_queue (
-      key TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL, rev INTEGER NOT NULL,
-      attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL)`);
-  }
-
   /**
    * Queue a write (call inside the change's transaction); replaces a queued write of the same key.
    * A replacement keeps the earlier due time: under a stream of moves the flush still comes

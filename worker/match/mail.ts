@@ -44,14 +44,7 @@ export class MailQueue {
    * `mailable(seat)`: whether the seat's user has a verified address with mail on, as last told by
    * the API (kept in the object, so a move needs no D1 lookup and seats without mail queue nothing).
    */
-  constructor(private readonly sql: SqlStorage, private readonly mailable: (seat: Seat) => boolean = () => true) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS mail_events (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL,
-      version INTEGER NOT NULL, data TEXT NOT NULL DEFAULT '{}')`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS mail_seat (
-      seat INTEGER PRIMARY KEY, next_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
-      batch_max INTEGER, last_at INTEGER)`);
-  }
+  constructor(private readonly sql: SqlStorage, private readonly mailable: (seat: Seat) => boolean = () => true) {}
 
   /** Queue one event for a seat (inside the change's transaction). */
   add(seat: Seat, kind: MailKind, at: number, version: number, data: Record<string, unknown> = {}): void {
@@ -170,6 +163,8 @@ export interface DeliveryHost {
   mailer: Mailer;
   sessionSecret: string | undefined;
   siteOrigin: string | undefined;
+  /** A mail that could not be sent (counted for the operator); it is retried later. */
+  onFailure?(reason: string): void;
 }
 
 /** Send what is due at `now`. Returns how many mails the provider accepted. */
@@ -184,6 +179,7 @@ export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Dat
     prefs = await recipients(host.db, meta.id, [...new Set(due.map((d) => userOf(d.seat.seat)?.id).filter((x): x is string => !!x))]);
   } catch (e) {
     console.error('mail: D1 unavailable', (e as Error).message);
+    host.onFailure?.(`D1 unavailable: ${(e as Error).message}`);
     for (const d of due) core.mail.failed(d.seat.seat, null, d.seat.attempts, Date.now());
     return { sent: 0 };
   }
@@ -208,6 +204,7 @@ export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Dat
     } catch (e) {
       if (e instanceof MailDisabled) { core.mail.done(seat.seat, maxId, null, now); continue; }
       console.error('mail: send failed', (e as Error).message);
+      host.onFailure?.((e as Error).message);
       core.mail.failed(seat.seat, maxId, seat.attempts, Date.now());
     }
   }

@@ -23,8 +23,7 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
     status: 'open', seats, referee: input.referee ? input.creator : null, creatorId: input.creator.id,
     createdAt: Date.now(), origin: input.origin, paused: null,
   };
-  core.store.init();
-  core.queue.init();
+  core.upgradeStorage();
   core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });
   return ok(true);
 }

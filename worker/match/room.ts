@@ -15,6 +15,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent, Move, Seat } from '../engine/contract';
 import { apiError } from '../errors';
+import { count } from '../ops/metrics';
 import type { Env, User } from '../env';
 import { d1Stats, guardD1, inBackground } from '../db/guard';
 import type { Hook } from '../notify/outbox';
@@ -41,7 +42,7 @@ export * from './types';
 export interface Caller { userId: string | null; sessionId?: string | null; expiresAt?: number | null }
 
 export class MatchRoom extends DurableObject<Env> {
-  private readonly core: MatchCore;
+  private core!: MatchCore;
   private readonly db: D1Database;
   private flushing: Promise<void> | null = null;
   private mailing: Promise<{ sent: number }> | null = null;
@@ -51,7 +52,11 @@ export class MatchRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.db = guardD1(env.DB, Number(env.D1_EXTRA_LATENCY_MS ?? 0));
-    this.core = new MatchCore(ctx, env, () => discordIds(this.core, this.db));
+    // Nothing reaches the object before its storage is upgraded (MatchCore runs the migrations);
+    // a step that fails resets the object, and every call meanwhile gets the step's error.
+    ctx.blockConcurrencyWhile(async () => {
+      this.core = new MatchCore(ctx, env, () => discordIds(this.core, this.db));
+    }).catch((e: Error) => console.error(JSON.stringify({ type: 'storage_migration', error: e.message })));
   }
 
   /** The caller's user id; a session revoked by a logout is refused here, without asking D1. */
@@ -182,6 +187,7 @@ export class MatchRoom extends DurableObject<Env> {
     const from = this.core.version;
     const applied = applyStep(this.core, { seat: checked.value, by: 'player', move: move as Move });
     if (!applied.ok) return applied;
+    count(this.env, 'move', { match: this.core.meta.id, game: this.core.meta.game });
     this.publish(from, applied.value.events);
     return ok({ version: this.core.version, events: this.core.visibleEvents(applied.value.events, { seat: checked.value, referee: false }) });
   }
@@ -269,13 +275,30 @@ export class MatchRoom extends DurableObject<Env> {
   async alarm(): Promise<void> {
     const core = this.core;
     if (!core.live) return;
-    // The match's clock never waits on anything remote: the deadline is applied before any delivery.
-    const from = core.version;
-    const events = expireIfDue(core);
-    if (events.length || core.version !== from) broadcast(core, from, events);
-    remindIfDue(core);
-    warnIfDue(core);
-    await inBackground(() => this.flushQueue());
+    const started = Date.now();
+    const did: string[] = [];
+    try {
+      // The match's clock never waits on anything remote: the deadline is applied before any delivery.
+      const from = core.version;
+      const reminded = core.store.read<string>('remindedKey');
+      const events = expireIfDue(core);
+      if (events.length || core.version !== from) {
+        broadcast(core, from, events);
+        did.push('deadline');
+        count(this.env, 'deadline', { match: core.meta.id, game: core.meta.game });
+      }
+      remindIfDue(core);
+      if (core.store.read<string>('remindedKey') !== reminded) did.push('reminder');
+      warnIfDue(core);
+      const queued = core.queue.pending();
+      await inBackground(() => this.flushQueue());
+      if (queued) did.push(`d1:${queued - core.queue.pending()}/${queued}`);
+    } catch (e) {
+      count(this.env, 'error', { match: core.live?.meta.id, detail: `alarm: ${(e as Error).message}`.slice(0, 200) });
+      throw e;
+    } finally {
+      console.log(JSON.stringify({ type: 'alarm', match: core.live?.meta.id, did, ms: Date.now() - started }));
+    }
     const mail = inBackground(() => this.deliverMail())
       .catch((e) => { console.error('mail delivery failed', e); return { sent: 0 }; })
       .finally(() => scheduleAlarm(core));
@@ -298,6 +321,7 @@ export class MatchRoom extends DurableObject<Env> {
     while (this.mailing) await this.mailing.catch(() => {});
     this.mailing = deliverMail(this.core, {
       db: this.db, mailer: this.mailer ?? mailerFor(this.env, this.db), sessionSecret: this.env.SESSION_SECRET, siteOrigin: this.env.SITE_ORIGIN,
+      onFailure: (reason) => count(this.env, 'notification_failed', { match: this.core.live?.meta.id, game: this.core.live?.meta.game, detail: `mail: ${reason}`.slice(0, 200) }),
     }, now);
     try { return await this.mailing; } finally { this.mailing = null; }
   }

@@ -1,6 +1,7 @@
 /**
  * The match object's own storage (its SQLite database): a small key-value table for meta, state
- * and version, the move log, state checkpoints for replay, and the table talk. Every value is
+ * and version, the move log, state checkpoints for replay, and the table talk (the tables are made
+ * and upgraded by migrations.ts). Every value is
  * checked against the Durable Object limit before it is written, so the local emulator (which
  * does not enforce it) cannot hide a value that Cloudflare would refuse.
  */
@@ -42,19 +43,6 @@ export class MatchStore {
   /** Whether this object holds a match: a lookup of an unknown id must not create storage. */
   exists(): boolean {
     return this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kv'`).toArray().length > 0;
-  }
-
-  /** The tables, made when a match is created (and kept by older objects). */
-  init(): void {
-    const sql = this.sql;
-    sql.exec(`CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS moves (
-      idx INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, by TEXT NOT NULL,
-      at INTEGER NOT NULL, events TEXT NOT NULL)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS messages (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, from_seat INTEGER NOT NULL,
-      to_seats TEXT, text TEXT NOT NULL)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS checkpoints (step INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
   }
 
   /**

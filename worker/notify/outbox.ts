@@ -39,6 +39,8 @@ export interface OutboxHost {
   updateHook(id: string, patch: Partial<Hook>): void;
   /** Linked Discord user per seat, for mentions (looked up at delivery time). */
   discordIds(): Promise<(string | null)[]>;
+  /** A delivery failed (counted for the operator); the row is retried, dropped or the hook disabled as below. */
+  onFailure?(hook: Hook, reason: string): void;
 }
 
 export interface DeliveryOptions {
@@ -47,11 +49,8 @@ export interface DeliveryOptions {
 }
 
 export class Outbox {
-  constructor(private host: OutboxHost) {
-    host.sql.exec(`CREATE TABLE IF NOT EXISTS outbox (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, hook_id TEXT NOT NULL, body TEXT NOT NULL,
-      attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL)`);
-  }
+  /** The `outbox` table is made by the match object's storage migrations (worker/match/migrations.ts). */
+  constructor(private host: OutboxHost) {}
 
   enqueue(n: Notification): void {
     for (const h of this.host.hooks().filter((x) => x.status === 'active')) {
@@ -131,6 +130,7 @@ export class Outbox {
       }
       // Failed: this row stays the head, and only the head's next_at counts (the leased rows
       // behind it wait for it, whatever their own next_at says).
+      this.host.onFailure?.(hook, error || `HTTP ${res?.status}`);
       if (res && (res.status === 404 || res.status === 401 || (hook.kind === 'discord' && res.status === 403))) {
         res.body?.cancel().catch(() => {});
         this.host.updateHook(hook.id, { status: 'disabled', reason: `the webhook answered HTTP ${res.status}; it is disabled` });
