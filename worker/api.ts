@@ -71,6 +71,8 @@ const createMatch = z.object({
   options: z.unknown().optional(),
   /** The creator referees (plays no seat, sees everything) instead of taking the first seat. */
   referee: z.boolean().optional(),
+  /** The result changes the players' Glicko-2 ratings (default: rated). */
+  rated: z.boolean().optional(),
   /** Deadlines on a calendar instead of a move timer (e.g. NIHON's Sunday and Thursday at midnight). */
   schedule: scheduleSchema.nullable().optional(),
   timer: z.object({
@@ -280,7 +282,7 @@ export function createApi(): Hono<AppEnv> {
     const res = await matchRoom(c.env, id).create({
       id, game: game.id, players: body.players, options: parsed.options,
       moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
-      referee: body.referee ?? false, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
+      referee: body.referee ?? false, rated: body.rated ?? true, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
     });
     return outcome(c, res as Outcome<unknown>, 201);
   });

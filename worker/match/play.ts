@@ -21,7 +21,7 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
     id: input.id, game: input.game, players: input.players, options: input.options,
     moveSeconds: input.moveSeconds, timerPerKind: input.timerPerKind, schedule: input.schedule, seed: input.seed, seedHash: input.seedHash,
     status: 'open', seats, referee: input.referee ? input.creator : null, creatorId: input.creator.id,
-    createdAt: Date.now(), origin: input.origin, paused: null,
+    createdAt: Date.now(), origin: input.origin, paused: null, rated: input.rated ?? false,
   };
   core.store.init();
   core.queue.init();

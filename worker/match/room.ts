@@ -29,6 +29,7 @@ import { mailerFor, type Mailer } from '../mail/mailer';
 import { resetDeadline } from './clock';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
 import { indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
+import { applyRatings, type RatingJob } from '../ratings/apply';
 import { accept, broadcast, isRevoked, revokeSession, revokeUser, userRevoked } from './live';
 import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
 import { refereeAct, refereeConsole } from './referee';
@@ -346,9 +347,11 @@ export class MatchRoom extends DurableObject<Env> {
     for (const w of writes) {
       if (w.kind === 'index') statements.push(...indexStatements(db, w.payload as IndexRow));
       else if (w.kind === 'seats') statements.push(...seatStatements(db, w.payload as { matchId: string; rows: SeatRow[] }));
-      else statements.push(...await archiveStatements(this.core, db));
+      else if (w.kind === 'archive') statements.push(...await archiveStatements(this.core, db));
     }
     if (statements.length) await db.batch(statements);
+    // After the index batch (its own read-compute-write transaction; applying twice is a no-op).
+    for (const w of writes) if (w.kind === 'ratings') await applyRatings(db, w.payload as RatingJob);
   }
 }
 

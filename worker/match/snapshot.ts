@@ -32,6 +32,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     seedHash: meta.seedHash,
     ...(finished ? { seed: meta.seed } : {}),
     result: core.result(),
+    rated: meta.rated === true,
     createdAt: meta.createdAt,
     hooks: hookSummaries(core, isCreator),
   };
