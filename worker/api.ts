@@ -27,6 +27,7 @@ import { bodyLimits } from './http/limits';
 import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
 import { initMail, mailApi, mailOn, mailSummary } from './mail/account';
+import { ratingsApi } from './ratings/routes';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -231,6 +232,9 @@ export function createApi(): Hono<AppEnv> {
     const link = await drizzle(c.env.DB).select().from(discordLinks).where(eq(discordLinks.userId, user.id)).get();
     return c.json({ user, discord: { linked: !!link }, ...(await mailSummary(c.env.DB, user.id)) });
   });
+
+  // Ratings: a game's leaderboard, the caller's own ratings.
+  api.route('/', ratingsApi());
 
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());

@@ -5,7 +5,7 @@
  */
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { moveDeadline, playToEnd, register, settle, type Client } from './helpers';
+import { moveDeadline, playToEnd, raw, register, settle, type Client } from './helpers';
 import type { MatchRoom } from '../../worker/match/room';
 import { applyRatings, type RatingJob } from '../../worker/ratings/apply';
 import { newRating, rateMatch, type Rating } from '../../worker/ratings/glicko2';
@@ -196,5 +196,52 @@ describe('a seat that left', () => {
     expect(bySeat(sa!)).toMatchObject({ left: 0, score: (1 + between) / 2 });
     expect(bySeat(sc!)).toMatchObject({ left: 0, score: (1 + 1 - between) / 2 });
     expect(bySeat(bSeat).rating_after).toBeLessThan(1500);
+  });
+});
+
+describe('the leaderboard', () => {
+  it('lists established ratings ranked, then provisional ones marked; my own ratings on /api/me/ratings', async () => {
+    const [p, q, r] = await Promise.all([register('lp'), register('lq'), register('lr')]);
+    const [ip, iq, ir] = await Promise.all([userId(p), userId(q), userId(r)]);
+    const game = 'rising-sun';
+    await applyRatings(env.DB, { matchId: `lb${ip}`.slice(0, 16), game, at: 5, seats: [ir, iq, ip].map((u, i) => ({ seat: i, userId: u, place: i + 1, left: false })) });
+    // q has played enough for a settled rating (below the provisional deviation), though lower than r's.
+    await env.DB.prepare('UPDATE ratings SET rd = 60, games = 30 WHERE user_id = ? AND game = ?').bind(iq, game).run();
+    const res = await p.call('GET', `/api/games/${game}/leaderboard`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toMatch(/max-age=\d+/);
+    expect(res.body.game).toBe(game);
+    expect(res.body.provisionalRd).toBe(110);
+    expect(res.body.players.map((x: any) => [x.username, x.rank, x.provisional])).toEqual([
+      [q.username, 1, false], [r.username, null, true], [p.username, null, true],
+    ]);
+    expect(Object.keys(res.body.players[0]).sort()).toEqual(['games', 'provisional', 'rank', 'rating', 'rd', 'updatedAt', 'username']);
+    expect(Number.isInteger(res.body.players[1].rating)).toBe(true);
+    expect(res.body.players[1].rating).toBeGreaterThan(1500);
+    expect((await p.call('GET', `/api/games/${game}/leaderboard?limit=1`)).body.players.length).toBe(1);
+    // Nothing private: no user id, no volatility.
+    expect(res.text).not.toContain(ip);
+    expect(res.text).not.toContain('volatility');
+
+    const mine = await r.call('GET', '/api/me/ratings');
+    expect(mine.status).toBe(200);
+    expect(mine.body.ratings).toEqual([expect.objectContaining({ game, games: 1, provisional: true })]);
+  });
+
+  it('answers hostile parameters with a JSON 4xx', async () => {
+    for (const limit of ['0', '51', 'abc', '-1', '1e3', '', '9999', '1.5', '%00', '50;DROP']) {
+      const res = await raw('GET', `/api/games/sengoku/leaderboard?limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+      expect(res.body.error).toBe('bad_request');
+    }
+    for (const game of ['nope', 'SENGOKU', '..%2F..%2Fapi', 'x'.repeat(300), '%27%20OR%201%3D1', '__proto__']) {
+      const res = await raw('GET', `/api/games/${game}/leaderboard`);
+      expect(res.status, game).toBe(404);
+      expect(res.body.error).toBe('not_found');
+    }
+    expect((await raw('POST', '/api/games/sengoku/leaderboard', {})).status).toBe(405);
+    expect((await raw('GET', '/api/me/ratings')).status).toBe(401);
+    const empty = await raw('GET', '/api/games/nihon/leaderboard');
+    expect(empty.body).toEqual({ game: 'nihon', provisionalRd: 110, players: [] });
   });
 });
