@@ -20,6 +20,7 @@ import { checkPassword, createSession, createUser, deleteSession, randomHex, ses
 import { apiError, errorResponse, STATUS, type ApiError } from './errors';
 import type { Env, User } from './env';
 import { matchRoom, type Caller, type Outcome } from './match/room';
+import type { RematchPlan } from './match/rematch';
 import { archiveKey, gunzipText } from './match/archive';
 import { d1Stats } from './db/guard';
 import { checkHookUrl } from './notify/hook-url';
@@ -320,6 +321,16 @@ export function createApi(): Hono<AppEnv> {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
     return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
+  });
+
+  // A rematch: the same game, seats and settings; created once however many ask, started when all accept.
+  api.post('/matches/:id/rematch', async (c) => {
+    const user = await requireOpenSession(c);
+    if (isError(user)) return errorResponse(user);
+    const plan = await room(c).planRematch(callerOf(c)) as Outcome<RematchPlan>;
+    if (!plan.ok) return errorResponse(plan.error);
+    const seed = randomHex(32);
+    return outcome(c, await matchRoom(c.env, plan.value.id).acceptRematch(plan.value, user, callerOf(c), { seed, seedHash: await sha256Hex(seed) }, await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
   });
 
   api.get('/matches/:id/moves', async (c) => {

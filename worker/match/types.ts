@@ -39,6 +39,11 @@ export interface MatchMeta {
   abandoned?: Seat[];
   /** The result changes the players' ratings (chosen at creation; absent in matches made before ratings: unrated). */
   rated?: boolean;
+  /** On a finished match: its rematch, once a player asked for it. */
+  rematch?: { id: string };
+  /** On a rematch: the match it repeats, and the user each seat is kept for (only they may take it). */
+  rematchOf?: string;
+  invited?: (User | null)[];
 }
 
 export interface Deadline {
@@ -98,6 +103,11 @@ export interface MatchSnapshot {
   result: GameResult | null;
   /** Whether the result changes the players' ratings. */
   rated: boolean;
+  /** The rematch of this finished match, once offered. */
+  rematch: { id: string } | null;
+  /** A rematch: the match it repeats, and who each seat is kept for (accepted: they took it). */
+  rematchOf: string | null;
+  invited: { seat: Seat; username: string; accepted: boolean }[] | null;
   createdAt: number;
   /** Notification hooks: kind and status for everyone, the URL for the creator only. */
   hooks: HookSummary[];
