@@ -7,7 +7,7 @@ export const RATING_STRINGS = {
   'leaderboard.rank': { en: 'Rank', fr: 'Rang', de: 'Platz' },
   'leaderboard.player': { en: 'Player', fr: 'Joueur', de: 'Spieler' },
   'leaderboard.rating': { en: 'Rating', fr: 'Cote', de: 'Wertung' },
-  'leaderboard.games': { en: 'Rated matches', fr: 'Parties classées', de: 'Gewertete Partien' },
+  'leaderboard.games': { en: 'Matches', fr: 'Parties', de: 'Partien' },
   'leaderboard.provisional': { en: 'provisional', fr: 'provisoire', de: 'vorläufig' },
   'leaderboard.empty': { en: 'No rated match of this game has ended yet.', fr: 'Aucune partie classée de ce jeu n’est encore terminée.', de: 'Von diesem Spiel ist noch keine gewertete Partie beendet.' },
   'leaderboard.method': {
