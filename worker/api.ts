@@ -20,6 +20,7 @@ import { checkPassword, createSession, createUser, deleteSession, randomHex, ses
 import { apiError, errorResponse, STATUS, type ApiError } from './errors';
 import type { Env, User } from './env';
 import { matchRoom, type Caller, type Outcome } from './match/room';
+import type { RematchPlan } from './match/rematch';
 import { gunzipText } from './match/archive';
 import { d1Stats } from './db/guard';
 import { checkHookUrl } from './notify/hook-url';
@@ -27,6 +28,7 @@ import { bodyLimits } from './http/limits';
 import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
 import { initMail, mailApi, mailOn, mailSummary } from './mail/account';
+import { ratingsApi } from './ratings/routes';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -71,6 +73,8 @@ const createMatch = z.object({
   options: z.unknown().optional(),
   /** The creator referees (plays no seat, sees everything) instead of taking the first seat. */
   referee: z.boolean().optional(),
+  /** The result changes the players' Glicko-2 ratings (default: rated). */
+  rated: z.boolean().optional(),
   /** Deadlines on a calendar instead of a move timer (e.g. NIHON's Sunday and Thursday at midnight). */
   schedule: scheduleSchema.nullable().optional(),
   timer: z.object({
@@ -230,6 +234,9 @@ export function createApi(): Hono<AppEnv> {
     return c.json({ user, discord: { linked: !!link }, ...(await mailSummary(c.env.DB, user.id)) });
   });
 
+  // Ratings: a game's leaderboard, the caller's own ratings.
+  api.route('/', ratingsApi());
+
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());
 
@@ -280,7 +287,7 @@ export function createApi(): Hono<AppEnv> {
     const res = await matchRoom(c.env, id).create({
       id, game: game.id, players: body.players, options: parsed.options,
       moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
-      referee: body.referee ?? false, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
+      referee: body.referee ?? false, rated: body.rated ?? true, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
     });
     return outcome(c, res as Outcome<unknown>, 201);
   });
@@ -314,6 +321,16 @@ export function createApi(): Hono<AppEnv> {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
     return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
+  });
+
+  // A rematch: the same game, seats and settings; created once however many ask, started when all accept.
+  api.post('/matches/:id/rematch', async (c) => {
+    const user = await requireOpenSession(c);
+    if (isError(user)) return errorResponse(user);
+    const plan = await room(c).planRematch(callerOf(c)) as Outcome<RematchPlan>;
+    if (!plan.ok) return errorResponse(plan.error);
+    const seed = randomHex(32);
+    return outcome(c, await matchRoom(c.env, plan.value.id).acceptRematch(plan.value, user, callerOf(c), { seed, seedHash: await sha256Hex(seed) }, await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
   });
 
   api.get('/matches/:id/moves', async (c) => {

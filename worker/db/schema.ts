@@ -2,7 +2,7 @@
  * D1: accounts, sessions, the match index and the archive. The live state of a match lives in
  * its Durable Object; D1 holds what must be queried across matches and what outlives the object.
  */
-import { sqliteTable, text, integer, primaryKey, index } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, real, primaryKey, index } from 'drizzle-orm/sqlite-core';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -143,4 +143,45 @@ export const mailCapture = sqliteTable('mail_capture', {
   /** The sender's idempotency key: a retry after an unclear failure is not stored twice. */
   idempotencyKey: text('idempotency_key').unique(),
   createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * A user's Glicko-2 rating in one game (worker/ratings/). `version` and `lastMatchId` are the
+ * optimistic check of worker/ratings/apply.ts: a match's batch updates a row only at the version
+ * it read, and proves the row is now its own write by `lastMatchId`.
+ */
+export const ratings = sqliteTable('ratings', {
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  game: text('game').notNull(),
+  rating: real('rating').notNull(),
+  rd: real('rd').notNull(),
+  volatility: real('volatility').notNull(),
+  games: integer('games').notNull(),
+  version: integer('version').notNull(),
+  lastMatchId: text('last_match_id').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.game] }), index('ratings_game_rating').on(t.game, t.rating)]);
+
+/** Each rated match's change of each seat's rating (for profiles and charts). */
+export const ratingHistory = sqliteTable('rating_history', {
+  matchId: text('match_id').notNull(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  game: text('game').notNull(),
+  seat: integer('seat').notNull(),
+  ratingBefore: real('rating_before').notNull(),
+  rdBefore: real('rd_before').notNull(),
+  ratingAfter: real('rating_after').notNull(),
+  rdAfter: real('rd_after').notNull(),
+  /** The seat's pairwise points in this match divided by its pairs (1 = beat everyone). */
+  score: real('score').notNull(),
+  /** 1 when the seat left (abandoned, or its timer gave its last turn to the bot). */
+  left: integer('left').notNull(),
+  at: integer('at').notNull(),
+}, (t) => [primaryKey({ columns: [t.matchId, t.userId] }), index('rating_history_user').on(t.userId, t.game, t.at)]);
+
+/** The matches whose result is in the ratings: a match is applied at most once (its primary key). */
+export const ratedMatches = sqliteTable('rated_matches', {
+  matchId: text('match_id').primaryKey(),
+  game: text('game').notNull(),
+  appliedAt: integer('applied_at').notNull(),
 });

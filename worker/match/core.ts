@@ -16,6 +16,7 @@ import { MailQueue } from './mail';
 import { indexRow, seatRows } from './index-row';
 import { count } from '../ops/metrics';
 import { migrateStorage } from './migrations';
+import { ratingJob } from './rating-job';
 import { MatchStore } from './store';
 import type { Deadline, MatchMeta, Viewer } from './types';
 
@@ -181,7 +182,12 @@ export class MatchCore {
         input.also?.();
         this.queue.enqueue({ key: 'index', kind: 'index', payload: indexRow(this, next) });
         if (input.seatsChanged) this.queue.enqueue({ key: 'seats', kind: 'seats', payload: seatRows(next.meta) });
-        if (next.meta.status === 'finished' && before?.meta.status !== 'finished') this.queue.enqueue({ key: 'archive', kind: 'archive', payload: { matchId: next.meta.id } });
+        if (next.meta.status === 'finished' && before?.meta.status !== 'finished') {
+          this.queue.enqueue({ key: 'archive', kind: 'archive', payload: { matchId: next.meta.id } });
+          // The ratings are applied by the flush, after the answer (worker/ratings/apply.ts).
+          const job = ratingJob(this, next);
+          if (job) this.queue.enqueue({ key: 'ratings', kind: 'ratings', payload: job });
+        }
         const summary = this.publicSummary(next);
         const announced = this.store.read<PublicSummary>('announced');
         this.store.write('announced', summary);

@@ -12,7 +12,7 @@ export interface QueuedWrite {
   /** Coalescing key: one queued write per key. */
   key: string;
   /** What the flush does with it (the host turns it into D1 statements, or an R2 upload). */
-  kind: 'index' | 'seats' | 'archive';
+  kind: 'index' | 'seats' | 'archive' | 'ratings';
   payload: unknown;
 }
 
@@ -29,7 +29,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export interface FlushHost {
-  /** Carry out the queued writes (in order of kind: index, seats, archive). Throws on failure. */
+  /** Carry out the queued writes (in order of kind: index, seats, archive, ratings). Throws on failure. */
   apply(writes: QueuedWrite[]): Promise<void>;
 }
 
@@ -68,7 +68,7 @@ export class D1Queue {
    * stays queued for the next flush; the ones sent are removed only once D1 confirmed them.
    */
   async flush(host: FlushHost, now = Date.now(), timeoutMs = QUEUE_FLUSH_TIMEOUT_MS): Promise<{ sent: number; failed: boolean }> {
-    const order = { index: 0, seats: 1, archive: 2 } as const;
+    const order = { index: 0, seats: 1, archive: 2, ratings: 3 } as const;
     const rows = this.sql.exec<Row>('SELECT * FROM d1_queue WHERE next_at <= ?', now).toArray()
       .sort((a, b) => order[a.kind] - order[b.kind]);
     if (!rows.length) return { sent: 0, failed: false };

@@ -9,6 +9,7 @@ import type { User } from '../env';
 import type { Live, MatchCore } from './core';
 import { resetDeadline } from './clock';
 import { ValueTooLargeError } from './store';
+import { invitedSeat } from './rematch';
 import { fail, ok, type CreateInput, type MatchMeta, type Outcome } from './types';
 
 export const NO_MATCH = () => fail(apiError('not_found', 'No such match.'));
@@ -21,7 +22,7 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
     id: input.id, game: input.game, players: input.players, options: input.options,
     moveSeconds: input.moveSeconds, timerPerKind: input.timerPerKind, schedule: input.schedule, seed: input.seed, seedHash: input.seedHash,
     status: 'open', seats, referee: input.referee ? input.creator : null, creatorId: input.creator.id,
-    createdAt: Date.now(), origin: input.origin, paused: null,
+    createdAt: Date.now(), origin: input.origin, paused: null, rated: input.rated ?? false,
   };
   core.upgradeStorage();
   core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });
@@ -59,6 +60,13 @@ export function join(core: MatchCore, user: User): Outcome<number> {
   const v = core.viewerOf(user.id);
   if (v.seat !== null || v.referee) return fail(apiError('already_seated', 'You already take part in this match.'));
   if (core.meta.status !== 'open') return fail(apiError('not_open', 'This match has already started.'));
+  // A rematch keeps each seat for its player: joining is accepting.
+  const kept = invitedSeat(core.meta, user.id);
+  if (kept) {
+    if (!kept.ok) return kept;
+    seat(core, kept.value, user);
+    return ok(kept.value);
+  }
   const free = core.meta.seats.findIndex((s) => s === null);
   if (free < 0) return fail(apiError('match_full', 'Every seat is taken.'));
   seat(core, free, user);

@@ -30,9 +30,11 @@ import { mailerFor, type Mailer } from '../mail/mailer';
 import { resetDeadline } from './clock';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
 import { indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
+import { applyRatings, type RatingJob } from '../ratings/apply';
 import { accept, broadcast, isRevoked, revokeSession, revokeUser, userRevoked } from './live';
 import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
 import { refereeAct, refereeConsole } from './referee';
+import { acceptRematch, planRematch, type RematchPlan } from './rematch';
 import { legalMovesFor, snapshotFor } from './snapshot';
 import { fail, ok, type CreateInput, type LogEntry, type MatchExport, type MatchMessage, type MatchPage, type MatchSnapshot, type Outcome, type RefereeAction } from './types';
 
@@ -177,6 +179,31 @@ export class MatchRoom extends DurableObject<Env> {
     await this.flushQueue();
     this.publish(this.core.version, []);
     return ok(snapshotFor(this.core, { seat: seat.value, referee: false }));
+  }
+
+  /** On a finished match: record its rematch (once) and say what it is (worker/match/rematch.ts). */
+  async planRematch(caller: Caller | string): Promise<Outcome<RematchPlan>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    const from = this.core.live?.version ?? 0;
+    const plan = await planRematch(this.core, user.value);
+    // The other players' pages learn of the offer at once.
+    if (plan.ok) this.publish(from, []);
+    return plan;
+  }
+
+  /** On the rematch: create it (first call) or take the caller's kept seat. */
+  async acceptRematch(plan: RematchPlan, user: User, caller: Caller, fresh: { seed: string; seedHash: string }, mailOn = false): Promise<Outcome<MatchSnapshot>> {
+    const who = this.userOf(caller);
+    if (!who.ok) return who;
+    const res = acceptRematch(this.core, plan, user, fresh);
+    if (!res.ok) return res;
+    if (mailOn) this.core.setMailUser(user.id, true);
+    if (res.value !== 'already') {
+      await this.flushQueue();
+      this.publish(this.core.version, []);
+    }
+    return ok(snapshotFor(this.core, this.core.viewerOf(user.id)));
   }
 
   async play(caller: Caller | string, move: unknown, version: number): Promise<Outcome<{ version: number; events: GameEvent[] }>> {
@@ -370,16 +397,18 @@ export class MatchRoom extends DurableObject<Env> {
     for (const w of writes) {
       if (w.kind === 'index') statements.push(...indexStatements(db, w.payload as IndexRow));
       else if (w.kind === 'seats') statements.push(...seatStatements(db, w.payload as { matchId: string; rows: SeatRow[] }));
-      else statements.push(...await archiveStatements(this.core, db));
+      else if (w.kind === 'archive') statements.push(...await archiveStatements(this.core, db));
     }
     if (statements.length) await db.batch(statements);
+    // After the index batch (its own read-compute-write transaction; applying twice is a no-op).
+    for (const w of writes) if (w.kind === 'ratings') await applyRatings(db, w.payload as RatingJob);
   }
 }
 
 /** The object's RPC methods as callers see them (the generated stub types lose the unions). */
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
-  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser'>;
+  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch'>;
 
 export function matchRoom(env: Env, id: string): MatchRoomStub {
   return env.MATCHES.get(env.MATCHES.idFromName(id)) as unknown as MatchRoomStub;

@@ -32,6 +32,10 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     seedHash: meta.seedHash,
     ...(finished ? { seed: meta.seed } : {}),
     result: core.result(),
+    rated: meta.rated === true,
+    rematch: meta.rematch ?? null,
+    rematchOf: meta.rematchOf ?? null,
+    invited: meta.invited ? meta.invited.map((u, seat) => ({ seat, username: u?.username ?? '', accepted: !!u && meta.seats[seat]?.id === u.id })) : null,
     createdAt: meta.createdAt,
     hooks: hookSummaries(core, isCreator),
   };

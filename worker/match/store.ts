@@ -106,6 +106,13 @@ export class MatchStore {
       .map((r) => ({ index: r.idx, seat: r.seat as Seat, move: JSON.parse(r.move) as Move, by: r.by as LoggedBy, at: r.at, events: JSON.parse(r.events) as GameEvent[] }));
   }
 
+  /** Who made each seat's last step ('player', 'bot', …): a seat whose last step was the bot's left the match to its timer. */
+  lastStepBy(): Map<Seat, LoggedBy> {
+    const rows = this.sql.exec<{ seat: number; by: string }>(
+      'SELECT seat, by FROM moves m WHERE idx = (SELECT MAX(idx) FROM moves WHERE seat = m.seat)').toArray();
+    return new Map(rows.map((r) => [r.seat as Seat, r.by as LoggedBy]));
+  }
+
   // ---- checkpoints (replay in at most CHECKPOINT_EVERY engine steps) -----------------------
 
   putCheckpoint(step: number, state: unknown): void {

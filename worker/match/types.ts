@@ -37,6 +37,13 @@ export interface MatchMeta {
   paused: { at: number; remainingMs: number | null } | null;
   /** Seats whose account was deleted: the bot plays them at their deadline (within a minute when the match has no timer). */
   abandoned?: Seat[];
+  /** The result changes the players' ratings (chosen at creation; absent in matches made before ratings: unrated). */
+  rated?: boolean;
+  /** On a finished match: its rematch, once a player asked for it. */
+  rematch?: { id: string };
+  /** On a rematch: the match it repeats, and the user each seat is kept for (only they may take it). */
+  rematchOf?: string;
+  invited?: (User | null)[];
 }
 
 export interface Deadline {
@@ -94,6 +101,13 @@ export interface MatchSnapshot {
   /** Revealed only once the match is finished. */
   seed?: string;
   result: GameResult | null;
+  /** Whether the result changes the players' ratings. */
+  rated: boolean;
+  /** The rematch of this finished match, once offered. */
+  rematch: { id: string } | null;
+  /** A rematch: the match it repeats, and who each seat is kept for (accepted: they took it). */
+  rematchOf: string | null;
+  invited: { seat: Seat; username: string; accepted: boolean }[] | null;
   createdAt: number;
   /** Notification hooks: kind and status for everyone, the URL for the creator only. */
   hooks: HookSummary[];
@@ -104,7 +118,7 @@ export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
 
 /** What the API gives to create a match: the meta's settings, the creator, and who referees. */
-export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin'> & {
+export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated'> & {
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;

@@ -37,6 +37,7 @@ export const ERRORS: Record<string, Record<Lang, string>> = {
   not_open: { en: 'This match has already started', fr: 'Cette partie a déjà commencé', de: 'Diese Partie hat schon begonnen' },
   match_full: { en: 'Every seat is taken', fr: 'Toutes les places sont prises', de: 'Alle Plätze sind besetzt' },
   already_seated: { en: 'You already have a seat', fr: 'Vous avez déjà une place', de: 'Du hast schon einen Platz' },
+  not_invited: { en: 'This seat is kept for an invited player', fr: 'Cette place est réservée à un joueur invité', de: 'Dieser Platz ist für einen eingeladenen Spieler reserviert' },
   not_referee: { en: 'Only the referee can do that', fr: 'Seul l’arbitre peut faire cela', de: 'Das kann nur der Schiedsrichter' },
   paused: { en: 'The match is paused', fr: 'La partie est en pause', de: 'Die Partie ist pausiert' },
   forbidden_origin: { en: 'Refused: request from another site', fr: 'Refusé : requête venant d’un autre site', de: 'Abgelehnt: Anfrage von einer anderen Website' },

@@ -9,6 +9,7 @@ import { WORDS as MATCH_EN, type MatchKey } from './match-words/en';
 import { WORDS as MATCH_FR } from './match-words/fr';
 import { WORDS as MATCH_DE } from './match-words/de';
 import { zipLanguages } from './per-language';
+import { RATING_STRINGS } from './ratings';
 export { errorText, errorWords } from './match';
 
 const SITE_STRINGS = {
@@ -73,7 +74,7 @@ const SITE_STRINGS = {
 
 /** Every word of the site: its own and the match page's (site/src/i18n/match.ts). */
 const MATCH_STRINGS = zipLanguages<MatchKey>(MATCH_EN, MATCH_FR, MATCH_DE);
-const STRINGS = { ...SITE_STRINGS, ...MATCH_STRINGS };
+const STRINGS = { ...SITE_STRINGS, ...RATING_STRINGS, ...MATCH_STRINGS };
 
 export type UiKey = keyof typeof STRINGS;
 

@@ -19,6 +19,7 @@ export function Result({ snap, lang, seatNames }: { snap: Snapshot; lang: Lang; 
           ))}
         </tbody>
       </table>
+      <p class="muted" id="rated-note">{ui(lang, snap.rated ? 'match.rated' : 'match.unrated')}</p>
     </div>
   );
 }

@@ -47,6 +47,9 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const RefereeMod = useModule(refereeHere ? () => import('./Referee') : null);
   const HooksMod = useModule(hooksHere ? () => import('./Hooks') : null);
   const RefusalMod = useModule(m.refusal ? () => import('./RefusalBox') : null);
+  // The rematch card: only on a finished match or a rematch waiting for its players.
+  const rematchHere = !!m.data && (m.data.match.status === 'finished' || !!m.data.match.rematchOf);
+  const RematchMod = useModule(rematchHere ? () => import('./Rematch') : null);
   const [mailOpen, setMailOpen] = useState(false);
   const MailMod = useModule(mailOpen ? () => import('./MatchMail') : null);
   const seen = useSeen(id, !!m.data, m.data?.match.version ?? 0, msgs.length ? msgs[msgs.length - 1]!.id : 0);
@@ -59,7 +62,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   if (m.missing) return <p class="error">{ui(lang, 'match.notFound')}</p>;
   if (!m.data) return <p class="muted" id="loading">…</p>;
   const { match: snap, log, messages, legal, referee: desk } = m.data;
-  const user = (m.data as { user?: { id: string } | null }).user ?? null;
+  const user = (m.data as { user?: { id: string; username: string } | null }).user ?? null;
   const seatNames = snap.seats.map((s) => s.username ?? ui(lang, 'match.freeSeat'));
   const mySeat = snap.you && snap.you.seat !== null ? snap.you.seat : null;
   const isReferee = !!(snap.you && 'referee' in snap.you && snap.you.referee);
@@ -106,6 +109,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
           <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user}
             join={async () => { await m.call('POST', '/join', {}); await m.refresh(); }} />
           <Result snap={snap} lang={lang} seatNames={seatNames} />
+          {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}
           {snap.status !== 'open' ? <Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
           {snap.status !== 'open' ? <Log log={log} lang={lang} text={text} seatNames={seatNames} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
           {snap.status !== 'open' ? (

@@ -6,6 +6,7 @@ export interface Snapshot {
   seats: { seat: number; username: string | null }[]; you: { seat: number } | { seat: null; referee: true } | null; awaiting: number[];
   deadline: number | null; view: any; seedHash: string; seed?: string; result: any; moveSeconds: number | null;
   referee: string | null; paused: boolean; hooks: { id: string; kind: string; status: string; reason?: string; url?: string }[];
+  rated?: boolean; rematch?: { id: string } | null; rematchOf?: string | null; invited?: { seat: number; username: string; accepted: boolean }[] | null;
 }
 
 export interface LogEntry { index: number; seat: Seat; by: string; at: number; events: GameEvent[] }

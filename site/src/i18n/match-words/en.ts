@@ -91,6 +91,17 @@ export const WORDS = {
   'catchup.unread': '{n} unread message(s)',
   'catchup.new': 'new',
   'mail.title': 'Mails for this match',
+  'rematch.title': 'Rematch',
+  'rematch.offer': 'Offer a rematch (same seats and settings)',
+  'rematch.accept': 'Accept the rematch',
+  'rematch.go': 'Go to the rematch',
+  'rematch.previous': 'Back to the previous match',
+  'rematch.accepted': 'accepted',
+  'rematch.waiting': 'not yet accepted',
+  'rematch.starts': 'It starts when every player has accepted.',
+  'rematch.started': 'The rematch has started.',
+  'match.rated': 'Rated match: the result changes the players’ ratings.',
+  'match.unrated': 'Unrated match.',
 };
 
 export type MatchKey = keyof typeof WORDS;

@@ -1,0 +1,133 @@
+/// <reference lib="dom" />
+/**
+ * Ratings and rematch in two browsers: Alice on a desktop, Bob on a 390 px phone. Alice creates a
+ * rated Sengoku match on My matches, Bob joins, the match is played to its end through the API;
+ * Alice offers a rematch on the finished match's page, Bob's page shows the offer live and he
+ * accepts with one click; both reach the new match, which plays. The leaderboard page shows both
+ * new ratings, and My matches shows each player's own. Every page passes the audit (axe, no
+ * sideways scroll, no English on /fr/ and /de/) in EN, FR and DE, with screenshots kept in
+ * test-results/boards/ratings-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
+import { DESKTOP, PHONE, auditBoard } from './board-audit';
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The API as a logged-in page's user (their session cookie), from Node. */
+async function apiAs(ctx: BrowserContext, method: string, path: string, body?: unknown) {
+  const cookie = (await ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const res = await fetch(`${server.url}${path}`, { method, headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: await res.json() as any };
+}
+
+async function playToEnd(id: string, players: { ctx: BrowserContext; name: string }[]) {
+  for (let guard = 0; guard < 3000; guard++) {
+    const m = (await apiAs(players[0]!.ctx, 'GET', `/api/matches/${id}`)).body;
+    if (m.status === 'finished') return m;
+    const who = players.find((p) => p.name === m.seats[m.awaiting[0]].username)!;
+    const moves = (await apiAs(who.ctx, 'GET', `/api/matches/${id}/moves`)).body;
+    const res = await apiAs(who.ctx, 'POST', `/api/matches/${id}/moves`, { move: moves[(guard * 7) % moves.length], version: m.version });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  throw new Error('the match did not end');
+}
+
+async function audit(page: Page, name: string, phone: boolean) {
+  // What this feature added, close up (the full page is kept by auditBoard).
+  const card = page.locator('#rematch');
+  if (await card.count()) await card.screenshot({ path: `test-results/boards/ratings-${name}-card.png` });
+  else await page.screenshot({ path: `test-results/boards/ratings-${name}-top.png` });
+  expect(await auditBoard(page, { name: `ratings-${name}`, phone })).toEqual([]);
+}
+
+const localized = (lang: string, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
+
+describe('ratings, leaderboard and rematch', () => {
+  it('a finished rated match → rematch offered and accepted → the rematch plays; the leaderboard shows the new ratings', async () => {
+    const actx = await browser.newContext(DESKTOP), bctx = await browser.newContext(PHONE);
+    const alice = await actx.newPage(), bob = await bctx.newPage();
+    const stamp = Date.now().toString(36).slice(-5);
+    const [an, bn] = [`alice${stamp}`, `bob${stamp}`];
+    expect(await registerAccount(alice, server.url, an)).toBe(an);
+    expect(await registerAccount(bob, server.url, bn)).toBe(bn);
+
+    // Alice creates the match on My matches: "Rated" is ticked by default.
+    await alice.goto(`${server.url}/matches/?new=sengoku`);
+    await alice.locator('#create-form').waitFor({ state: 'visible' });
+    expect(await alice.locator('#create-rated').isChecked()).toBe(true);
+    await alice.locator('#create-form button[type=submit]').click();
+    await alice.waitForURL(/\/match\/\?id=/);
+    const id = new URL(alice.url()).searchParams.get('id')!;
+    expect((await apiAs(bctx, 'POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    const final = await playToEnd(id, [{ ctx: actx, name: an }, { ctx: bctx, name: bn }]);
+    expect(final.rated).toBe(true);
+
+    // Both open the finished match: the result says it was rated, and each may offer a rematch.
+    await alice.goto(`${server.url}/match/?id=${id}`);
+    await bob.goto(`${server.url}/match/?id=${id}`);
+    for (const p of [alice, bob]) {
+      await p.locator('#rematch-offer').waitFor();
+      await p.locator('#rated-note').waitFor();
+    }
+    await audit(alice, 'finished-en-desktop', false);
+    await alice.locator('#rematch-offer').click();
+    await alice.locator('#rematch-link').waitFor();
+    // Bob's page learns of the offer live (no reload) and he accepts with one click.
+    await bob.locator('#rematch-accept').waitFor({ timeout: 15_000 });
+    await audit(bob, 'offer-en-phone', true);
+    await bob.locator('#rematch-accept').click();
+    await bob.locator('#rematch-state').filter({ hasText: 'started' }).waitFor({ timeout: 15_000 });
+    await bob.locator('#rematch-link').click();
+    await bob.waitForURL(/\/match\/\?id=/);
+    const newId = new URL(bob.url()).searchParams.get('id')!;
+    expect(newId).not.toBe(id);
+    await bob.locator('#board svg').first().waitFor({ timeout: 30_000 });
+    // Alice's page follows the rematch's state and takes her there.
+    await alice.locator('#rematch-state').filter({ hasText: 'started' }).waitFor({ timeout: 15_000 });
+    await alice.locator('#rematch-link').click();
+    await alice.waitForURL(new RegExp(newId));
+    await alice.locator('#board svg').first().waitFor({ timeout: 30_000 });
+    // The rematch plays: same seats, a move is accepted.
+    const m = (await apiAs(actx, 'GET', `/api/matches/${newId}`)).body;
+    expect(m).toMatchObject({ status: 'active', rematchOf: id, rated: true });
+    expect(m.seats.map((s: any) => s.username)).toEqual(final.seats.map((s: any) => s.username));
+    const mover = m.seats[m.awaiting[0]].username === an ? actx : bctx;
+    const moves = (await apiAs(mover, 'GET', `/api/matches/${newId}/moves`)).body;
+    expect((await apiAs(mover, 'POST', `/api/matches/${newId}/moves`, { move: moves[0], version: m.version })).status).toBe(200);
+
+    // The leaderboard shows both new ratings (the winner's above 1500), in every language, phone and desktop.
+    const winner = final.seats[final.result.winners[0]].username as string;
+    const loser = winner === an ? bn : an;
+    for (const lang of ['en', 'fr', 'de']) {
+      for (const [page, phone] of [[alice, false], [bob, true]] as const) {
+        await page.goto(`${server.url}${localized(lang, '/leaderboard/?game=sengoku')}`);
+        await page.locator(`#leaderboard-table tr[data-user="${winner}"]`).waitFor({ timeout: 15_000 });
+        const rating = async (u: string) => Number((await page.locator(`tr[data-user="${u}"] td.rating`).innerText()).match(/\d+/)![0]);
+        expect(await rating(winner)).toBeGreaterThan(1500);
+        expect(await rating(loser)).toBeLessThan(1500);
+        await audit(page, `leaderboard-${lang}-${phone ? 'phone' : 'desktop'}`, phone);
+        await page.goto(`${server.url}${localized(lang, '/matches/')}`);
+        await page.locator('#my-ratings li[data-game=sengoku]').waitFor();
+        await audit(page, `my-matches-${lang}-${phone ? 'phone' : 'desktop'}`, phone);
+        // The finished match with its rematch card.
+        await page.goto(`${server.url}${localized(lang, `/match/?id=${id}`)}`);
+        await page.locator('#rematch-link').waitFor();
+        await audit(page, `rematch-${lang}-${phone ? 'phone' : 'desktop'}`, phone);
+      }
+    }
+    await actx.close();
+    await bctx.close();
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * What a rated match tells the ratings when it ends (worker/ratings/apply.ts): each seat's user,
+ * its place on the board, and whether it left. A seat left when its account was deleted
+ * (`meta.abandoned`) or when its last step was played by the bot at its deadline (the player
+ * never came back after their time ran out). A seat whose timer ran out once and who played on
+ * did not leave. Game rules at a deadline (NIHON's standing orders) are not a timeout of a seat.
+ */
+import type { Live, MatchCore } from './core';
+import type { RatingJob } from '../ratings/apply';
+
+export function ratingJob(core: MatchCore, live: Live, at = Date.now()): RatingJob | null {
+  const { meta } = live;
+  if (!meta.rated || meta.status !== 'finished') return null;
+  const result = core.resultIn(live);
+  if (!result) return null;
+  const lastBy = core.store.lastStepBy();
+  const seats = meta.seats.flatMap((user, seat) => {
+    if (!user) return [];
+    const place = result.ranking.find((r) => r.seat === seat)?.place ?? meta.players;
+    const left = (meta.abandoned ?? []).includes(seat) || lastBy.get(seat) === 'bot';
+    return [{ seat, userId: user.id, place, left }];
+  });
+  return { matchId: meta.id, game: meta.game, at, seats };
+}

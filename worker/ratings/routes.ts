@@ -1,0 +1,63 @@
+/**
+ * The ratings' public routes: a game's leaderboard and the caller's own ratings. Read-only; the
+ * ratings change only when a rated match ends (worker/ratings/apply.ts).
+ */
+import { Hono, type Context } from 'hono';
+import { getGame } from '../games/registry';
+import { apiError, errorResponse } from '../errors';
+import type { Env, User } from '../env';
+import type { Session } from '../auth';
+import { isProvisional, PROVISIONAL_RD } from './glicko2';
+
+type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
+
+export const LEADERBOARD_SIZE = 50;
+/** The leaderboard changes only when a rated match ends: browsers and caches may keep it this long. */
+export const LEADERBOARD_MAX_AGE = 30;
+
+interface Row { username: string; rating: number; rd: number; games: number; updated_at: number }
+
+/** Rounded as shown: nobody needs the tenth decimal of a rating, and it keeps the answer small. */
+const shown = (r: Row) => ({ username: r.username, rating: Math.round(r.rating), rd: Math.round(r.rd), games: r.games, provisional: isProvisional(r), updatedAt: r.updated_at });
+
+export function ratingsApi(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  /**
+   * The top of a game: established ratings first (ranked), then provisional ones (marked, no rank),
+   * each by rating. Deleted accounts are left out.
+   */
+  api.get('/games/:game/leaderboard', async (c: Context<AppEnv>) => {
+    const id = c.req.param('game')!;
+    const game = /^[a-z0-9-]{1,40}$/.test(id) ? getGame(id) : undefined;
+    if (!game) return c.json(apiError('not_found', `No game "${id.slice(0, 40)}".`), 404);
+    const raw = c.req.query('limit');
+    if (raw !== undefined && !/^\d{1,3}$/.test(raw)) return c.json(apiError('bad_request', `limit: a whole number from 1 to ${LEADERBOARD_SIZE}.`), 400);
+    const limit = raw === undefined ? LEADERBOARD_SIZE : Number(raw);
+    if (limit < 1 || limit > LEADERBOARD_SIZE) return c.json(apiError('bad_request', `limit: a whole number from 1 to ${LEADERBOARD_SIZE}.`), 400);
+    const rows = (await c.env.DB.prepare(
+      `SELECT u.username, r.rating, r.rd, r.games, r.updated_at FROM ratings r JOIN users u ON u.id = r.user_id
+       LEFT JOIN user_mail m ON m.user_id = r.user_id
+       WHERE r.game = ? AND m.deleted_at IS NULL
+       ORDER BY (r.rd >= ?), r.rating DESC, r.games DESC, u.username_key LIMIT ?`,
+    ).bind(game.id, PROVISIONAL_RD, limit).all<Row>()).results;
+    let rank = 0;
+    const players = rows.map((r) => {
+      const p = shown(r);
+      return { rank: p.provisional ? null : ++rank, ...p };
+    });
+    return c.json({ game: game.id, provisionalRd: PROVISIONAL_RD, players }, 200, { 'Cache-Control': `public, max-age=${LEADERBOARD_MAX_AGE}` });
+  });
+
+  /** The caller's rating in each game they have played rated. */
+  api.get('/me/ratings', async (c: Context<AppEnv>) => {
+    const user = c.get('user');
+    if (!user) return errorResponse(apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").'));
+    const rows = (await c.env.DB.prepare(
+      `SELECT r.game, u.username, r.rating, r.rd, r.games, r.updated_at FROM ratings r JOIN users u ON u.id = r.user_id WHERE r.user_id = ? ORDER BY r.game`,
+    ).bind(user.id).all<Row & { game: string }>()).results;
+    return c.json({ ratings: rows.map((r) => { const { username: _, ...rest } = shown(r); return { game: r.game, ...rest }; }) }, 200, { 'Cache-Control': 'private, no-store' });
+  });
+
+  return api;
+}
