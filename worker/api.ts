@@ -27,6 +27,9 @@ import { bodyLimits } from './http/limits';
 import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
 import { initMail, mailApi, mailOn, mailSummary } from './mail/account';
+import { absencePush, absencesApi } from './absences';
+import { waitingBadgeApi } from './waiting-badge';
+import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from './match/absence';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -73,6 +76,8 @@ const createMatch = z.object({
   referee: z.boolean().optional(),
   /** Deadlines on a calendar instead of a move timer (e.g. NIHON's Sunday and Thursday at midnight). */
   schedule: scheduleSchema.nullable().optional(),
+  /** Days of deadline extension each seat may use for declared absences (README, "Absences"). */
+  absenceDays: z.union(ABSENCE_DAY_CHOICES.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]).optional(),
   timer: z.object({
     moveSeconds: timerSeconds,
     /** Seconds per kind of wait (the game's timerKinds, e.g. Rising Sun's "tea" or "bid"). */
@@ -233,6 +238,12 @@ export function createApi(): Hono<AppEnv> {
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());
 
+  // Absences: declared windows away, told to each running match of the user.
+  api.route('/', absencesApi());
+
+  // The header's count of matches waiting for you, as an image (every page, no script needed).
+  api.route('/', waitingBadgeApi());
+
   // ---- Discord -------------------------------------------------------------------------
 
   // A one-time code for `/link code:<code>` in Discord (15 minutes; stored hashed).
@@ -281,7 +292,8 @@ export function createApi(): Hono<AppEnv> {
       id, game: game.id, players: body.players, options: parsed.options,
       moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
       referee: body.referee ?? false, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
-    });
+      absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
+    }, await absencePush(c.env.DB, user.id));
     return outcome(c, res as Outcome<unknown>, 201);
   });
 
@@ -313,7 +325,7 @@ export function createApi(): Hono<AppEnv> {
   api.post('/matches/:id/join', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
+    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id), await absencePush(c.env.DB, user.id)) as Outcome<unknown>);
   });
 
   api.get('/matches/:id/moves', async (c) => {

@@ -22,6 +22,7 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
     moveSeconds: input.moveSeconds, timerPerKind: input.timerPerKind, schedule: input.schedule, seed: input.seed, seedHash: input.seedHash,
     status: 'open', seats, referee: input.referee ? input.creator : null, creatorId: input.creator.id,
     createdAt: Date.now(), origin: input.origin, paused: null,
+    ...(input.absenceDays !== undefined ? { absenceDays: input.absenceDays } : {}),
   };
   core.store.init();
   core.queue.init();

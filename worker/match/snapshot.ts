@@ -1,5 +1,6 @@
 /** What one viewer sees of the match now: the snapshot of GET /api/matches/:id and of live updates. */
 import type { Move, Seat } from '../engine/contract';
+import { absenceSummary } from './absence';
 import type { MatchCore } from './core';
 import type { HookSummary, MatchSnapshot, Viewer } from './types';
 
@@ -34,6 +35,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     result: core.result(),
     createdAt: meta.createdAt,
     hooks: hookSummaries(core, isCreator),
+    absence: absenceSummary(core),
   };
 }
 
