@@ -40,9 +40,9 @@ async function register(context: BrowserContext, prefix: string, username: strin
   return page;
 }
 
-const call = (page: Page, method: string, path: string, body?: unknown) => page.evaluate(async ([m, p, b]) => {
+const call = (page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => page.evaluate(async ([m, p, b]) => {
   const res = await fetch(p as string, { method: m as string, headers: b ? { 'Content-Type': 'application/json' } : {}, body: b ? JSON.stringify(b) : undefined });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: await res.json() as any };
 }, [method, path, body] as const);
 
 /** Audit at desktop width, then again at 390 px (the same page, resized). */
@@ -108,7 +108,7 @@ describe('absences, seen by the other players', () => {
 
       // The header's count on a script-free rules page: the absent player has the match waiting
       // (extension) or not any more (the bot stood in); the other player the reverse.
-      if (mode === 'standin') await other.waitForFunction(async (mid) => (await (await fetch(`/api/matches/${mid}`)).json()).awaiting.length > 0 && (await (await fetch('/api/me/waiting.svg')).text()).includes('<text'), id, { timeout: 20_000 });
+      if (mode === 'standin') await other.waitForFunction(async (mid) => ((await (await fetch(`/api/matches/${mid}`)).json()) as any).awaiting.length > 0 && (await (await fetch('/api/me/waiting.svg')).text()).includes('<text'), id, { timeout: 20_000 });
       for (const [page, waits] of [[away, mode === 'extend'], [other, mode === 'standin']] as const) {
         await page.goto(`${server.url}${prefix}/rules/`);
         expect(await page.locator('script').count()).toBe(0);
