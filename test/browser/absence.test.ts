@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ABSENCE_STRINGS_FOR_SCAN } from '../../site/src/i18n/absence';
+import { AWAY_STRINGS_FOR_SCAN } from '../../site/src/i18n/away';
 import { ACCOUNT_STRINGS_FOR_SCAN } from '../../site/src/i18n/account';
 import { auditBoard, DESKTOP, PHONE } from './board-audit';
 import { CHROMIUM_ARGS, chromiumPath, startServer, type Server } from './server';
@@ -25,9 +26,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const AWAY_WORDS = { en: 'away until', fr: 'absent jusqu’à', de: 'abwesend bis' } as const;
+const AWAY_WORDS = { en: 'away until', fr: 'absent jusqu’au', de: 'abwesend bis' } as const;
 const MODE_WORDS = { extend: { en: 'deadlines extended', fr: 'délais prolongés', de: 'Fristen verlängert' }, standin: { en: 'the bot plays meanwhile', fr: 'le bot joue en attendant', de: 'der Bot spielt solange' } } as const;
-const ENGLISH = [...ABSENCE_STRINGS_FOR_SCAN(), ...ACCOUNT_STRINGS_FOR_SCAN()];
+const ENGLISH = [...ABSENCE_STRINGS_FOR_SCAN(), ...ACCOUNT_STRINGS_FOR_SCAN(), ...AWAY_STRINGS_FOR_SCAN()];
 
 async function register(context: BrowserContext, prefix: string, username: string): Promise<Page> {
   const page = await context.newPage();

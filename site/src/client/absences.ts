@@ -2,7 +2,7 @@
  * The account page's absences: the list of those not yet over (each one can be changed or
  * cancelled), and the form to declare one, dates in the player's time zone (the browser's by default).
  */
-import { tabs } from '../i18n/absence';
+import { absenceError, tabs } from '../i18n/absence';
 import type { Lang } from '../i18n/langs';
 import { api, h } from './api';
 import { errorText } from './ui-text';
@@ -61,7 +61,7 @@ export function mountAbsences(lang: Lang, flash: (text: string) => void): { show
       h('button', { type: 'button', class: 'secondary', onClick: () => edit(a) }, tabs(lang, 'absence.edit')),
       h('button', { type: 'button', class: 'secondary', onClick: async () => {
         const del = await api('DELETE', `/api/me/absences/${a.id}`);
-        flash(del.ok ? tabs(lang, 'absence.cancelled') : errorText(lang, del.body));
+        flash(del.ok ? tabs(lang, 'absence.cancelled') : absenceError(lang, del.body, errorText));
         if (editing === a.id) reset();
         await show();
       } }, tabs(lang, 'absence.cancel')))) : [h('li', {}, tabs(lang, 'absence.none'))]));
@@ -72,7 +72,7 @@ export function mountAbsences(lang: Lang, flash: (text: string) => void): { show
     const fd = new FormData(form);
     const body = { from: String(fd.get('from')), to: String(fd.get('to')), timeZone: String(fd.get('timeZone') || browserZone).trim(), mode: String(fd.get('mode') ?? 'extend') };
     const res = editing ? await api('PUT', `/api/me/absences/${editing}`, body) : await api('POST', '/api/me/absences', body);
-    if (!res.ok) { error.textContent = errorText(lang, res.body); return; }
+    if (!res.ok) { error.textContent = absenceError(lang, res.body, errorText); return; }
     reset();
     flash(tabs(lang, 'absence.saved'));
     await show();

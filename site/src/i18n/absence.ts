@@ -28,6 +28,23 @@ const STRINGS = {
   'absence.current': { en: 'under way', fr: 'en cours', de: 'läuft' },
 } satisfies Record<string, Record<Lang, string>>;
 
+/** The absence routes' error codes in words (here rather than in match.ts: only this page meets them). */
+const ERRORS: Record<string, Record<Lang, string>> = {
+  absence_order: { en: 'The last day is before the first', fr: 'Le dernier jour précède le premier', de: 'Der letzte Tag liegt vor dem ersten' },
+  absence_past: { en: 'An absence is declared ahead: it cannot start before today', fr: 'Une absence se déclare à l’avance : elle ne peut pas commencer avant aujourd’hui', de: 'Eine Abwesenheit wird im Voraus gemeldet: sie kann nicht vor heute beginnen' },
+  absence_too_long: { en: 'An absence lasts at most 60 days', fr: 'Une absence dure au plus 60 jours', de: 'Eine Abwesenheit dauert höchstens 60 Tage' },
+  absence_overlap: { en: 'This window overlaps another of your absences', fr: 'Cette période chevauche une autre de vos absences', de: 'Dieser Zeitraum überschneidet sich mit einer anderen Abwesenheit' },
+  absence_limit: { en: 'You have as many absences planned as allowed', fr: 'Vous avez déjà autant d’absences prévues que permis', de: 'Du hast schon so viele Abwesenheiten geplant wie erlaubt' },
+  absence_over: { en: 'This absence is over and can no longer be changed', fr: 'Cette absence est terminée et ne peut plus être modifiée', de: 'Diese Abwesenheit ist vorbei und kann nicht mehr geändert werden' },
+};
+
+/** "Words — server message" for an absence error; other codes as everywhere else. */
+export function absenceError(lang: Lang, body: { error?: string; message?: string } | null | undefined, fallback: (lang: Lang, body: any) => string): string {
+  const words = body?.error ? ERRORS[body.error]?.[lang] : undefined;
+  if (!words) return fallback(lang, body);
+  return lang === 'en' && body?.message ? body.message : `${words}${body?.message ? ` — ${body.message}` : ''}`;
+}
+
 export type AbsenceKey = keyof typeof STRINGS;
 
 export function tabs(lang: Lang, key: AbsenceKey): string {
@@ -36,5 +53,5 @@ export function tabs(lang: Lang, key: AbsenceKey): string {
 
 /** English sentences French and German say otherwise (for the browser tests' scan of /fr/ and /de/). */
 export function ABSENCE_STRINGS_FOR_SCAN(): string[] {
-  return (Object.values(STRINGS) as Record<Lang, string>[]).filter((s) => s.en !== s.fr && s.en !== s.de).map((s) => s.en);
+  return ([...Object.values(STRINGS), ...Object.values(ERRORS)] as Record<Lang, string>[]).filter((s) => s.en !== s.fr && s.en !== s.de).map((s) => s.en);
 }

@@ -48,12 +48,6 @@ export const ERRORS: Record<string, Record<Lang, string>> = {
   payload_too_large: { en: 'Too much data in one request', fr: 'Trop de données en une requête', de: 'Zu viele Daten in einer Anfrage' },
   invalid_token: { en: 'This link is not valid (already used, expired or replaced)', fr: 'Ce lien n’est pas valide (déjà utilisé, expiré ou remplacé)', de: 'Dieser Link ist ungültig (schon benutzt, abgelaufen oder ersetzt)' },
   rate_limited: { en: 'Too many requests: wait a moment', fr: 'Trop de requêtes : patientez un instant', de: 'Zu viele Anfragen: bitte kurz warten' },
-  absence_order: { en: 'The last day is before the first', fr: 'Le dernier jour précède le premier', de: 'Der letzte Tag liegt vor dem ersten' },
-  absence_past: { en: 'An absence is declared ahead: it cannot start before today', fr: 'Une absence se déclare à l’avance : elle ne peut pas commencer avant aujourd’hui', de: 'Eine Abwesenheit wird im Voraus gemeldet: sie kann nicht vor heute beginnen' },
-  absence_too_long: { en: 'An absence lasts at most 60 days', fr: 'Une absence dure au plus 60 jours', de: 'Eine Abwesenheit dauert höchstens 60 Tage' },
-  absence_overlap: { en: 'This window overlaps another of your absences', fr: 'Cette période chevauche une autre de vos absences', de: 'Dieser Zeitraum überschneidet sich mit einer anderen Abwesenheit' },
-  absence_limit: { en: 'You have as many absences planned as allowed', fr: 'Vous avez déjà autant d’absences prévues que permis', de: 'Du hast schon so viele Abwesenheiten geplant wie erlaubt' },
-  absence_over: { en: 'This absence is over and can no longer be changed', fr: 'Cette absence est terminée et ne peut plus être modifiée', de: 'Diese Abwesenheit ist vorbei und kann nicht mehr geändert werden' },
 };
 
 /** The words of an error code alone (null when the code is unknown). */

@@ -4,26 +4,9 @@ import { SeatMark } from '../../board-kit';
 import { localHref, loginHref } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
-import { awayOf, awayText } from '../away';
+import type { AwayMark as AwayMarkType } from './AwayMark';
 
-const DAY_MS = 86_400_000;
-
-/** "away until …" and which of extension or stand-in applies; the allowance used once any is. */
-function AwayMark({ snap, seat, lang }: { snap: Snapshot; seat: number; lang: Lang }) {
-  const a = snap.status === 'finished' ? null : awayOf(snap.absence?.away, seat);
-  const used = snap.absence?.usedMs[seat] ?? 0;
-  if (!a && !used) return null;
-  const mark = a ? awayText(a, lang, (k) => ui(lang, k)) : null;
-  const days = (used / DAY_MS).toLocaleString(lang, { maximumFractionDigits: 1 });
-  return (
-    <>
-      {mark ? <span class="away-mark" data-away={a!.mode} title={mark.title}>{mark.text}</span> : null}
-      {used ? <small class="muted away-used">{ui(lang, 'away.used').replace('{used}', days).replace('{days}', String(snap.absence!.allowanceDays))}</small> : null}
-    </>
-  );
-}
-
-export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join }: { snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void }) {
+export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark }: { snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void; AwayMark?: typeof AwayMarkType }) {
   const link = `${location.origin}${localHref(`/match/?id=${snap.id}`)}`;
   return (
     <div class="card" id="seats">
@@ -33,7 +16,7 @@ export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join }: { snap:
           <li key={s.seat} data-seat={s.seat}>
             <SeatMark seat={s.seat} /> {s.username ?? <em>{ui(lang, 'match.freeSeat')}</em>}
             {mySeat === s.seat ? ` (${ui(lang, 'match.you')})` : ''}
-            <AwayMark snap={snap} seat={s.seat} lang={lang} />
+            {AwayMark ? <AwayMark snap={snap} seat={s.seat} lang={lang} /> : null}
           </li>
         ))}
         {snap.referee ? <li data-seat="referee">{`${ui(lang, 'match.referee')}: ${snap.referee}`}{isReferee ? ` (${ui(lang, 'match.you')})` : ''}</li> : null}

@@ -90,9 +90,4 @@ export const WORDS: Record<MatchKey, string> = {
   'catchup.unread': '{n} ungelesene Nachricht(en)',
   'catchup.new': 'neu',
   'mail.title': 'Mails zu dieser Partie',
-  'away.until': 'abwesend bis {when}',
-  'away.from': 'abwesend von {from} bis {until}',
-  'away.extend': 'Fristen verlängert',
-  'away.standin': 'der Bot spielt solange',
-  'away.used': 'Abwesenheitskontingent: {used} von {days} Tagen genutzt',
 };

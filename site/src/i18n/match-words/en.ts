@@ -91,11 +91,6 @@ export const WORDS = {
   'catchup.unread': '{n} unread message(s)',
   'catchup.new': 'new',
   'mail.title': 'Mails for this match',
-  'away.until': 'away until {when}',
-  'away.from': 'away from {from} until {until}',
-  'away.extend': 'deadlines extended',
-  'away.standin': 'the bot plays meanwhile',
-  'away.used': 'absence allowance: {used} of {days} days used',
 };
 
 export type MatchKey = keyof typeof WORDS;

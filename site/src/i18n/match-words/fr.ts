@@ -90,9 +90,4 @@ export const WORDS: Record<MatchKey, string> = {
   'catchup.unread': '{n} message(s) non lu(s)',
   'catchup.new': 'nouveau',
   'mail.title': 'Mails pour cette partie',
-  'away.until': 'absent jusqu’à {when}',
-  'away.from': 'absent du {from} au {until}',
-  'away.extend': 'délais prolongés',
-  'away.standin': 'le bot joue en attendant',
-  'away.used': 'marge d’absence : {used} jours sur {days} utilisés',
 };
