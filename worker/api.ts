@@ -29,6 +29,9 @@ import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
 import { initMail, mailApi, mailOn, mailSummary } from './mail/account';
 import { ratingsApi } from './ratings/routes';
+import { absencePush, absencesApi } from './absences';
+import { waitingBadgeApi } from './waiting-badge';
+import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from './match/absence';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -77,6 +80,8 @@ const createMatch = z.object({
   rated: z.boolean().optional(),
   /** Deadlines on a calendar instead of a move timer (e.g. NIHON's Sunday and Thursday at midnight). */
   schedule: scheduleSchema.nullable().optional(),
+  /** Days of deadline extension each seat may use for declared absences (README, "Absences"). */
+  absenceDays: z.union(ABSENCE_DAY_CHOICES.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]).optional(),
   timer: z.object({
     moveSeconds: timerSeconds,
     /** Seconds per kind of wait (the game's timerKinds, e.g. Rising Sun's "tea" or "bid"). */
@@ -240,6 +245,12 @@ export function createApi(): Hono<AppEnv> {
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());
 
+  // Absences: declared windows away, told to each running match of the user.
+  api.route('/', absencesApi());
+
+  // The header's count of matches waiting for you, as an image (every page, no script needed).
+  api.route('/', waitingBadgeApi());
+
   // ---- Discord -------------------------------------------------------------------------
 
   // A one-time code for `/link code:<code>` in Discord (15 minutes; stored hashed).
@@ -288,7 +299,8 @@ export function createApi(): Hono<AppEnv> {
       id, game: game.id, players: body.players, options: parsed.options,
       moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
       referee: body.referee ?? false, rated: body.rated ?? true, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
-    });
+      absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
+    }, await absencePush(c.env.DB, user.id));
     return outcome(c, res as Outcome<unknown>, 201);
   });
 
@@ -320,7 +332,7 @@ export function createApi(): Hono<AppEnv> {
   api.post('/matches/:id/join', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
+    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id), await absencePush(c.env.DB, user.id)) as Outcome<unknown>);
   });
 
   // A rematch: the same game, seats and settings; created once however many ask, started when all accept.

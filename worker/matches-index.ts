@@ -3,13 +3,15 @@
  * their turn. Shared by GET /api/matches and the Discord /matches command.
  */
 import { drizzle } from 'drizzle-orm/d1';
-import { desc, eq, inArray } from 'drizzle-orm';
-import { matches, matchSeats } from './db/schema';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { absences, matches, matchSeats } from './db/schema';
 
 export interface MatchListItem {
   id: string; game: string; status: 'open' | 'active' | 'finished'; players: number; options: unknown;
   seats: { seat: number; username: string | null }[]; you: { seat: number } | { seat: null; referee: true }; awaiting: number[];
   yourTurn: boolean; deadline: number | null; version: number; updatedAt: number; result: unknown;
+  /** Seats whose player declared an absence not yet over (its window and mode, nothing else). */
+  away: { seat: number; from: number; until: number; mode: 'extend' | 'standin' }[];
 }
 
 export async function listMatchesFor(d1: D1Database, userId: string): Promise<MatchListItem[]> {
@@ -19,6 +21,13 @@ export async function listMatchesFor(d1: D1Database, userId: string): Promise<Ma
   const ids = mine.map((m) => m.matchId);
   const rows = await db.select().from(matches).where(inArray(matches.id, ids)).orderBy(desc(matches.updatedAt));
   const seats = await db.select().from(matchSeats).where(inArray(matchSeats.matchId, ids));
+  const now = Date.now();
+  const running = new Set(rows.filter((m) => m.status !== 'finished').map((m) => m.id));
+  const players = [...new Set(seats.filter((s) => s.seat >= 0 && running.has(s.matchId)).map((s) => s.userId))];
+  const away = players.length
+    ? await db.select({ userId: absences.userId, startsAt: absences.startsAt, endsAt: absences.endsAt, mode: absences.mode }).from(absences)
+      .where(and(inArray(absences.userId, players), gt(absences.endsAt, now)))
+    : [];
   return rows.map((m) => {
     const seat = mine.find((x) => x.matchId === m.id)!.seat;
     const awaiting = JSON.parse(m.awaiting) as number[];
@@ -29,6 +38,19 @@ export async function listMatchesFor(d1: D1Database, userId: string): Promise<Ma
       you: seat < 0 ? { seat: null, referee: true as const } : { seat }, awaiting, yourTurn: m.status === 'active' && seat >= 0 && awaiting.includes(seat),
       deadline: m.deadline, version: m.version, updatedAt: m.updatedAt,
       result: m.result ? JSON.parse(m.result) : null,
+      away: m.status === 'finished' ? [] : seats.filter((s) => s.matchId === m.id && s.seat >= 0).flatMap((s) => away
+        .filter((a) => a.userId === s.userId).map((a) => ({ seat: s.seat, from: a.startsAt, until: a.endsAt, mode: a.mode }))),
     };
   });
+}
+
+/**
+ * How many running matches wait for the user now (the header's badge on every page): one indexed
+ * query over the user's seat rows and the index's `awaiting`, no per-match fan-out.
+ */
+export async function waitingCount(d1: D1Database, userId: string): Promise<number> {
+  const row = await d1.prepare(`SELECT COUNT(*) AS n FROM match_seats s JOIN matches m ON m.id = s.match_id
+    WHERE s.user_id = ? AND s.seat >= 0 AND m.status = 'active' AND EXISTS (SELECT 1 FROM json_each(m.awaiting) j WHERE j.value = s.seat)`)
+    .bind(userId).first<{ n: number }>();
+  return row?.n ?? 0;
 }

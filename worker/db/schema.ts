@@ -185,3 +185,21 @@ export const ratedMatches = sqliteTable('rated_matches', {
   game: text('game').notNull(),
   appliedAt: integer('applied_at').notNull(),
 });
+
+/**
+ * A player's declared absence (worker/absences.ts): away from the start of `fromDate` to the end
+ * of `toDate` in `timeZone` (kept as typed, for editing), as instants `startsAt`/`endsAt`. During
+ * it their seats' deadlines are extended within each match's allowance (`extend`), or their seat
+ * is played by the timeout policy (`standin`). Only the window's end and mode are shown to others.
+ */
+export const absences = sqliteTable('absences', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  startsAt: integer('starts_at').notNull(),
+  endsAt: integer('ends_at').notNull(),
+  mode: text('mode', { enum: ['extend', 'standin'] }).notNull(),
+  fromDate: text('from_date').notNull(),
+  toDate: text('to_date').notNull(),
+  timeZone: text('time_zone').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('absences_user_end').on(t.userId, t.endsAt)]);

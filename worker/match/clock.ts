@@ -12,6 +12,7 @@ import { nextDeadline } from '../schedule';
 import type { Live, MatchCore } from './core';
 import { applyStep } from './play';
 import { nextWarningAt } from './mail';
+import { extendForAbsences, nextStandInAt } from './absence';
 import { REFEREE_SEAT, type Deadline } from './types';
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
@@ -60,6 +61,8 @@ export function resetDeadline(core: MatchCore): void {
     const at = meta.schedule ? nextDeadline(meta.schedule, Date.now()) : Date.now() + seconds! * 1000;
     core.store.write('deadline', { at, key, seats, setAt: Date.now() } satisfies Deadline);
   }
+  // Declared absences move the deadline (within the allowance), or take back an extension no longer due.
+  if (running) extendForAbsences(core);
 }
 
 function reminderAt(core: MatchCore, deadline: Deadline): number {
@@ -81,6 +84,8 @@ export function scheduleAlarm(core: MatchCore): void {
   if (mail !== null) times.push(mail);
   const queued = core.queue.nextAt();
   if (queued !== null) times.push(queued + FLUSH_DELAY_MS);
+  const standIn = nextStandInAt(core);
+  if (standIn !== null) times.push(standIn);
   const hooks = core.outbox.nextAt();
   if (hooks !== null) times.push(hooks);
   if (times.length) void core.ctx.storage.setAlarm(Math.max(Date.now(), Math.min(...times)));
@@ -117,16 +122,24 @@ export function runDeadline(core: MatchCore): GameEvent[] {
     if (applied.ok) events.push({ type: 'deadline-passed', seats, rule: 'platform/deadline' }, ...applied.value.events);
     return events;
   }
-  for (const seat of seats) {
-    let guard = 0;
-    // The bot finishes the expired seat's turn: it moves for as long as that seat is awaited.
-    while (core.meta.status === 'active' && core.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
-      const move = game.timeoutMove ? game.timeoutMove(core.state, seat) : game.botMove(core.state, seat, Math.random);
-      if (!move) break;
-      const applied = applyStep(core, { seat, by: 'bot', move });
-      if (!applied.ok) break;
-      events.push({ type: 'bot-moved', seat, rule: 'platform/timer' }, ...applied.value.events);
-    }
+  for (const seat of seats) events.push(...botPlays(core, seat, 'platform/timer'));
+  return events;
+}
+
+/**
+ * The timeout policy for one seat: the bot (or the game's timeout move) finishes its turn, moving
+ * for as long as that seat is awaited. The deadline and a stand-in for an absent player use it.
+ */
+export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[] {
+  const game = core.game;
+  const events: GameEvent[] = [];
+  let guard = 0;
+  while (core.meta.status === 'active' && core.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
+    const move = game.timeoutMove ? game.timeoutMove(core.state, seat) : game.botMove(core.state, seat, Math.random);
+    if (!move) break;
+    const applied = applyStep(core, { seat, by: 'bot', move });
+    if (!applied.ok) break;
+    events.push({ type: 'bot-moved', seat, rule }, ...applied.value.events);
   }
   return events;
 }

@@ -23,6 +23,7 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
     moveSeconds: input.moveSeconds, timerPerKind: input.timerPerKind, schedule: input.schedule, seed: input.seed, seedHash: input.seedHash,
     status: 'open', seats, referee: input.referee ? input.creator : null, creatorId: input.creator.id,
     createdAt: Date.now(), origin: input.origin, paused: null, rated: input.rated ?? false,
+    ...(input.absenceDays !== undefined ? { absenceDays: input.absenceDays } : {}),
   };
   core.upgradeStorage();
   core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });

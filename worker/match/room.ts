@@ -20,7 +20,8 @@ import type { Env, User } from '../env';
 import { d1Stats, guardD1, inBackground } from '../db/guard';
 import type { Hook } from '../notify/outbox';
 import { archiveStatements, buildExport } from './archive';
-import { expireIfDue, remindIfDue, scheduleAlarm } from './clock';
+import { botPlays, expireIfDue, remindIfDue, scheduleAlarm } from './clock';
+import { extendForAbsences, playStandIns, storeAbsences, type AbsenceWindow } from './absence';
 import { MatchCore } from './core';
 import { messagesFor, postMessage } from './chat';
 import type { QueuedWrite } from './d1-queue';
@@ -29,7 +30,7 @@ import { deliverMail, warnIfDue } from './mail';
 import { mailerFor, type Mailer } from '../mail/mailer';
 import { resetDeadline } from './clock';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
-import { indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
+import { indexRow, indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
 import { applyRatings, type RatingJob } from '../ratings/apply';
 import { accept, broadcast, isRevoked, revokeSession, revokeUser, userRevoked } from './live';
 import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
@@ -159,9 +160,10 @@ export class MatchRoom extends DurableObject<Env> {
 
   // ---- commands --------------------------------------------------------------------------
 
-  async create(input: CreateInput): Promise<Outcome<MatchSnapshot>> {
+  async create(input: CreateInput, absences?: UserAbsencePush): Promise<Outcome<MatchSnapshot>> {
     const made = create(this.core, input);
     if (!made.ok) return made;
+    if (absences) storeAbsences(this.core, input.creator.id, absences.windows, absences.rev);
     if (input.creatorMail) this.core.setMailUser(input.creator.id, true);
     // The index row is written before the creator is answered, so "My matches" lists it at once.
     await this.flushQueue();
@@ -169,10 +171,12 @@ export class MatchRoom extends DurableObject<Env> {
     return ok(snapshotFor(this.core, this.core.viewerOf(input.creator.id)));
   }
 
-  async join(user: User, caller?: Caller, mailOn = false): Promise<Outcome<MatchSnapshot>> {
+  async join(user: User, caller?: Caller, mailOn = false, absences?: UserAbsencePush): Promise<Outcome<MatchSnapshot>> {
     const who = this.userOf(caller ?? { userId: user.id });
     if (!who.ok) return who;
     if (mailOn) this.core.setMailUser(user.id, true);
+    // Read before the seat is taken, so the first deadline (the match may start now) already knows them.
+    if (absences && this.core.live && this.core.meta.status === 'open') storeAbsences(this.core, user.id, absences.windows, absences.rev);
     const seat = join(this.core, user);
     if (!seat.ok) return seat;
     // Seats are not on a move's path: "My matches" of the new player lists the match at once.
@@ -271,6 +275,24 @@ export class MatchRoom extends DurableObject<Env> {
     if (this.core.live) this.core.setMailUser(userId, on);
   }
 
+  /**
+   * The API tells each match of a user their absences (declared, edited or cancelled): stored here,
+   * the current deadline re-extended (or given back), the index and the open pages told.
+   */
+  async setAbsences(userId: string, push: UserAbsencePush): Promise<{ stored: boolean }> {
+    const core = this.core;
+    if (!core.live) return { stored: false };
+    let stored = false;
+    core.store.transaction(() => {
+      stored = storeAbsences(core, userId, push.windows, push.rev);
+      if (!stored || core.meta.status !== 'active') return;
+      extendForAbsences(core);
+      core.queue.enqueue({ key: 'index', kind: 'index', payload: indexRow(core, core.live!) });
+    });
+    if (stored) this.publish(core.version, []);
+    return { stored };
+  }
+
   /** A password reset or a deleted account: every session of the user issued before `before` ends here. */
   async revokeUser(userId: string, before: number): Promise<{ closed: number }> {
     return { closed: revokeUser(this.core, userId, before) };
@@ -308,7 +330,7 @@ export class MatchRoom extends DurableObject<Env> {
       // The match's clock never waits on anything remote: the deadline is applied before any delivery.
       const from = core.version;
       const reminded = core.store.read<string>('remindedKey');
-      const events = expireIfDue(core);
+      const events = [...playStandIns(core, (seat, rule) => botPlays(core, seat, rule)), ...expireIfDue(core)];
       if (events.length || core.version !== from) {
         broadcast(core, from, events);
         did.push('deadline');
@@ -408,7 +430,10 @@ export class MatchRoom extends DurableObject<Env> {
 /** The object's RPC methods as callers see them (the generated stub types lose the unions). */
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
-  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch'>;
+  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'>;
+
+/** A user's windows as the API pushes them, with the revision that orders racing pushes. */
+export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }
 
 export function matchRoom(env: Env, id: string): MatchRoomStub {
   return env.MATCHES.get(env.MATCHES.idFromName(id)) as unknown as MatchRoomStub;

@@ -1,5 +1,6 @@
 /** What one viewer sees of the match now: the snapshot of GET /api/matches/:id and of live updates. */
 import type { Move, Seat } from '../engine/contract';
+import { absenceSummary } from './absence';
 import type { MatchCore } from './core';
 import type { HookSummary, MatchSnapshot, Viewer } from './types';
 
@@ -38,6 +39,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     invited: meta.invited ? meta.invited.map((u, seat) => ({ seat, username: u?.username ?? '', accepted: !!u && meta.seats[seat]?.id === u.id })) : null,
     createdAt: meta.createdAt,
     hooks: hookSummaries(core, isCreator),
+    absence: absenceSummary(core),
   };
 }
 

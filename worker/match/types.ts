@@ -8,6 +8,7 @@ import type { ApiError } from '../errors';
 import type { User } from '../env';
 import type { Hook } from '../notify/outbox';
 import type { Schedule } from '../schedule';
+import type { AbsenceSummary } from './absence';
 
 export type MatchStatus = 'open' | 'active' | 'finished';
 
@@ -44,6 +45,8 @@ export interface MatchMeta {
   /** On a rematch: the match it repeats, and the user each seat is kept for (only they may take it). */
   rematchOf?: string;
   invited?: (User | null)[];
+  /** Days of deadline extension each seat may use for declared absences (worker/match/absence.ts); absent in older matches: the default. */
+  absenceDays?: number;
 }
 
 export interface Deadline {
@@ -54,6 +57,8 @@ export interface Deadline {
   key: string;
   /** When it was set: deadline warnings that would fall before it are not sent. */
   setAt?: number;
+  /** Set when absences extended it: its own time, the extended one, and the extension charged per seat (ms). */
+  absence?: { baseAt: number; at: number; charged: Record<string, number> };
 }
 
 /** Who is looking: a seat, the referee, or a spectator (seat null, not referee). */
@@ -111,6 +116,8 @@ export interface MatchSnapshot {
   createdAt: number;
   /** Notification hooks: kind and status for everyone, the URL for the creator only. */
   hooks: HookSummary[];
+  /** Declared absences of the seats (end and mode only) and the allowance each seat used. */
+  absence: AbsenceSummary;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -118,7 +125,7 @@ export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
 
 /** What the API gives to create a match: the meta's settings, the creator, and who referees. */
-export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated'> & {
+export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays'> & {
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;

@@ -57,3 +57,12 @@ export function keepQueryOnLanguageLinks(): void {
     a.href = url.pathname + url.search + url.hash;
   }
 }
+
+/**
+ * Redraw the header's count of matches waiting for you (an image the Worker draws) after a turn
+ * changed on a page that runs script; pages without script show the count as of their load.
+ */
+export function refreshWaitingBadge(): void {
+  const img = document.getElementById('waiting-badge') as HTMLImageElement | null;
+  if (img) img.src = `/api/me/waiting.svg?at=${Date.now()}`;
+}

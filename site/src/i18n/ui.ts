@@ -69,6 +69,9 @@ const SITE_STRINGS = {
   'create.perKind': { en: 'A different timer for some kinds of wait', fr: 'Un délai différent selon l’attente', de: 'Eigene Zeit für bestimmte Wartephasen' },
   'create.weekly': { en: 'Deadlines on fixed weekdays:', fr: 'Échéances à jours fixes :', de: 'Fristen an festen Wochentagen:' },
   'create.every': { en: 'A deadline every', fr: 'Une échéance toutes les', de: 'Eine Frist alle' },
+  'create.absence': { en: 'Absence allowance: extra days each player may use when they declare an absence', fr: 'Marge d’absence : jours de délai en plus pour chaque joueur qui déclare une absence', de: 'Abwesenheitskontingent: zusätzliche Tage pro Spieler, der eine Abwesenheit meldet' },
+  'create.absenceNone': { en: 'none', fr: 'aucune', de: 'keine' },
+  'create.absenceDays': { en: 'up to {n} days', fr: 'jusqu’à {n} jours', de: 'bis zu {n} Tage' },
   'rules.title': { en: 'Rules reference', fr: 'Référence des règles', de: 'Regelreferenz' },
 } satisfies Record<string, Record<Lang, string>>;
 

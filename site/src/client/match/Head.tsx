@@ -1,11 +1,14 @@
 /** The match's header: the game, whose turn it is, the deadline, the socket, the rules; and the tab title. */
 import { useEffect } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
-import { localHref } from '../api';
+import { localHref, refreshWaitingBadge } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
 
 const YOUR_TURN_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#b22222"/><text x="16" y="22" font-size="18" text-anchor="middle" fill="#fff">天</text><circle cx="25" cy="7" r="7" fill="#ffcc00" stroke="#1d1b19" stroke-width="1.5"/></svg>')}`;
+
+/** Whether the page last showed your turn (null before the first draw). */
+let shownTurn: boolean | null = null;
 
 export function Head({ snap, lang, gameName, seatNames, mySeat, live }: { snap: Snapshot; lang: Lang; gameName: string; seatNames: string[]; mySeat: number | null; live: boolean }) {
   const mine = snap.status === 'active' && !snap.paused && mySeat !== null && snap.awaiting.includes(mySeat);
@@ -19,6 +22,9 @@ export function Head({ snap, lang, gameName, seatNames, mySeat, live }: { snap: 
       icon.href = mine ? YOUR_TURN_ICON : icon.dataset.plain;
       icon.dataset.turn = mine ? 'yes' : 'no';
     }
+    // The header's count follows once the turn changed after the page loaded (the load drew it already).
+    if (shownTurn !== null && shownTurn !== mine) refreshWaitingBadge();
+    shownTurn = mine;
   }, [mine, gameName, lang]);
   let banner;
   if (snap.status === 'open') banner = <span class="turn-banner" id="turn">{ui(lang, 'matches.open')}</span>;

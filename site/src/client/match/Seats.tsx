@@ -4,8 +4,9 @@ import { SeatMark } from '../../board-kit';
 import { localHref, loginHref } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
+import type { AwayMark as AwayMarkType } from './AwayMark';
 
-export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join }: { snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void }) {
+export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark }: { snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void; AwayMark?: typeof AwayMarkType }) {
   const link = `${location.origin}${localHref(`/match/?id=${snap.id}`)}`;
   return (
     <div class="card" id="seats">
@@ -15,6 +16,7 @@ export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join }: { snap:
           <li key={s.seat} data-seat={s.seat}>
             <SeatMark seat={s.seat} /> {s.username ?? <em>{ui(lang, 'match.freeSeat')}</em>}
             {mySeat === s.seat ? ` (${ui(lang, 'match.you')})` : ''}
+            {AwayMark ? <AwayMark snap={snap} seat={s.seat} lang={lang} /> : null}
           </li>
         ))}
         {snap.referee ? <li data-seat="referee">{`${ui(lang, 'match.referee')}: ${snap.referee}`}{isReferee ? ` (${ui(lang, 'match.you')})` : ''}</li> : null}

@@ -51,6 +51,9 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const rematchHere = !!m.data && (m.data.match.status === 'finished' || !!m.data.match.rematchOf);
   const RematchMod = useModule(rematchHere ? () => import('./Rematch') : null);
   const [mailOpen, setMailOpen] = useState(false);
+  // The seats' absence marks, only in a match where someone declared an absence.
+  const awayHere = !!(m.data?.match.absence && (m.data.match.absence.away.length || m.data.match.absence.usedMs.some((x) => x > 0)));
+  const AwayMod = useModule(awayHere ? () => import('./AwayMark') : null);
   const MailMod = useModule(mailOpen ? () => import('./MatchMail') : null);
   const seen = useSeen(id, !!m.data, m.data?.match.version ?? 0, msgs.length ? msgs[msgs.length - 1]!.id : 0);
   useEffect(() => {
@@ -106,7 +109,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
           {isReferee && RefereeMod ? <RefereeMod.Referee snap={snap} lang={lang} desk={desk} seatNames={seatNames} act={act} describeMove={describeMove} describeEvent={describeEvent} preview={preview} setPreview={setPreview} /> : null}
         </div>
         <aside class="side" aria-label={ui(lang, 'match.seats')}>
-          <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user}
+          <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user} AwayMark={AwayMod?.AwayMark}
             join={async () => { await m.call('POST', '/join', {}); await m.refresh(); }} />
           <Result snap={snap} lang={lang} seatNames={seatNames} />
           {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}

@@ -1,5 +1,6 @@
 /** The shapes the match page reads from the API (GET /api/matches/:id/page and the socket's deltas). */
 import type { GameEvent, Move, Seat } from '../../../../worker/engine/contract';
+import type { SeatAway } from '../away';
 
 export interface Snapshot {
   id: string; game: string; status: 'open' | 'active' | 'finished'; version: number; players: number; options: unknown;
@@ -7,6 +8,8 @@ export interface Snapshot {
   deadline: number | null; view: any; seedHash: string; seed?: string; result: any; moveSeconds: number | null;
   referee: string | null; paused: boolean; hooks: { id: string; kind: string; status: string; reason?: string; url?: string }[];
   rated?: boolean; rematch?: { id: string } | null; rematchOf?: string | null; invited?: { seat: number; username: string; accepted: boolean }[] | null;
+  /** Declared absences of the seats and the allowance used (absent from servers before absences). */
+  absence?: { allowanceDays: number; usedMs: number[]; away: SeatAway[] };
 }
 
 export interface LogEntry { index: number; seat: Seat; by: string; at: number; events: GameEvent[] }

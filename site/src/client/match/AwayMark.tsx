@@ -1,0 +1,20 @@
+/**
+ * A seat's "away until …" mark and the absence allowance it used (README, "Absences"). Loaded by
+ * the page only when a seat of the match declared an absence or used some allowance.
+ */
+import type { Lang } from '../../../../worker/engine/contract';
+import { awayOf, awayText, usedText } from '../away';
+import type { Snapshot } from './types';
+
+export function AwayMark({ snap, seat, lang }: { snap: Snapshot; seat: number; lang: Lang }) {
+  const a = snap.status === 'finished' ? null : awayOf(snap.absence?.away, seat);
+  const used = snap.absence?.usedMs[seat] ?? 0;
+  if (!a && !used) return null;
+  const mark = a ? awayText(a, lang) : null;
+  return (
+    <>
+      {mark ? <span class="away-mark" data-away={a!.mode} title={mark.title}>{mark.text}</span> : null}
+      {used ? <small class="muted away-used">{usedText(used, snap.absence!.allowanceDays, lang)}</small> : null}
+    </>
+  );
+}
