@@ -27,6 +27,7 @@ import { bodyLimits } from './http/limits';
 import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
 import { initMail, mailApi, mailOn, mailSummary } from './mail/account';
+import { pushApi, pushOn } from './push/api';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -232,6 +233,8 @@ export function createApi(): Hono<AppEnv> {
 
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());
+  // Web Push: the VAPID key and this user's subscribed browsers.
+  api.route('/', pushApi());
 
   // ---- Discord -------------------------------------------------------------------------
 
@@ -281,6 +284,7 @@ export function createApi(): Hono<AppEnv> {
       id, game: game.id, players: body.players, options: parsed.options,
       moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
       referee: body.referee ?? false, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
+      creatorPush: await pushOn(c.env.DB, user.id),
     });
     return outcome(c, res as Outcome<unknown>, 201);
   });
@@ -313,7 +317,7 @@ export function createApi(): Hono<AppEnv> {
   api.post('/matches/:id/join', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
+    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id), await pushOn(c.env.DB, user.id)) as Outcome<unknown>);
   });
 
   api.get('/matches/:id/moves', async (c) => {

@@ -144,3 +144,15 @@ export const mailCapture = sqliteTable('mail_capture', {
   idempotencyKey: text('idempotency_key').unique(),
   createdAt: integer('created_at').notNull(),
 });
+
+/**
+ * Web Push subscriptions (worker/push/): one row per browser (endpoint), several per user. The
+ * keys are the browser's: p256dh (its P-256 public key) and auth (16 random bytes), base64url.
+ */
+export const pushSubscriptions = sqliteTable('push_subscriptions', {
+  endpoint: text('endpoint').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('push_subscriptions_user').on(t.userId)]);
