@@ -28,6 +28,13 @@ const STRINGS = {
   'reset.missing': { en: 'This page needs the link from the mail. Ask for a new one on the account page.', fr: 'Cette page a besoin du lien reçu par e-mail. Demandez-en un nouveau sur la page du compte.', de: 'Diese Seite braucht den Link aus der Mail. Fordere auf der Kontoseite einen neuen an.' },
   'notify.title': { en: 'Notifications by e-mail', fr: 'Notifications par e-mail', de: 'Benachrichtigungen per E-Mail' },
   'notify.email': { en: 'Send me e-mail notifications', fr: 'M’envoyer des notifications par e-mail', de: 'Mir Benachrichtigungen per E-Mail senden' },
+  'notify.push': { en: 'Send notifications to my devices (each device is turned on above)', fr: 'Envoyer des notifications à mes appareils (chaque appareil s’active plus haut)', de: 'Benachrichtigungen an meine Geräte senden (jedes Gerät wird oben eingeschaltet)' },
+  'push.title': { en: 'Notifications on this device', fr: 'Notifications sur cet appareil', de: 'Benachrichtigungen auf diesem Gerät' },
+  'push.help': {
+    en: 'The browser shows them even when no page of the site is open: the same events and quiet hours as below, at once rather than in a mail, at most one per match and kind every 10 minutes.',
+    fr: 'Le navigateur les affiche même quand aucune page du site n’est ouverte : les mêmes événements et heures calmes que ci-dessous, tout de suite plutôt que dans un mail, une au plus par partie et par sorte toutes les 10 minutes.',
+    de: 'Der Browser zeigt sie auch, wenn keine Seite der Website offen ist: dieselben Ereignisse und Ruhezeiten wie unten, sofort statt per Mail, höchstens eine pro Partie und Art alle 10 Minuten.',
+  },
   'notify.events': { en: 'Tell me when', fr: 'Me prévenir quand', de: 'Mich benachrichtigen, wenn' },
   'notify.turn': { en: 'it is my turn', fr: 'c’est à moi de jouer', de: 'ich am Zug bin' },
   'notify.deadline': { en: 'a deadline is near', fr: 'un délai approche', de: 'eine Frist bald endet' },

@@ -89,5 +89,5 @@ export const WORDS: Record<MatchKey, string> = {
   'catchup.more': '… und {n} davor',
   'catchup.unread': '{n} ungelesene Nachricht(en)',
   'catchup.new': 'neu',
-  'mail.title': 'Mails zu dieser Partie',
+  'mail.title': 'Mails und Benachrichtigungen zu dieser Partie',
 };

@@ -90,7 +90,7 @@ export const WORDS = {
   'catchup.more': '… and {n} earlier',
   'catchup.unread': '{n} unread message(s)',
   'catchup.new': 'new',
-  'mail.title': 'Mails for this match',
+  'mail.title': 'Mails and notifications for this match',
 };
 
 export type MatchKey = keyof typeof WORDS;

@@ -89,5 +89,5 @@ export const WORDS: Record<MatchKey, string> = {
   'catchup.more': '… et {n} plus tôt',
   'catchup.unread': '{n} message(s) non lu(s)',
   'catchup.new': 'nouveau',
-  'mail.title': 'Mails pour cette partie',
+  'mail.title': 'Mails et notifications pour cette partie',
 };
