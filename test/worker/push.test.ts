@@ -117,6 +117,34 @@ describe('Web Push', () => {
     expect(await pushPending(t.id)).toMatchObject({ events: 0, out: 0 });
   });
 
+  it('a private message is pushed only to the seat it is for, in German, with who wrote it; the table is not told', async () => {
+    const a = await register('pm');
+    const b = await register('pn');
+    const c = await register('po');
+    const subs = new Map<Client, TestSubscription>();
+    for (const [who, lang] of [[a, 'en'], [b, 'de'], [c, 'fr']] as const) {
+      expect((await who.call('PUT', '/api/me/notifications', { lang, settings: { email: false, events: { turn: false, deadline: false, phase: false, message: true, ended: false } } })).status).toBe(200);
+      subs.set(who, await subscribed(who));
+    }
+    const id = (await a.call('POST', '/api/matches', { game: 'sengoku', players: 3 })).body.id;
+    for (const who of [b, c]) expect((await who.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    const seats = (await a.call('GET', `/api/matches/${id}`)).body.seats as { seat: number; username: string }[];
+    const seatOf = (who: Client) => seats.find((s) => s.username === who.username)!.seat;
+    const sent = await a.call('POST', `/api/matches/${id}/messages`, { text: 'Allianz gegen den Norden?', to: [seatOf(b)] });
+    expect(sent.status, sent.text).toBe(201);
+    await pushAt(id);
+    const [got] = await waitFor('the message push', () => delivered(subs.get(b)!), (r) => r.length === 1);
+    expect(got!.payload).toEqual({
+      title: 'Sengoku: Provinzen im Krieg: eine Nachricht für dich', body: `${a.username} schrieb: Allianz gegen den Norden?`,
+      url: `http://localhost/de/match/?id=${id}`, tag: id,
+    });
+    expect(got!.headers.urgency).toBe('normal');
+    await pushAt(id, Date.now() + 20 * MIN);
+    await sleep(300);
+    expect(await received(subs.get(c)!)).toEqual([]);
+    expect(await received(subs.get(a)!)).toEqual([]);
+  });
+
   it('a match muted for push, or a kind turned off for it, sends nothing (and mail overrides do not mute push)', async () => {
     const t = await table();
     for (const c of [t.a, t.b]) {

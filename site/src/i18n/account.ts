@@ -26,7 +26,7 @@ const STRINGS = {
   'reset.save': { en: 'Save the new password', fr: 'Enregistrer le nouveau mot de passe', de: 'Neues Passwort speichern' },
   'reset.done': { en: 'Password changed; every session was logged out. Log in with the new password.', fr: 'Mot de passe changé ; toutes les sessions ont été fermées. Connectez-vous avec le nouveau mot de passe.', de: 'Passwort geändert; alle Sitzungen wurden abgemeldet. Melde dich mit dem neuen Passwort an.' },
   'reset.missing': { en: 'This page needs the link from the mail. Ask for a new one on the account page.', fr: 'Cette page a besoin du lien reçu par e-mail. Demandez-en un nouveau sur la page du compte.', de: 'Diese Seite braucht den Link aus der Mail. Fordere auf der Kontoseite einen neuen an.' },
-  'notify.title': { en: 'Notifications by e-mail', fr: 'Notifications par e-mail', de: 'Benachrichtigungen per E-Mail' },
+  'notify.title': { en: 'Notifications: e-mail and devices', fr: 'Notifications : e-mail et appareils', de: 'Benachrichtigungen: E-Mail und Geräte' },
   'notify.email': { en: 'Send me e-mail notifications', fr: 'M’envoyer des notifications par e-mail', de: 'Mir Benachrichtigungen per E-Mail senden' },
   'notify.push': { en: 'Send notifications to my devices (each device is turned on above)', fr: 'Envoyer des notifications à mes appareils (chaque appareil s’active plus haut)', de: 'Benachrichtigungen an meine Geräte senden (jedes Gerät wird oben eingeschaltet)' },
   'push.title': { en: 'Notifications on this device', fr: 'Notifications sur cet appareil', de: 'Benachrichtigungen auf diesem Gerät' },
