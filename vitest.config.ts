@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { isolatedWranglerConfig } from './test/wrangler-config';
+import vapid from './test/vapid-test-keys.json' with { type: 'json' };
 
 // Three kinds of tests, one command (`npm test`):
 // - engine: pure game engines, fuzzers, conformance cases and site content checks, in Node;
@@ -37,6 +38,13 @@ export default defineConfig({
                 HOOK_TIMEOUT_MS: '1500',
                 // Mail goes to the local capture (D1 mail_capture, GET /api/debug/mail), never out.
                 MAIL_CAPTURE: '1',
+                // Web Push with the committed test VAPID pair, to the local push receiver (127.0.0.1,
+                // allowed over http by WEBHOOK_HTTP_HOSTS above).
+                VAPID_PUBLIC_KEY: vapid.publicKey,
+                VAPID_PRIVATE_KEY: vapid.privateKey,
+                VAPID_SUBJECT: vapid.subject,
+                PUSH_RECEIVER_URL: inject<string>('pushReceiverUrl'),
+                PUSH_TIMEOUT_MS: '1500',
               },
               // Tests play whole matches in seconds: the move limit is lifted here (login,
               // registration and messages keep the production limits of wrangler.toml).
@@ -47,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],
-          globalSetup: ['./test/worker/fake-discord.ts'],
+          globalSetup: ['./test/worker/fake-discord.ts', './test/worker/push-receiver.ts'],
           setupFiles: ['./test/worker/setup.ts'],
           testTimeout: 60_000,
         },

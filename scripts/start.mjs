@@ -2,6 +2,7 @@
 // Worker (API + site + Durable Objects) on http://localhost:8787 or $PORT. Everything is local
 // (miniflare/workerd) and persisted under .wrangler/state: no Cloudflare account, no network.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 
 const port = process.env.PORT || '8787';
 const persist = process.env.TENKA_STATE_DIR || '.wrangler/state';
@@ -20,6 +21,14 @@ run(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', p
 // /api/debug/mail/view (MAIL_CAPTURE=0 turns that off, e.g. to try a real provider's key in .dev.vars).
 const mailVars = process.env.MAIL_CAPTURE === '0' ? [] : ['--var', 'MAIL_CAPTURE:1'];
 console.log(`Mail capture: http://localhost:${port}/api/debug/mail/view`);
+// Web Push works locally with the committed development VAPID pair (test/vapid-test-keys.json),
+// unless .dev.vars brings its own (node scripts/vapid-keys.mjs makes one).
+const devVars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '';
+const dev_vapid = JSON.parse(readFileSync('test/vapid-test-keys.json', 'utf8'));
+const pushVars = /^\s*VAPID_PRIVATE_KEY\s*=\s*\S/m.test(devVars) ? [] : [
+  '--var', `VAPID_PUBLIC_KEY:${dev_vapid.publicKey}`, '--var', `VAPID_PRIVATE_KEY:${dev_vapid.privateKey}`, '--var', `VAPID_SUBJECT:${dev_vapid.subject}`,
+];
+mailVars.push(...pushVars);
 const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', process.env.HOST || '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false', '--log-level', process.env.WRANGLER_LOG || 'info', ...mailVars], { stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => dev.kill(sig));
 dev.on('exit', (code) => process.exit(code ?? 0));

@@ -32,6 +32,7 @@ import { ratingsApi } from './ratings/routes';
 import { absencePush, absencesApi } from './absences';
 import { waitingBadgeApi } from './waiting-badge';
 import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from './match/absence';
+import { pushApi, pushOn } from './push/api';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -244,6 +245,8 @@ export function createApi(): Hono<AppEnv> {
 
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());
+  // Web Push: the VAPID key and this user's subscribed browsers.
+  api.route('/', pushApi());
 
   // Absences: declared windows away, told to each running match of the user.
   api.route('/', absencesApi());
@@ -299,6 +302,7 @@ export function createApi(): Hono<AppEnv> {
       id, game: game.id, players: body.players, options: parsed.options,
       moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
       referee: body.referee ?? false, rated: body.rated ?? true, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
+      creatorPush: await pushOn(c.env.DB, user.id),
       absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
     }, await absencePush(c.env.DB, user.id));
     return outcome(c, res as Outcome<unknown>, 201);
@@ -332,7 +336,7 @@ export function createApi(): Hono<AppEnv> {
   api.post('/matches/:id/join', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id), await absencePush(c.env.DB, user.id)) as Outcome<unknown>);
+    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id), await pushOn(c.env.DB, user.id), await absencePush(c.env.DB, user.id)) as Outcome<unknown>);
   });
 
   // A rematch: the same game, seats and settings; created once however many ask, started when all accept.

@@ -37,6 +37,16 @@ export interface Env extends RateLimitBindings {
   MAIL_FROM?: string;
   /** The site's origin for links in mails (default: the origin of the request or of the match). */
   SITE_ORIGIN?: string;
+  /** Web Push (worker/push/): the VAPID public key, base64url of the uncompressed P-256 point (65 bytes). Browsers subscribe with it (GET /api/push/key). */
+  VAPID_PUBLIC_KEY?: string;
+  /** The VAPID private key, base64url of d (32 bytes). Secret: `wrangler secret put VAPID_PRIVATE_KEY`. Without both keys no push is sent. */
+  VAPID_PRIVATE_KEY?: string;
+  /** Who push services may contact about our pushes: "mailto:ops@…" or an https URL (RFC 8292 `sub`). */
+  VAPID_SUBJECT?: string;
+  /** Push service hosts a subscription's endpoint may point to (comma-separated; "*.suffix" allowed; default the browsers' own: FCM, Mozilla, Apple, Windows). */
+  PUSH_HOSTS?: string;
+  /** Timeout of one push request in ms (default 5000). */
+  PUSH_TIMEOUT_MS?: string;
   /** "off" turns rate limits off (bench only). */
   RATE_LIMITS?: string;
 }

@@ -9,5 +9,7 @@ declare namespace Cloudflare {
     DISCORD_PUBLIC_KEY: string;
     FAKE_DISCORD_URL: string;
     SILENT_HOOK_URL: string;
+    PUSH_RECEIVER_URL: string;
+    VAPID_PUBLIC_KEY: string;
   }
 }

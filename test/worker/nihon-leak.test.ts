@@ -31,6 +31,7 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { register, type Client } from './helpers';
 import { deliverAt, mailsTo, verifiedEmail } from './mail-helpers';
+import { delivered, pushAt, subscribed, type TestSubscription } from './push-helpers';
 import type { MatchRoom } from '../../worker/match/room';
 import type { GameEvent } from '../../worker/engine/contract';
 import { humanize } from '../../worker/games/nihon/describe';
@@ -115,8 +116,18 @@ describe('NIHON: nothing hidden reaches a clan', () => {
     const emails: string[] = [];
     for (let c = 0; c < N; c++) emails.push(await verifiedEmail(clients[c]!));
     const mailed = new Set<number>();
+    // And its Web Push notifications (one subscribed browser each), decrypted by the local receiver.
+    const browsers: TestSubscription[] = [];
+    for (let c = 0; c < N; c++) browsers.push(await subscribed(clients[c]!));
+    const pushed = Array.from({ length: N }, () => 0);
     const collectMail = async (at: number) => {
       await deliverAt(id, at);
+      await pushAt(id, at);
+      for (let c = 0; c < N; c++) {
+        const got = await delivered(browsers[c]!);
+        for (const p of got.slice(pushed[c])) items[c]!.push({ clan: c, source: `push "${p.payload.title}"`, version: current, text: `${p.payload.title}\n${p.payload.body}`, json: p.payload });
+        pushed[c] = got.length;
+      }
       for (let c = 0; c < N; c++) {
         for (const m of await mailsTo(emails[c]!)) {
           if (mailed.has(m.id) || /Confirm your e-mail/.test(m.subject)) continue;
@@ -350,7 +361,9 @@ describe('NIHON: nothing hidden reaches a clan', () => {
         const problem = (it: Item, what: string) => out.problems.push(`${it.source} @v${it.version}: ${what}`);
         for (const it of list) {
           walk(it.json, (node, key, path) => {
-            if (key === 'rng' || key === 'seed' || key === 'sheets' || key === 'url') problem(it, `field "${key}" at ${path}`);
+            // A push names the match page it opens (its `url`), and nothing else may carry one.
+            const matchLink = key === 'url' && it.source.startsWith('push ') && path === '$.url' && node === `http://localhost/match/?id=${id}`;
+            if (key === 'rng' || key === 'seed' || key === 'sheets' || (key === 'url' && !matchLink)) problem(it, `field "${key}" at ${path}`);
             if (node === null || typeof node !== 'object' || Array.isArray(node)) {
               if (Array.isArray(node) && (key === 'events' || key === 'report')) {
                 for (const e of node as GameEvent[]) {
@@ -387,6 +400,8 @@ describe('NIHON: nothing hidden reaches a clan', () => {
       expect(mails.some((m) => m.text.includes('Since your last move:')), `clan ${c}: a mail tells the log`).toBe(true);
       const toMe = sent.filter((m) => m.to?.includes(c)).map((m) => m.text);
       expect(mails.some((m) => toMe.some((t) => m.text.includes(t))), `clan ${c}: a mail carries a private message to it`).toBe(true);
+      // Pushes: at least one per turn (its turn, messages), each short and only of what it may see.
+      expect(mine.filter((x) => x.source.startsWith('push ')).length, `clan ${c}: pushes`).toBeGreaterThanOrEqual(TURNS - 1);
       expect(problems.slice(0, 10), `clan ${c}:\n${problems.slice(0, 10).join('\n')}`).toEqual([]);
 
       // Messages: exactly those it may read.

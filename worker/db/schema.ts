@@ -203,3 +203,15 @@ export const absences = sqliteTable('absences', {
   timeZone: text('time_zone').notNull(),
   createdAt: integer('created_at').notNull(),
 }, (t) => [index('absences_user_end').on(t.userId, t.endsAt)]);
+
+/**
+ * Web Push subscriptions (worker/push/): one row per browser (endpoint), several per user. The
+ * keys are the browser's: p256dh (its P-256 public key) and auth (16 random bytes), base64url.
+ */
+export const pushSubscriptions = sqliteTable('push_subscriptions', {
+  endpoint: text('endpoint').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('push_subscriptions_user').on(t.userId)]);

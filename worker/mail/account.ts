@@ -20,6 +20,7 @@ import { matchRoom } from '../match/room';
 import { isEmail, mailerFor, type Mail } from './mailer';
 import { DEFAULT_SETTINGS, overrideSchema, parseSettings, settingsSchema } from './settings';
 import { asLang, LANGS, mt, pagePath } from './text';
+import { pushOn } from '../push/api';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -71,11 +72,12 @@ export async function mailOn(d1: D1Database, userId: string): Promise<boolean> {
   return !!(row?.email && row.verified_at && !row.deleted_at && parseSettings(row.settings).email);
 }
 
-/** Tell every match of the user whether to queue mail for them (after a change of address or settings). */
+/** Tell every match of the user whether to queue mail and pushes for them (after a change of address or settings). */
 async function syncMatches(env: Env, userId: string): Promise<void> {
   const on = await mailOn(env.DB, userId);
+  const push = await pushOn(env.DB, userId);
   const rows = await env.DB.prepare('SELECT DISTINCT match_id FROM match_seats WHERE user_id = ?').bind(userId).all<{ match_id: string }>();
-  await Promise.all(rows.results.map((r) => matchRoom(env, r.match_id).setMailUser(userId, on)));
+  await Promise.all(rows.results.map((r) => Promise.all([matchRoom(env, r.match_id).setMailUser(userId, on), matchRoom(env, r.match_id).setPushUser(userId, push)])));
 }
 
 /** At registration: the language mails will be written in (the page's). */
@@ -304,6 +306,7 @@ export function mailApi(): Hono<AppEnv> {
       c.env.DB.prepare('DELETE FROM mail_tokens WHERE user_id = ?').bind(user.id),
       c.env.DB.prepare('DELETE FROM match_mail_overrides WHERE user_id = ?').bind(user.id),
       c.env.DB.prepare('DELETE FROM discord_links WHERE user_id = ?').bind(user.id),
+      c.env.DB.prepare('DELETE FROM push_subscriptions WHERE user_id = ?').bind(user.id),
       c.env.DB.prepare('DELETE FROM discord_link_codes WHERE user_id = ?').bind(user.id),
     ]);
     // Each match: the sessions end, the seat goes to the bot at its deadline; nothing else changes.

@@ -13,7 +13,9 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 24-hour');
 export const settingsSchema = z.object({
   /** E-mail notifications at all. */
   email: z.boolean(),
-  /** Which events are mailed. */
+  /** Web Push to the user's subscribed browsers at all (worker/push/); same events, quiet hours. */
+  push: z.boolean(),
+  /** Which events are mailed (and pushed). */
   events: z.object(Object.fromEntries(EVENT_KINDS.map((k) => [k, z.boolean()])) as Record<MailKind, z.ZodBoolean>).strict(),
   /** "hourly": at most one mail per match per hour; "digest": one mail per match per day, at `digestHour`. */
   batching: z.enum(['hourly', 'digest']),
@@ -30,12 +32,14 @@ export type NotifySettings = z.infer<typeof settingsSchema>;
 /** A per-match override: mail on/off for this match, and which events. */
 export const overrideSchema = z.object({
   email: z.boolean().optional(),
+  push: z.boolean().optional(),
   events: settingsSchema.shape.events.partial().optional(),
 }).strict();
 export type MatchOverride = z.infer<typeof overrideSchema>;
 
 export const DEFAULT_SETTINGS: NotifySettings = {
   email: true,
+  push: true,
   events: { turn: true, deadline: true, phase: true, message: true, ended: true },
   batching: 'hourly', digestHour: 8, quiet: null, timeZone: 'UTC', deadlineWarnings: [24, 1],
 };
@@ -51,7 +55,7 @@ export function parseSettings(json: string | null | undefined): NotifySettings {
 /** The settings that apply to one match: the user's, with the match's override on top. */
 export function effective(settings: NotifySettings, override: MatchOverride | null): NotifySettings {
   if (!override) return settings;
-  return { ...settings, email: override.email ?? settings.email, events: { ...settings.events, ...(override.events ?? {}) } };
+  return { ...settings, email: override.email ?? settings.email, push: override.push ?? settings.push, events: { ...settings.events, ...(override.events ?? {}) } };
 }
 
 /** Minutes since local midnight at `at` in `timeZone`. */

@@ -37,7 +37,7 @@ export function postMessage(core: MatchCore, userId: string, text: string, to: S
     id = core.store.addMessage(at, from, recipients, text);
     // "A message for you": each seat it is for (the whole table for a public one), by e-mail later.
     const to = (recipients ?? meta.seats.map((_, i) => i)).filter((s) => s !== from && meta.seats[s]);
-    for (const s of to) core.mail.add(s, 'message', at, core.live?.version ?? 0, { from, text: text.slice(0, 2000) });
+    for (const s of to) core.notify(s, 'message', at, core.live?.version ?? 0, { from, text: text.slice(0, 2000) });
   });
   const message: MatchMessage = { id, at, from, to: recipients, text };
   sendMessage(core, message);

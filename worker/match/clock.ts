@@ -82,6 +82,8 @@ export function scheduleAlarm(core: MatchCore): void {
   }
   const mail = core.mail.nextAt();
   if (mail !== null) times.push(mail);
+  const push = core.push.nextAt();
+  if (push !== null) times.push(push);
   const queued = core.queue.nextAt();
   if (queued !== null) times.push(queued + FLUSH_DELAY_MS);
   const standIn = nextStandInAt(core);

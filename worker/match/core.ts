@@ -13,6 +13,8 @@ import { diff, type PublicSummary } from '../notify/changes';
 import { Outbox, type Hook } from '../notify/outbox';
 import { D1Queue } from './d1-queue';
 import { MailQueue } from './mail';
+import { PushQueue } from '../push/queue';
+import type { MailKind } from '../mail/settings';
 import { indexRow, seatRows } from './index-row';
 import { count } from '../ops/metrics';
 import { migrateStorage } from './migrations';
@@ -39,6 +41,7 @@ export class MatchCore {
   readonly queue: D1Queue;
   readonly outbox: Outbox;
   readonly mail: MailQueue;
+  readonly push: PushQueue;
   live: Live | null = null;
   /**
    * What the engine says of a live match (whose turn, the result), computed once per live match:
@@ -55,6 +58,10 @@ export class MatchCore {
     this.mail = new MailQueue(ctx.storage.sql, (seat) => {
       const id = this.live?.meta.seats[seat]?.id;
       return !!id && !!this.mailUsers()[id];
+    });
+    this.push = new PushQueue(ctx.storage.sql, (seat) => {
+      const id = this.live?.meta.seats[seat]?.id;
+      return !!id && !!this.pushUsers()[id];
     });
     this.outbox = new Outbox({
       sql: ctx.storage.sql,
@@ -145,6 +152,25 @@ export class MatchCore {
     this.store.write('mailUsers', users);
   }
 
+  /** Users of this match with a push subscription and push on (told by the API; see PushQueue). */
+  pushUsers(): Record<string, true> {
+    return this.store.exists() ? this.store.read<Record<string, true>>('pushUsers') ?? {} : {};
+  }
+
+  setPushUser(userId: string, on: boolean): void {
+    if (!this.store.exists()) return;
+    const users = { ...this.pushUsers() };
+    if (on) users[userId] = true;
+    else delete users[userId];
+    this.store.write('pushUsers', users);
+  }
+
+  /** One event for a seat, on every channel (each queue keeps it only if the seat's user wants that channel). */
+  notify(seat: Seat, kind: MailKind, at: number, version: number, data: Record<string, unknown> = {}): void {
+    this.mail.add(seat, kind, at, version, data);
+    this.push.add(seat, kind, at, version, data);
+  }
+
   deadline(): Deadline | null { return this.store.read<Deadline>('deadline'); }
 
   /** The public facts of a live match: all a notification (or the index) may say. */
@@ -194,8 +220,10 @@ export class MatchCore {
         const n = diff(announced, summary, Date.now());
         if (n) {
           this.outbox.enqueue(n);
-          // The same change, told by e-mail to each seat it concerns (sent later by the alarm).
-          this.mail.fromNotification(n, next.meta.seats.flatMap((s, i) => (s ? [i] : [])), next.version);
+          // The same change, told by e-mail and Web Push to each seat it concerns (sent later by the alarm).
+          const seated = next.meta.seats.flatMap((s, i) => (s ? [i] : []));
+          this.mail.fromNotification(n, seated, next.version);
+          this.push.fromNotification(n, seated, next.version);
         }
       } catch (e) {
         this.live = before;

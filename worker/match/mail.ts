@@ -116,8 +116,8 @@ type Warned = { key: string; hours: number[] };
 const warningCounts = (deadline: Deadline, t: number) => t > (deadline.setAt ?? 0) + 60_000 && t < deadline.at;
 
 export function nextWarningAt(core: MatchCore, deadline: Deadline): number | null {
-  // No one at this table gets mail: no alarm for warnings either.
-  if (!Object.keys(core.mailUsers()).length) return null;
+  // No one at this table gets mail or pushes: no alarm for warnings either.
+  if (!Object.keys(core.mailUsers()).length && !Object.keys(core.pushUsers()).length) return null;
   const warned = core.store.read<Warned>('mailWarned');
   const done = warned?.key === deadline.key ? warned.hours : [];
   const times = WARNING_HOURS.filter((h) => !done.includes(h)).map((h) => deadline.at - h * HOUR_MS).filter((t) => warningCounts(deadline, t));
@@ -128,7 +128,7 @@ export function nextWarningAt(core: MatchCore, deadline: Deadline): number | nul
 export function warnIfDue(core: MatchCore, now = Date.now()): void {
   const live = core.live;
   const deadline = core.deadline();
-  if (!live || !deadline || live.meta.status !== 'active' || live.meta.paused || now >= deadline.at || !Object.keys(core.mailUsers()).length) return;
+  if (!live || !deadline || live.meta.status !== 'active' || live.meta.paused || now >= deadline.at || (!Object.keys(core.mailUsers()).length && !Object.keys(core.pushUsers()).length)) return;
   const warned = core.store.read<Warned>('mailWarned');
   const done = warned?.key === deadline.key ? warned.hours : [];
   const due = WARNING_HOURS.filter((h) => !done.includes(h) && now >= deadline.at - h * HOUR_MS && warningCounts(deadline, deadline.at - h * HOUR_MS));
@@ -136,7 +136,7 @@ export function warnIfDue(core: MatchCore, now = Date.now()): void {
   const hours = Math.min(...due); // 24 h and 1 h both due: only the nearer is worth a mail
   core.store.transaction(() => {
     core.store.write('mailWarned', { key: deadline.key, hours: [...done, ...due] } satisfies Warned);
-    for (const s of core.awaiting()) core.mail.add(s, 'deadline', now, live.version, { hours, at: deadline.at });
+    for (const s of core.awaiting()) core.notify(s, 'deadline', now, live.version, { hours, at: deadline.at });
   });
 }
 
@@ -217,6 +217,17 @@ function lastOwnMove(core: MatchCore, seat: Seat): number | null {
   return typeof r?.i === 'number' ? r.i : null;
 }
 
+/**
+ * What happened since the seat's last move, in words, as this seat's viewer reads the log
+ * (`logEntries`, so only the events the seat may see): the body of mails and pushes.
+ */
+export function toldSince(core: MatchCore, seat: Seat, lang: Lang): string[] {
+  const names = core.meta.seats.map((s, i) => s?.username ?? `#${i + 1}`);
+  const from = (lastOwnMove(core, seat) ?? -1) + 1;
+  const entries = logEntries(core, { seat, referee: false }, core.store.steps(from));
+  return entries.flatMap((e) => e.events.map((ev) => core.game.describeEvent(ev, lang, names))).filter((x): x is string => typeof x === 'string' && !!x.trim());
+}
+
 export async function buildMail(core: MatchCore, host: DeliveryHost, seat: Seat, userId: string, to: string, lang: Lang, events: EventRow[], digest: boolean, batchId: number): Promise<Mail> {
   const meta = core.meta;
   const game = core.game;
@@ -228,10 +239,7 @@ export async function buildMail(core: MatchCore, host: DeliveryHost, seat: Seat,
   const gameName = (game.name as Record<string, string>)[lang] ?? game.name.en;
   const subject = digest ? mt(lang, 'digestSubject', { game: gameName }) : mt(lang, 'notifySubject', { game: gameName, what });
   const lines: string[] = [`${gameName} — ${what}.`, ''];
-  // What happened since the seat's last move, as this seat's viewer reads the log.
-  const from = (lastOwnMove(core, seat) ?? -1) + 1;
-  const entries = logEntries(core, { seat, referee: false }, core.store.steps(from));
-  const told = entries.flatMap((e) => e.events.map((ev) => game.describeEvent(ev, lang, names))).filter((x) => typeof x === 'string' && x.trim());
+  const told = toldSince(core, seat, lang);
   if (told.length) {
     lines.push(mt(lang, 'since'));
     if (told.length > MAX_LINES) lines.push(mt(lang, 'more', { n: told.length - MAX_LINES }));

@@ -27,6 +27,7 @@ import { messagesFor, postMessage } from './chat';
 import type { QueuedWrite } from './d1-queue';
 import { logPage, viewAt } from './history';
 import { deliverMail, warnIfDue } from './mail';
+import { deliverPush } from '../push/deliver';
 import { mailerFor, type Mailer } from '../mail/mailer';
 import { resetDeadline } from './clock';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
@@ -49,6 +50,7 @@ export class MatchRoom extends DurableObject<Env> {
   private readonly db: D1Database;
   private flushing: Promise<void> | null = null;
   private mailing: Promise<{ sent: number }> | null = null;
+  private pushing: Promise<Awaited<ReturnType<typeof deliverPush>>> | null = null;
   /** Tests may stand in a failing provider here. */
   mailer: Mailer | null = null;
 
@@ -165,16 +167,18 @@ export class MatchRoom extends DurableObject<Env> {
     if (!made.ok) return made;
     if (absences) storeAbsences(this.core, input.creator.id, absences.windows, absences.rev);
     if (input.creatorMail) this.core.setMailUser(input.creator.id, true);
+    if (input.creatorPush) this.core.setPushUser(input.creator.id, true);
     // The index row is written before the creator is answered, so "My matches" lists it at once.
     await this.flushQueue();
     scheduleAlarm(this.core);
     return ok(snapshotFor(this.core, this.core.viewerOf(input.creator.id)));
   }
 
-  async join(user: User, caller?: Caller, mailOn = false, absences?: UserAbsencePush): Promise<Outcome<MatchSnapshot>> {
+  async join(user: User, caller?: Caller, mailOn = false, pushOn = false, absences?: UserAbsencePush): Promise<Outcome<MatchSnapshot>> {
     const who = this.userOf(caller ?? { userId: user.id });
     if (!who.ok) return who;
     if (mailOn) this.core.setMailUser(user.id, true);
+    if (pushOn) this.core.setPushUser(user.id, true);
     // Read before the seat is taken, so the first deadline (the match may start now) already knows them.
     if (absences && this.core.live && this.core.meta.status === 'open') storeAbsences(this.core, user.id, absences.windows, absences.rev);
     const seat = join(this.core, user);
@@ -293,6 +297,11 @@ export class MatchRoom extends DurableObject<Env> {
     return { stored };
   }
 
+  /** The API tells each match of a user whether they have a subscribed browser with push on. */
+  async setPushUser(userId: string, on: boolean): Promise<void> {
+    if (this.core.live) this.core.setPushUser(userId, on);
+  }
+
   /** A password reset or a deleted account: every session of the user issued before `before` ends here. */
   async revokeUser(userId: string, before: number): Promise<{ closed: number }> {
     return { closed: revokeUser(this.core, userId, before) };
@@ -352,6 +361,10 @@ export class MatchRoom extends DurableObject<Env> {
       .catch((e) => { console.error('mail delivery failed', e); return { sent: 0 }; })
       .finally(() => scheduleAlarm(core));
     this.ctx.waitUntil(mail);
+    const push = inBackground(() => this.deliverPush())
+      .catch((e) => console.error('push delivery failed', e))
+      .finally(() => scheduleAlarm(core));
+    this.ctx.waitUntil(push);
     // Hook deliveries (each with a timeout) are not awaited: the rows in flight are leased before
     // deliverDue returns, so re-arming now neither resends them nor spins, and the next deadline is
     // never queued behind a slow hook. When they settle, re-arm for what comes next.
@@ -376,6 +389,21 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /**
+   * Send the Web Push notifications due at `now` (the alarm; tests pass a later `now`). One
+   * delivery at a time: a call waits for the one in flight.
+   */
+  async deliverPush(now = Date.now()): Promise<Awaited<ReturnType<typeof deliverPush>>> {
+    while (this.pushing) await this.pushing.catch(() => {});
+    this.pushing = deliverPush(this.core, { db: this.db, env: this.env, siteOrigin: this.env.SITE_ORIGIN }, now);
+    try { return await this.pushing; } finally { this.pushing = null; }
+  }
+
+  /** Queued pushes (tests). */
+  async pushPending(): Promise<{ events: number; out: number; tries: number }> {
+    return this.core.push.pending();
+  }
+
+  /**
    * The account behind a seat was deleted: its sessions end here and its seat goes to the timeout
    * policy (the bot plays it at its deadline). The match, its log and messages stay.
    */
@@ -384,6 +412,7 @@ export class MatchRoom extends DurableObject<Env> {
     const core = this.core;
     if (!core.live) return { seats: [] };
     core.setMailUser(userId, false);
+    core.setPushUser(userId, false);
     const seats = core.meta.seats.flatMap((s, i) => (s?.id === userId ? [i] : []));
     if (seats.length && core.meta.status === 'open') {
       // Not started yet: the seat is simply free again for someone else.
@@ -430,7 +459,8 @@ export class MatchRoom extends DurableObject<Env> {
 /** The object's RPC methods as callers see them (the generated stub types lose the unions). */
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
-  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'>;
+  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'
+  | 'deliverPush' | 'setPushUser' | 'pushPending'>;
 
 /** A user's windows as the API pushes them, with the revision that orders racing pushes. */
 export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }

@@ -131,6 +131,8 @@ export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' 
   referee: boolean;
   /** The creator has a verified address with mail on (worker/match/mail.ts). */
   creatorMail?: boolean;
+  /** The creator has a subscribed browser with push on (worker/push/). */
+  creatorPush?: boolean;
 };
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Mails for this match, per player: as in the account's settings, everything, only "your turn",
- * or none. Loaded when the reader opens it (most never do): the page's weight stays the same.
+ * or none; and this browser's push notifications (on for every match, like the account's toggle). Loaded when the reader opens it (most never do): the page's weight stays the same.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
 import { api, localHref } from '../api';
+import { PushToggle } from '../PushToggle';
 
 /** This panel's words (kept here: they load with it, only when a player opens it). */
 const WORDS = {
@@ -56,6 +57,7 @@ export function MatchMail({ id, lang }: { id: string; lang: Lang }) {
         <option value="none">{ui(lang, 'mail.none')}</option>
       </select>
       <p class="muted" role="status">{saved ? ui(lang, 'mail.saved') : ''} <a href={localHref('/account/')}>{ui(lang, 'mail.account')}</a></p>
+      <PushToggle lang={lang} id="match-push-toggle" />
     </div>
   );
 }

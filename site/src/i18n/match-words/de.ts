@@ -89,7 +89,7 @@ export const WORDS: Record<MatchKey, string> = {
   'catchup.more': '… und {n} davor',
   'catchup.unread': '{n} ungelesene Nachricht(en)',
   'catchup.new': 'neu',
-  'mail.title': 'Mails zu dieser Partie',
+  'mail.title': 'Mails und Benachrichtigungen zu dieser Partie',
   'rematch.title': 'Revanche',
   'rematch.offer': 'Revanche anbieten (gleiche Plätze und Einstellungen)',
   'rematch.accept': 'Revanche annehmen',

@@ -90,7 +90,7 @@ export const WORDS = {
   'catchup.more': '… and {n} earlier',
   'catchup.unread': '{n} unread message(s)',
   'catchup.new': 'new',
-  'mail.title': 'Mails for this match',
+  'mail.title': 'Mails and notifications for this match',
   'rematch.title': 'Rematch',
   'rematch.offer': 'Offer a rematch (same seats and settings)',
   'rematch.accept': 'Accept the rematch',

@@ -89,7 +89,7 @@ export const WORDS: Record<MatchKey, string> = {
   'catchup.more': '… et {n} plus tôt',
   'catchup.unread': '{n} message(s) non lu(s)',
   'catchup.new': 'nouveau',
-  'mail.title': 'Mails pour cette partie',
+  'mail.title': 'Mails et notifications pour cette partie',
   'rematch.title': 'Revanche',
   'rematch.offer': 'Proposer une revanche (mêmes places et réglages)',
   'rematch.accept': 'Accepter la revanche',

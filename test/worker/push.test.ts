@@ -1,0 +1,299 @@
+/**
+ * Web Push end to end, in workerd, to a local push service that checks the VAPID signature and
+ * decrypts every push with the subscription's own keys (test/worker/push-receiver.ts): a
+ * two-player Sengoku match gives exactly the expected pushes (who, how many browsers, language,
+ * the rate rule), muted matches and kinds and quiet hours hold them, a 410 removes the
+ * subscription, a 500 is retried and delivered once, a push service that never answers does not
+ * hold up moves, and hostile subscriptions are refused with the field named.
+ */
+import { env, runInDurableObject, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { localMinutes } from '../../worker/mail/settings';
+import type { MatchRoom } from '../../worker/match/room';
+import { register, settle, type Client } from './helpers';
+import { answers, delivered, newSubscription, pushAt, pushPending, received, subscribed, type TestSubscription } from './push-helpers';
+import vapid from '../vapid-test-keys.json';
+
+const MIN = 60_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor<T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await get();
+    if (ok(v)) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 300)}`);
+    await sleep(30);
+  }
+}
+
+interface Table { id: string; a: Client; b: Client; subs: Map<Client, TestSubscription[]> }
+
+/** Two players, each with subscribed browsers (a: two, b: one; b reads French), turns only. */
+async function table(settings: Record<string, unknown> = {}, devicesA = 2, prepare?: (a: TestSubscription[], b: TestSubscription[]) => Promise<void>): Promise<Table> {
+  const a = await register('pa');
+  const b = await register('pb');
+  const subs = new Map<Client, TestSubscription[]>();
+  for (const [c, lang, n] of [[a, 'en', devicesA], [b, 'fr', 1]] as const) {
+    const put = await c.call('PUT', '/api/me/notifications', { lang, settings: { email: false, events: { turn: true, deadline: false, phase: false, message: false, ended: false }, ...settings } });
+    expect(put.status, put.text).toBe(200);
+    const list: TestSubscription[] = [];
+    for (let i = 0; i < n; i++) list.push(await subscribed(c));
+    subs.set(c, list);
+  }
+  // Before the match starts: its first alarm may push at once.
+  await prepare?.(subs.get(a)!, subs.get(b)!);
+  const id = (await a.call('POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id;
+  expect((await b.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+  return { id, a, b, subs };
+}
+
+async function awaited(t: Table): Promise<{ mover: Client; other: Client; m: any }> {
+  const m = (await t.a.call('GET', `/api/matches/${t.id}`)).body;
+  const name = m.seats.find((s: any) => s.seat === m.awaiting[0]).username;
+  const mover = name === t.a.username ? t.a : t.b;
+  return { mover, other: mover === t.a ? t.b : t.a, m };
+}
+
+async function passTurn(t: Table): Promise<Client> {
+  const first = (await awaited(t)).mover;
+  for (let guard = 0; guard < 60; guard++) {
+    const { mover, m } = await awaited(t);
+    if (mover !== first) return mover;
+    const moves = (await mover.call('GET', `/api/matches/${t.id}/moves`)).body as any[];
+    const res = await mover.call('POST', `/api/matches/${t.id}/moves`, { move: moves[0], version: m.version });
+    expect(res.status, res.text).toBe(200);
+  }
+  throw new Error('the turn did not pass');
+}
+
+const counts = async (list: TestSubscription[]) => Promise.all(list.map(async (s) => (await delivered(s)).length));
+
+describe('Web Push', () => {
+  it('GET /api/push/key gives the VAPID public key browsers subscribe with', async () => {
+    const res = await SELF.fetch('http://localhost/api/push/key');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ publicKey: vapid.publicKey });
+  });
+
+  it('each turn change pushes exactly once to every browser of the seat to play, in its language; a flurry within 10 minutes buzzes once', async () => {
+    const t = await table();
+    await settle(t.id);
+    await pushAt(t.id);
+    const { mover: first, other: second } = await awaited(t);
+    const firstSubs = t.subs.get(first)!, secondSubs = t.subs.get(second)!;
+    await waitFor('the first turn push', () => counts(firstSubs), (c) => c.every((n) => n === 1));
+    expect(await counts(secondSubs)).toEqual(secondSubs.map(() => 0));
+    const [push] = await delivered(firstSubs[0]!);
+    const fr = first === t.b;
+    expect(push!.payload).toEqual({
+      title: fr ? 'Sengoku : Provinces en guerre : c’est à vous de jouer' : 'Sengoku: Provinces at War: it is your turn',
+      body: expect.any(String), url: `http://localhost${fr ? '/fr' : ''}/match/?id=${t.id}`, tag: t.id,
+    });
+    expect(push!.headers.topic).toBe(t.id);
+    expect(push!.headers.urgency).toBe('high');
+    expect(push!.jwt!.aud).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+
+    // The turn passes: the other seat is told (once, in its language), the first is not told again.
+    expect(await passTurn(t)).toBe(second);
+    await pushAt(t.id);
+    await waitFor('the second turn push', () => counts(secondSubs), (c) => c.every((n) => n === 1));
+    const [other] = await delivered(secondSubs[0]!);
+    expect(other!.payload.title).toBe(second === t.b ? 'Sengoku : Provinces en guerre : c’est à vous de jouer' : 'Sengoku: Provinces at War: it is your turn');
+
+    // Back to the first seat within 10 minutes of its last push: held, then one push after the 10 minutes.
+    expect(await passTurn(t)).toBe(first);
+    const now = Date.now();
+    await pushAt(t.id, now);
+    await sleep(300);
+    expect(await counts(firstSubs)).toEqual(firstSubs.map(() => 1));
+    expect((await pushPending(t.id)).events).toBeGreaterThan(0);
+    await pushAt(t.id, now + 10 * MIN + 1000);
+    await waitFor('the held turn push', () => counts(firstSubs), (c) => c.every((n) => n === 2));
+    await pushAt(t.id, now + 30 * MIN);
+    await sleep(300);
+    expect(await counts(firstSubs)).toEqual(firstSubs.map(() => 2));
+    expect(await counts(secondSubs)).toEqual(secondSubs.map(() => 1));
+    expect(await pushPending(t.id)).toMatchObject({ events: 0, out: 0 });
+  });
+
+  it('a private message is pushed only to the seat it is for, in German, with who wrote it; the table is not told', async () => {
+    const a = await register('pm');
+    const b = await register('pn');
+    const c = await register('po');
+    const subs = new Map<Client, TestSubscription>();
+    for (const [who, lang] of [[a, 'en'], [b, 'de'], [c, 'fr']] as const) {
+      expect((await who.call('PUT', '/api/me/notifications', { lang, settings: { email: false, events: { turn: false, deadline: false, phase: false, message: true, ended: false } } })).status).toBe(200);
+      subs.set(who, await subscribed(who));
+    }
+    const id = (await a.call('POST', '/api/matches', { game: 'sengoku', players: 3 })).body.id;
+    for (const who of [b, c]) expect((await who.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    const seats = (await a.call('GET', `/api/matches/${id}`)).body.seats as { seat: number; username: string }[];
+    const seatOf = (who: Client) => seats.find((s) => s.username === who.username)!.seat;
+    const sent = await a.call('POST', `/api/matches/${id}/messages`, { text: 'Allianz gegen den Norden?', to: [seatOf(b)] });
+    expect(sent.status, sent.text).toBe(201);
+    await pushAt(id);
+    const [got] = await waitFor('the message push', () => delivered(subs.get(b)!), (r) => r.length === 1);
+    expect(got!.payload).toEqual({
+      title: 'Sengoku: Provinzen im Krieg: eine Nachricht für dich', body: `${a.username} schrieb: Allianz gegen den Norden?`,
+      url: `http://localhost/de/match/?id=${id}`, tag: id,
+    });
+    expect(got!.headers.urgency).toBe('normal');
+    await pushAt(id, Date.now() + 20 * MIN);
+    await sleep(300);
+    expect(await received(subs.get(c)!)).toEqual([]);
+    expect(await received(subs.get(a)!)).toEqual([]);
+  });
+
+  it('a match muted for push, or a kind turned off for it, sends nothing (and mail overrides do not mute push)', async () => {
+    const t = await table();
+    for (const c of [t.a, t.b]) {
+      const put = await c.call('PUT', `/api/me/notifications/${t.id}`, c === t.a ? { push: false } : { email: false, events: { turn: false } });
+      expect(put.status, put.text).toBe(200);
+    }
+    await settle(t.id);
+    await pushAt(t.id);
+    await passTurn(t);
+    await pushAt(t.id, Date.now() + 20 * MIN);
+    await sleep(300);
+    for (const s of [...t.subs.get(t.a)!, ...t.subs.get(t.b)!]) expect(await received(s)).toEqual([]);
+    expect(await pushPending(t.id)).toMatchObject({ events: 0, out: 0 });
+
+    // Muted only for mail: push still comes.
+    const m = await table();
+    await m.a.call('PUT', `/api/me/notifications/${m.id}`, { email: false });
+    await m.b.call('PUT', `/api/me/notifications/${m.id}`, { email: false });
+    await settle(m.id);
+    await pushAt(m.id);
+    const { mover } = await awaited(m);
+    await waitFor('a push despite mail muted', () => counts(m.subs.get(mover)!), (c) => c.every((n) => n === 1));
+  });
+
+  it('quiet hours (in the user\'s time zone) hold a push until they end', async () => {
+    const now = Date.now();
+    const local = localMinutes(now, 'Asia/Tokyo');
+    const hhmm = (m: number) => `${String(Math.floor(((m + 1440) % 1440) / 60)).padStart(2, '0')}:${String(((m + 1440) % 1440) % 60).padStart(2, '0')}`;
+    const t = await table({ quiet: { from: hhmm(local - 60), to: hhmm(local + 120) }, timeZone: 'Asia/Tokyo' }, 1);
+    await settle(t.id);
+    await pushAt(t.id, now);
+    const { mover } = await awaited(t);
+    await sleep(300);
+    expect(await received(t.subs.get(mover)![0]!)).toEqual([]);
+    await pushAt(t.id, now + 100 * MIN);
+    await sleep(200);
+    expect(await received(t.subs.get(mover)![0]!)).toEqual([]);
+    await pushAt(t.id, now + 121 * MIN);
+    await waitFor('the push after the quiet hours', () => counts(t.subs.get(mover)!), (c) => c[0] === 1);
+  });
+
+  it('a 410 from the push service deletes the subscription; other browsers still get theirs', async () => {
+    const t = await table({}, 2, async ([a1], [b1]) => { await answers(a1!, [410]); await answers(b1!, [404]); });
+    const [gone, kept] = t.subs.get(t.a)!;
+    await settle(t.id);
+    await pushAt(t.id);
+    const { mover } = await awaited(t);
+    if (mover === t.a) {
+      await waitFor('the kept browser', () => counts([kept!]), (c) => c[0] === 1);
+      await waitFor('the 410', () => received(gone!), (r) => r.length === 1);
+      await waitFor('the subscription deleted', () => t.a.call('GET', '/api/me/push'), (r) => r.body.devices === 1);
+      expect((await t.a.call('GET', '/api/me/push')).body.endpoints).toEqual([kept!.endpoint]);
+    } else {
+      await waitFor('the 404', () => received(t.subs.get(t.b)![0]!), (r) => r.length === 1);
+      await waitFor('the subscription deleted', () => t.b.call('GET', '/api/me/push'), (r) => r.body.devices === 0);
+    }
+    const answered = mover === t.a ? gone! : t.subs.get(t.b)![0]!;
+    const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM push_subscriptions WHERE endpoint = ?').bind(answered.endpoint).first<{ n: number }>();
+    expect(row!.n).toBe(0);
+    expect((await pushPending(t.id)).out).toBe(0);
+  });
+
+  it('a 500 is retried with backoff and the push is delivered once', async () => {
+    const t = await table({}, 1, async ([a1], [b1]) => { await answers(a1!, [500, 503]); await answers(b1!, [500, 503]); });
+    const now = Date.now();
+    await settle(t.id);
+    await pushAt(t.id, now);
+    const { mover } = await awaited(t);
+    const sub = t.subs.get(mover)![0]!;
+    await waitFor('the first try (500)', () => received(sub), (r) => r.length === 1);
+    expect((await pushPending(t.id)).out).toBe(1);
+    await pushAt(t.id, now + 10_000); // backing off: nothing yet
+    expect((await received(sub)).length).toBe(1);
+    await pushAt(t.id, now + 31_000);
+    await waitFor('the second try (503)', () => received(sub), (r) => r.length === 2);
+    await pushAt(t.id, now + 31_000 + 61_000);
+    await waitFor('the delivery', () => received(sub), (r) => r.length === 3);
+    for (const later of [5, 30, 120]) await pushAt(t.id, now + later * MIN);
+    await sleep(300);
+    expect((await received(sub)).map((r) => r.status)).toEqual([500, 503, 201]);
+    expect((await delivered(sub)).length).toBe(1);
+    expect(await pushPending(t.id)).toMatchObject({ events: 0, out: 0 });
+  });
+
+  it('a push service that never answers does not hold up moves; the push is retried after the timeout', async () => {
+    const t = await table({}, 1, async ([a1], [b1]) => { await answers(a1!, ['hang']); await answers(b1!, ['hang']); });
+    await settle(t.id);
+    const { mover } = await awaited(t);
+    const delivery = pushAt(t.id); // hangs until PUSH_TIMEOUT_MS (1.5 s)
+    await sleep(100);
+    const started = Date.now();
+    const moves = (await mover.call('GET', `/api/matches/${t.id}/moves`)).body as any[];
+    const m = (await mover.call('GET', `/api/matches/${t.id}`)).body;
+    const res = await mover.call('POST', `/api/matches/${t.id}/moves`, { move: moves[0], version: m.version });
+    expect(res.status, res.text).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await delivery;
+    // The hung request timed out: the push is kept, with one failed try, for a later retry.
+    const pending = await waitFor('the timeout', () => pushPending(t.id), (p) => p.tries >= 1, 4000);
+    expect(pending.out).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses hostile subscriptions with the field named', async () => {
+    const c = await register('ph');
+    const { id: _, ...good } = await newSubscription();
+    const p256 = good.keys.p256dh;
+    const cases: [unknown, RegExp][] = [
+      [{ ...good, endpoint: 'http://fcm.googleapis.com/fcm/send/x' }, /endpoint: must be an https URL/],
+      [{ ...good, endpoint: 'https://evil.example.com/push' }, /endpoint: must be a browser push service/],
+      [{ ...good, endpoint: 'https://169.254.169.254/latest/meta-data' }, /endpoint: must name a host, not an IP address/],
+      [{ ...good, endpoint: 'https://localhost/push' }, /endpoint: must be a public host name/],
+      [{ ...good, endpoint: 'https://u:p@fcm.googleapis.com/fcm/send/x' }, /endpoint: must not contain a user name/],
+      [{ ...good, endpoint: 'https://fcm.googleapis.com:8443/fcm/send/x' }, /endpoint: must be on the push service's default https port/],
+      [{ ...good, endpoint: `https://fcm.googleapis.com/${'x'.repeat(1100)}` }, /endpoint: at most 1024 characters/],
+      [{ ...good, endpoint: 'not a url' }, /endpoint: must be a URL/],
+      [{ endpoint: good.endpoint, keys: { p256dh: p256.slice(0, 40), auth: good.keys.auth } }, /keys\.p256dh: .*65 bytes/],
+      [{ endpoint: good.endpoint, keys: { p256dh: `A${'A'.repeat(86)}`, auth: good.keys.auth } }, /keys\.p256dh: not a point on the P-256 curve/],
+      [{ endpoint: good.endpoint, keys: { p256dh: p256, auth: 'AAAA' } }, /keys\.auth: .*16 bytes/],
+      [{ endpoint: good.endpoint, keys: { p256dh: p256, auth: '!!!!!!!!!!!!!!!!!!!!!!' } }, /keys\.auth: base64url characters only/],
+      [{ endpoint: good.endpoint, keys: { p256dh: p256, auth: good.keys.auth, extra: 1 } }, /keys: .*extra/i],
+      [{ endpoint: good.endpoint }, /keys: /],
+      [[good], /body: /],
+    ];
+    for (const [body, message] of cases) {
+      const res = await c.call('POST', '/api/me/push', body);
+      expect(res.status, JSON.stringify(body).slice(0, 120)).toBe(400);
+      expect(res.body.error).toBe('bad_request');
+      expect(res.body.message).toMatch(message);
+    }
+    const notJson = await c.call('POST', '/api/me/push', '{"endpoint":', { 'Content-Type': 'application/json' });
+    expect(notJson.status).toBe(400);
+    const anon = await SELF.fetch('http://localhost/api/me/push', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(good) });
+    expect(anon.status).toBe(401);
+    expect((await c.call('GET', '/api/me/push')).body).toEqual({ devices: 0, endpoints: [] });
+    // The good one is taken; deleting it (only one's own) works once.
+    expect((await c.call('POST', '/api/me/push', good)).status).toBe(201);
+    const other = await register('pi');
+    expect((await other.call('DELETE', '/api/me/push', { endpoint: good.endpoint })).body).toEqual({ removed: false, devices: 0 });
+    expect((await c.call('DELETE', '/api/me/push', { endpoint: good.endpoint })).body).toEqual({ removed: true, devices: 0 });
+    expect((await c.call('DELETE', '/api/me/push', { endpoint: good.endpoint })).body).toEqual({ removed: false, devices: 0 });
+  });
+
+  it('an unsubscribed user is no longer queued for: a move writes no push event for them', async () => {
+    const t = await table({}, 1);
+    for (const c of [t.a, t.b]) expect((await c.call('DELETE', '/api/me/push', { endpoint: t.subs.get(c)![0]!.endpoint })).body.removed).toBe(true);
+    await pushAt(t.id); // what was queued before: dropped (no browser left)
+    expect(await pushPending(t.id)).toMatchObject({ events: 0, out: 0 });
+    await passTurn(t);
+    const pending = await runInDurableObject(env.MATCHES.get(env.MATCHES.idFromName(t.id)), async (o: MatchRoom) => o.pushPending());
+    expect(pending).toMatchObject({ events: 0, out: 0 });
+  });
+});
