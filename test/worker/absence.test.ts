@@ -138,6 +138,9 @@ describe('stand-in: the timeout policy plays the seat while away', () => {
     await runInDurableObject(stubOf(id), async (o: MatchRoom, state) => {
       // A fresh instance over the same storage: what an eviction or a deploy leaves.
       const fresh = new (o.constructor as new (s: DurableObjectState, e: unknown) => MatchRoom)(state, env);
+      // The constructor builds its core inside blockConcurrencyWhile (storage migrations first), which
+      // cannot hold a call made from inside the object like this one: let it run before calling.
+      await new Promise((r) => setTimeout(r, 0));
       const s = await fresh.snapshot(null);
       expect(s.ok && s.value.absence.away).toEqual([{ seat, from: dayStart(0), until: dayStart(2), mode: 'standin' }]);
       await fresh.alarm();
