@@ -56,6 +56,9 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(csp['/']).toContain("frame-ancestors 'none'");
     expect(csp['/de/rules/']).toContain("frame-ancestors 'none'");
     expect(csp['/embed/rules/sengoku/overview/']).toContain('frame-ancestors *');
+    // The unsubscribe page, written by the Worker with one inline style and its own policy.
+    expect((await page.goto(`${server.url}/api/mail/unsubscribe?t=not-a-token`))?.status()).toBe(400);
+    expect(await page.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe('none');
 
     // Account: sign up through the form (scripts, fetch, the page's styles).
     const alice = `csp${Math.floor(Math.random() * 1e6)}`;
