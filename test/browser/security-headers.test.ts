@@ -110,6 +110,9 @@ describe('Content-Security-Policy in Chromium', () => {
       // Served by the assets alone: the Worker's timing header is absent.
       expect(res.headers.get('Server-Timing'), path).toBeNull();
     }
+    const cssAgain = await fetch(`${server.url}${css}`);
+    await cssAgain.arrayBuffer();
+    expect(cssAgain.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const fr = await fetch(`${server.url}/fr/rules/`);
     expect(fr.headers.getSetCookie()).toEqual(['tenka_lang=fr; Path=/; Max-Age=31536000; SameSite=Lax']);
     // A 304 from the browser cache keeps the cookie (the language last read is the one kept).
