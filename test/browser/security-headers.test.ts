@@ -56,6 +56,9 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(csp['/']).toContain("frame-ancestors 'none'");
     expect(csp['/de/rules/']).toContain("frame-ancestors 'none'");
     expect(csp['/embed/rules/sengoku/overview/']).toContain('frame-ancestors *');
+    // The unsubscribe page, written by the Worker with one inline style and its own policy.
+    expect((await page.goto(`${server.url}/api/mail/unsubscribe?t=not-a-token`))?.status()).toBe(400);
+    expect(await page.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe('none');
 
     // Account: sign up through the form (scripts, fetch, the page's styles).
     const alice = `csp${Math.floor(Math.random() * 1e6)}`;
@@ -107,6 +110,9 @@ describe('Content-Security-Policy in Chromium', () => {
       // Served by the assets alone: the Worker's timing header is absent.
       expect(res.headers.get('Server-Timing'), path).toBeNull();
     }
+    const cssAgain = await fetch(`${server.url}${css}`);
+    await cssAgain.arrayBuffer();
+    expect(cssAgain.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const fr = await fetch(`${server.url}/fr/rules/`);
     expect(fr.headers.getSetCookie()).toEqual(['tenka_lang=fr; Path=/; Max-Age=31536000; SameSite=Lax']);
     // A 304 from the browser cache keeps the cookie (the language last read is the one kept).
@@ -143,5 +149,34 @@ describe('Content-Security-Policy in Chromium', () => {
       expect(violations).toEqual([]);
       await context.close();
     }
+  });
+
+  it("every game's board draws without a CSP violation", async () => {
+    const games = (await call('GET', '/api/games')).json as { id: string; minPlayers: number }[];
+    expect(games.length).toBeGreaterThanOrEqual(4);
+    const users: string[] = [];
+    const register = async () => {
+      const r = await call('POST', '/api/auth/register', undefined, { username: `cspg${Math.floor(Math.random() * 1e7)}`, password: 'a long passphrase' });
+      return r.headers.get('Set-Cookie')!.split(';')[0]!;
+    };
+    const maxPlayers = Math.max(...games.map((g) => g.minPlayers));
+    while (users.length < maxPlayers) users.push(await register());
+    const context = await browser.newContext();
+    const [name, ...value] = users[0]!.split('=');
+    await context.addCookies([{ name: name!, value: value.join('='), url: server.url }]);
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    for (const g of games) {
+      const created = await call('POST', '/api/matches', users[0], { game: g.id, players: g.minPlayers });
+      expect(created.status, g.id).toBe(201);
+      for (const u of users.slice(1, g.minPlayers)) expect((await call('POST', `/api/matches/${created.json.id}/join`, u, {})).status).toBe(200);
+      await page.goto(`${server.url}/match/?id=${created.json.id}`);
+      await page.locator('#board').waitFor();
+      await page.locator('#live.on').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#board').innerHTML(), g.id).not.toBe('');
+    }
+    expect(violations).toEqual([]);
+    await context.close();
   });
 });

@@ -42,4 +42,11 @@ describe('security headers from the Worker', () => {
     const en = await get('/rules/');
     expect(en.headers.getSetCookie()).toEqual(['tenka_lang=en; Path=/; Max-Age=31536000; SameSite=Lax']);
   });
+
+  it("a page the Worker writes with its own inline style keeps its own policy", async () => {
+    const r = await get('/api/mail/unsubscribe?t=not-a-token', { Accept: 'text/html' });
+    expect(r.status).toBe(400);
+    expect(r.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+    expect(r.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
 });

@@ -67,6 +67,9 @@ describe('request lines', () => {
     expect(JSON.stringify(lines)).not.toContain('SECRET-TOKEN-123');
     // Six requests (three of the move, three above), six lines.
     expect(requests()).toHaveLength(6);
+    // The Analytics Engine binding is there (a no-op locally) and took the point without failing.
+    expect((env as unknown as { METRICS?: unknown }).METRICS).toBeDefined();
+    expect(lines.filter((l) => l.type === 'metrics_failed')).toEqual([]);
     // The move was counted, with its match and game.
     expect(counts.filter((c) => c.what === 'move')).toEqual([{ what: 'move', fields: { match: id, game: 'sengoku' }, n: 1 }]);
   });

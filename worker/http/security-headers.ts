@@ -48,8 +48,10 @@ const common = {
   xDownloadOptions: false, xDnsPrefetchControl: false, xPermittedCrossDomainPolicies: false, originAgentCluster: false, xXssProtection: false,
 };
 
-const site = secureHeaders({ ...common, contentSecurityPolicy: SITE_POLICY, xFrameOptions: 'DENY', crossOriginResourcePolicy: 'same-origin' });
-const embed = secureHeaders({ ...common, contentSecurityPolicy: EMBED_POLICY, xFrameOptions: false, crossOriginResourcePolicy: 'cross-origin' });
+// overwrite: false keeps a policy a handler set for its own page (the unsubscribe page's inline
+// style) and the same headers an asset already got from _headers.
+const site = secureHeaders({ ...common, overwrite: false, contentSecurityPolicy: SITE_POLICY, xFrameOptions: 'DENY', crossOriginResourcePolicy: 'same-origin' });
+const embed = secureHeaders({ ...common, overwrite: false, contentSecurityPolicy: EMBED_POLICY, xFrameOptions: false, crossOriginResourcePolicy: 'cross-origin' });
 
 /** Paths other sites frame, script or fetch. */
 export const isEmbedPath = (path: string) => path.startsWith('/embed/') || path === '/embed.js' || path === '/oembed';
