@@ -157,9 +157,9 @@ describe('two matches of one player applied at the same moment', () => {
   it('two first matches of a newcomer at once: the second insert of the row fails, is read again, and counts', async () => {
     const [u, v, w] = await Promise.all([register('nu'), register('nv'), register('nw')]);
     const [iu, iv, iw] = await Promise.all([userId(u), userId(v), userId(w)]);
-    const jobs: RatingJob[] = [iv, iw].map((o, i) => ({ matchId: `n${i}${iu}`.slice(0, 16), game: 'nihon', at: 10 + i, seats: [{ seat: 0, userId: iu, place: 1, left: false }, { seat: 1, userId: o, place: 2, left: false }] }));
+    const jobs: RatingJob[] = [iv, iw].map((o, i) => ({ matchId: `n${i}${iu}`.slice(0, 16), game: 'white-castle-duel', at: 10 + i, seats: [{ seat: 0, userId: iu, place: 1, left: false }, { seat: 1, userId: o, place: 2, left: false }] }));
     await Promise.all(jobs.map((j) => applyRatings(env.DB, j)));
-    expect((await ratingOf(iu, 'nihon'))!.games).toBe(2);
+    expect((await ratingOf(iu, 'white-castle-duel'))!.games).toBe(2);
   });
 });
 
@@ -241,6 +241,7 @@ describe('the leaderboard', () => {
     }
     expect((await raw('POST', '/api/games/sengoku/leaderboard', {})).status).toBe(405);
     expect((await raw('GET', '/api/me/ratings')).status).toBe(401);
+    // (No test of this file rates NIHON.)
     const empty = await raw('GET', '/api/games/nihon/leaderboard');
     expect(empty.body).toEqual({ game: 'nihon', provisionalRd: 110, players: [] });
   });
