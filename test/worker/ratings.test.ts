@@ -226,6 +226,11 @@ describe('the leaderboard', () => {
     const mine = await r.call('GET', '/api/me/ratings');
     expect(mine.status).toBe(200);
     expect(mine.body.ratings).toEqual([expect.objectContaining({ game, games: 1, provisional: true })]);
+
+    // A deleted account leaves the leaderboard (its history stays for the others' records).
+    expect((await p.call('DELETE', '/api/me', { confirm: p.username })).status).toBe(200);
+    const after = await raw('GET', `/api/games/${game}/leaderboard`);
+    expect(after.body.players.map((x: any) => x.username)).toEqual([q.username, r.username]);
   });
 
   it('answers hostile parameters with a JSON 4xx', async () => {
