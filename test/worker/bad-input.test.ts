@@ -33,7 +33,7 @@ const CREATE: Body[] = [
   j({ game: 'sengoku', players: 2, timer: { moveSeconds: -1 } }), j({ game: 'sengoku', players: 2, timer: { moveSeconds: 'soon' } }),
   j({ game: 'sengoku', players: 2, timer: { moveSeconds: 3600, perKind: { tea: 3600 } } }),
   j({ game: 'sengoku', players: 2, schedule: { kind: 'weekly', days: [9], time: '25:00', timeZone: 'Mars/Olympus' } }),
-  j({ game: 'sengoku', players: 2, schedule: { kind: 'every', hours: 0 } }), j({ game: 'sengoku', players: 2, referee: 'yes' }),
+  j({ game: 'sengoku', players: 2, schedule: { kind: 'every', hours: 0 } }), j({ game: 'sengoku', players: 2, referee: 'yes' }), j({ game: 'sengoku', players: 2, rated: 'yes' }), j({ game: 'sengoku', players: 2, rated: null }),
   j({ game: 'sengoku', players: 2, options: 'x'.repeat(100) }), j({ game: 'sengoku', players: 2, options: { advanced: 'maybe' } }),
   j({ game: 'sengoku', players: 2, timer: { moveSeconds: 3600 }, schedule: { kind: 'every', hours: 4 } }),
   j({ game: { $ne: null }, players: 2 }), j({ game: '', players: 2 }), j({ game: 'x'.repeat(100), players: 2 }),
@@ -135,6 +135,10 @@ describe('bad-input sweep', () => {
     add('POST', `${m}/messages`, [...GENERIC.filter((b) => b !== j({ unknown: 1 })), ...MESSAGES], [...players, WHO[4]!]);
     add('POST', `${m}/hooks`, [...GENERIC, ...HOOKS], [...players, WHO[2]!]);
     add('POST', `${m}/join`, [undefined, '{', j({ seat: 5 }), `{"a":${deep(100)}}`], WHO);
+    // A rematch of a match still being played: refused for everyone, nothing created.
+    add('POST', `${m}/rematch`, [undefined, '{', j({ seat: 5 }), `{"a":${deep(100)}}`], WHO);
+    for (const game of ['nope', '..', '%2e%2e', '%00', 'x'.repeat(300), '__proto__', 'SENGOKU']) cases.push({ method: 'GET', path: `/api/games/${game}/leaderboard`, headers: {}, label: `leaderboard ${game.slice(0, 20)}` });
+    for (const limit of ['0', '51', '-1', 'abc', '1e3', '', '%00', '9'.repeat(400)]) cases.push({ method: 'GET', path: `/api/games/sengoku/leaderboard?limit=${limit}`, headers: {}, label: `leaderboard limit ${limit.slice(0, 20)}` });
     add('POST', '/api/discord/interactions', [...INTERACTIONS, ...GENERIC.slice(0, 6)], [WHO[2]!]);
     // E-mail routes (malformed only: nothing here may change an account).
     add('PUT', '/api/me/email', [...GENERIC, ...EMAILS], [WHO[0]!, ...strangers]);
@@ -156,7 +160,7 @@ describe('bad-input sweep', () => {
     }
     // Bad ids on every per-match route, and bad sub-ids.
     const perMatch: [string, string][] = [['GET', ''], ['POST', '/join'], ['GET', '/moves'], ['POST', '/moves'], ['GET', '/referee'], ['POST', '/referee'], ['GET', '/messages'], ['POST', '/messages'],
-      ['GET', '/hooks'], ['POST', '/hooks'], ['DELETE', '/hooks/abc'], ['GET', '/ping'], ['GET', '/log'], ['GET', '/history/1'], ['GET', '/export'], ['GET', '/ws']];
+      ['GET', '/hooks'], ['POST', '/hooks'], ['DELETE', '/hooks/abc'], ['GET', '/ping'], ['GET', '/log'], ['GET', '/history/1'], ['GET', '/export'], ['GET', '/ws'], ['POST', '/rematch']];
     for (const bad of BAD_IDS) for (const [method, sub] of perMatch) {
       cases.push({ method, path: `/api/matches/${encodeURIComponent(bad)}${sub}`, body: method === 'POST' ? j({ text: 'x', move: { type: 'x' }, version: 0 }) : undefined, headers: { Cookie: alice.cookie, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) }, label: `bad id ${bad} ${method} ${sub}` });
     }
@@ -169,7 +173,7 @@ describe('bad-input sweep', () => {
     // The other routes, as strangers (a player's hook deletion and link removal are real actions).
     for (const w of strangers) {
       for (const [method, path] of [['GET', '/api/me'], ['POST', '/api/discord/link-code'], ['DELETE', '/api/discord/link'], ['GET', '/api/matches'], ['DELETE', `${m}/hooks/${hook.id}`],
-        ['GET', `${m}/moves`], ['GET', `${m}/referee`], ['GET', `${m}/ws`], ['GET', '/api/games'], ['GET', '/api/health']] as const) {
+        ['GET', `${m}/moves`], ['GET', `${m}/referee`], ['GET', `${m}/ws`], ['GET', '/api/games'], ['GET', '/api/health'], ['GET', '/api/me/ratings']] as const) {
         cases.push({ method, path, headers: w.headers, label: `${w.name} ${method} ${path}` });
       }
     }

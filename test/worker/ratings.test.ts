@@ -157,9 +157,9 @@ describe('two matches of one player applied at the same moment', () => {
   it('two first matches of a newcomer at once: the second insert of the row fails, is read again, and counts', async () => {
     const [u, v, w] = await Promise.all([register('nu'), register('nv'), register('nw')]);
     const [iu, iv, iw] = await Promise.all([userId(u), userId(v), userId(w)]);
-    const jobs: RatingJob[] = [iv, iw].map((o, i) => ({ matchId: `n${i}${iu}`.slice(0, 16), game: 'nihon', at: 10 + i, seats: [{ seat: 0, userId: iu, place: 1, left: false }, { seat: 1, userId: o, place: 2, left: false }] }));
+    const jobs: RatingJob[] = [iv, iw].map((o, i) => ({ matchId: `n${i}${iu}`.slice(0, 16), game: 'white-castle-duel', at: 10 + i, seats: [{ seat: 0, userId: iu, place: 1, left: false }, { seat: 1, userId: o, place: 2, left: false }] }));
     await Promise.all(jobs.map((j) => applyRatings(env.DB, j)));
-    expect((await ratingOf(iu, 'nihon'))!.games).toBe(2);
+    expect((await ratingOf(iu, 'white-castle-duel'))!.games).toBe(2);
   });
 });
 
@@ -226,6 +226,11 @@ describe('the leaderboard', () => {
     const mine = await r.call('GET', '/api/me/ratings');
     expect(mine.status).toBe(200);
     expect(mine.body.ratings).toEqual([expect.objectContaining({ game, games: 1, provisional: true })]);
+
+    // A deleted account leaves the leaderboard (its history stays for the others' records).
+    expect((await p.call('DELETE', '/api/me', { confirm: p.username })).status).toBe(200);
+    const after = await raw('GET', `/api/games/${game}/leaderboard`);
+    expect(after.body.players.map((x: any) => x.username)).toEqual([q.username, r.username]);
   });
 
   it('answers hostile parameters with a JSON 4xx', async () => {
@@ -241,10 +246,8 @@ describe('the leaderboard', () => {
     }
     expect((await raw('POST', '/api/games/sengoku/leaderboard', {})).status).toBe(405);
     expect((await raw('GET', '/api/me/ratings')).status).toBe(401);
-    // A valid game answers the same shape to a visitor (other tests of this file may have rated some).
-    const visitor = await raw('GET', '/api/games/nihon/leaderboard');
-    expect(visitor.status).toBe(200);
-    expect(Object.keys(visitor.body).sort()).toEqual(['game', 'players', 'provisionalRd']);
-    expect(visitor.body.game).toBe('nihon');
+    // (No test of this file rates NIHON.)
+    const empty = await raw('GET', '/api/games/nihon/leaderboard');
+    expect(empty.body).toEqual({ game: 'nihon', provisionalRd: 110, players: [] });
   });
 });

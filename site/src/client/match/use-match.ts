@@ -62,7 +62,7 @@ export function useMatch(id: string, lang: Lang) {
         const msg = JSON.parse(String(e.data));
         if (msg.type === 'message') return addMessage(msg.message);
         // (Re)connected: catch up once if anything changed while the socket was down.
-        const sig = (m: Snapshot) => JSON.stringify([m.version, m.status, m.paused, m.deadline, m.seats, m.hooks, m.referee, m.you]);
+        const sig = (m: Snapshot) => JSON.stringify([m.version, m.status, m.paused, m.deadline, m.seats, m.hooks, m.referee, m.you, m.rematch ?? null]);
         if (msg.type === 'hello') { if (current.current && sig(msg.match) !== sig(current.current.match)) await refresh(); return; }
         if (msg.type === 'update' && msg.match) await applyUpdate(msg);
       });
