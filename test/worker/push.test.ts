@@ -10,7 +10,8 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { localMinutes } from '../../worker/mail/settings';
 import type { MatchRoom } from '../../worker/match/room';
-import { register, settle, type Client } from './helpers';
+import { raw, register, settle, type Client } from './helpers';
+import { tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
 import { answers, delivered, newSubscription, pushAt, pushPending, received, subscribed, type TestSubscription } from './push-helpers';
 import vapid from '../vapid-test-keys.json';
 
@@ -307,6 +308,25 @@ describe('Web Push', () => {
     expect(got.at(-1)!.payload.title).toBe('Sengoku: Provinces at War: your deadline is in 24 h');
     expect(got.at(-1)!.headers.urgency).toBe('high');
     expect((await delivered(subs.get(other)!)).length).toBe(seen.get(other));
+  });
+
+  it('a password reset ends the account\'s subscriptions (an intruder\'s browser gets no more pushes); a browser taken over by another account moves to it', async () => {
+    const t = await table({}, 2);
+    const email = await verifiedEmail(t.a);
+    const [mine, shared] = t.subs.get(t.a)!;
+    // Another account subscribes the same browser: the endpoint is now b's, a keeps one browser.
+    expect((await t.b.call('POST', '/api/me/push', { endpoint: shared!.endpoint, keys: shared!.keys })).status).toBe(201);
+    expect((await t.a.call('GET', '/api/me/push')).body.endpoints).toEqual([mine!.endpoint]);
+    expect((await t.b.call('GET', '/api/me/push')).body.devices).toBe(2);
+    expect((await raw('POST', '/api/auth/forgot', { email })).status).toBe(200);
+    const token = tokenIn((await waitForMail(email, /password/))!, 'token')!;
+    expect((await raw('POST', '/api/auth/reset', { token, password: 'a brand new passphrase' })).status).toBe(200);
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM push_subscriptions WHERE user_id = (SELECT id FROM users WHERE username = ?)').bind(t.a.username).first<{ n: number }>();
+    expect(rows!.n).toBe(0);
+    // The match no longer queues pushes for a (b, still subscribed, stays).
+    const ids = await env.DB.prepare('SELECT id, username FROM users WHERE username IN (?, ?)').bind(t.a.username, t.b.username).all<{ id: string; username: string }>();
+    const idOf = (c: Client) => ids.results.find((r) => r.username === c.username)!.id;
+    expect(await runInDurableObject(env.MATCHES.get(env.MATCHES.idFromName(t.id)), async (o: MatchRoom) => (o as any).core.pushUsers())).toEqual({ [idOf(t.b)]: true });
   });
 
   it('refuses hostile subscriptions with the field named', async () => {
