@@ -21,6 +21,7 @@ import type { Hook } from '../notify/outbox';
 import { archiveStatements, buildExport } from './archive';
 import { botPlays, expireIfDue, remindIfDue, scheduleAlarm } from './clock';
 import { extendForAbsences, playStandIns, storeAbsences, type AbsenceWindow } from './absence';
+import { markSeen, type SeenMark } from './seen';
 import { MatchCore } from './core';
 import { messagesFor, postMessage } from './chat';
 import type { QueuedWrite } from './d1-queue';
@@ -214,6 +215,13 @@ export class MatchRoom extends DurableObject<Env> {
     return res;
   }
 
+  /** The caller's page showed everything up to this version and message: kept for their other devices. */
+  async markSeen(caller: Caller | string, mark: SeenMark): Promise<Outcome<SeenMark>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    return markSeen(this.core, user.value, mark);
+  }
+
   async addHook(caller: Caller | string, kind: Hook['kind'], url: string) {
     const user = this.userOf(caller);
     if (!user.ok) return user;
@@ -377,7 +385,7 @@ export class MatchRoom extends DurableObject<Env> {
 /** The object's RPC methods as callers see them (the generated stub types lose the unions). */
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
-  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'setAbsences'>;
+  | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'setAbsences' | 'markSeen'>;
 
 /** A user's windows as the API pushes them, with the revision that orders racing pushes. */
 export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }
