@@ -42,13 +42,16 @@ function later(a: Seen | null, b: Seen | null | undefined): Seen | null {
 export function useSeen(id: string, ready: boolean, version: number, lastMessage: number, serverSeen: Seen | null | undefined, post: ((s: Seen) => void) | null): Seen | null {
   const before = useRef<Seen | null | undefined>(undefined);
   if (ready && before.current === undefined) before.current = later(readSeen(id), serverSeen);
+  // What the server holds already (its mark at load, then what this page sent): only news is sent.
+  const sent = useRef<Seen | null | undefined>(undefined);
+  if (ready && sent.current === undefined) sent.current = serverSeen ?? null;
   useEffect(() => {
-    let sent = '';
     const mark = () => {
       if (!ready || document.visibilityState !== 'visible') return;
       const s = { version, message: lastMessage };
       writeSeen(id, s);
-      if (post && sent !== `${version}:${lastMessage}`) { sent = `${version}:${lastMessage}`; post(s); }
+      const known = sent.current;
+      if (post && (!known || s.version > known.version || s.message > known.message)) { sent.current = later(known ?? null, s); post(s); }
     };
     mark();
     document.addEventListener('visibilitychange', mark);
