@@ -341,6 +341,8 @@ export class MatchRoom extends DurableObject<Env> {
     const core = this.core;
     if (!core.live) return { seats: [] };
     core.setMailUser(userId, false);
+    // A deleted account is away for good: its seat follows the timeout policy, not its absences.
+    storeAbsences(core, userId, [], Number.MAX_SAFE_INTEGER);
     const seats = core.meta.seats.flatMap((s, i) => (s?.id === userId ? [i] : []));
     if (seats.length && core.meta.status === 'open') {
       // Not started yet: the seat is simply free again for someone else.

@@ -90,4 +90,5 @@ export const WORDS: Record<MatchKey, string> = {
   'catchup.unread': '{n} ungelesene Nachricht(en)',
   'catchup.new': 'neu',
   'mail.title': 'Mails zu dieser Partie',
+  'match.absenceAllowance': 'Abwesenheitskontingent (Tage pro Spieler)',
 };

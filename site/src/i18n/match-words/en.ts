@@ -91,6 +91,7 @@ export const WORDS = {
   'catchup.unread': '{n} unread message(s)',
   'catchup.new': 'new',
   'mail.title': 'Mails for this match',
+  'match.absenceAllowance': 'Absence allowance (days per player)',
 };
 
 export type MatchKey = keyof typeof WORDS;

@@ -90,4 +90,5 @@ export const WORDS: Record<MatchKey, string> = {
   'catchup.unread': '{n} message(s) non lu(s)',
   'catchup.new': 'nouveau',
   'mail.title': 'Mails pour cette partie',
+  'match.absenceAllowance': 'Marge d’absence (jours par joueur)',
 };
