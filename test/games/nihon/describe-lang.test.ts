@@ -71,7 +71,7 @@ describe('NIHON words in three files', () => {
     for (const [lang, words] of [['fr', FR], ['de', DE]] as const) {
       for (const [table, en] of Object.entries(EN) as [keyof typeof EN, Record<string, string>][]) {
         const other = words[table] as Record<string, string>;
-        if (table === 'sea' || table === 'ritual') continue; // names the data does not have only (German)
+        if (table === 'sea') continue; // German only: English and French sea names are the data's
         for (const k of Object.keys(en)) if (typeof other[k] !== 'string' || !other[k]!.trim()) bad.push(`${lang} ${table}.${k} missing`);
         for (const k of Object.keys(other)) if (!(k in en)) bad.push(`${lang} ${table}.${k} not in English`);
         // A sentence keeps every value it shows: a placeholder lost in translation is a blank in the log.
@@ -83,7 +83,10 @@ describe('NIHON words in three files', () => {
     }
     // German names every sea and ritual (English and French come from the data).
     for (const s of SEAS) if (!DE.sea[s.id]) bad.push(`de sea ${s.id} missing`);
-    for (const r of RITUALS) if (!DE.ritual[r.id]) bad.push(`de ritual ${r.id} missing`);
+    for (const r of RITUALS) if (!DE.ritual[r.id as keyof typeof DE.ritual]) bad.push(`de ritual ${r.id} missing`);
+    // The English and French ritual names are the data's (the browser reads them from the words).
+    for (const r of RITUALS) if (EN.ritual[r.id as keyof typeof EN.ritual] !== r.name || FR.ritual[r.id as keyof typeof FR.ritual] !== r.nameFr) bad.push(`ritual ${r.id}: not the data's name`);
+    expect(Object.keys(EN.ritual).length).toBe(RITUALS.length);
     expect(bad).toEqual([]);
   });
 });

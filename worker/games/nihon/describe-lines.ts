@@ -6,7 +6,6 @@
  */
 import type { GameEvent, Lang } from '../../engine/contract';
 import { PROVINCES, SEAS } from './data/map';
-import { RITUAL_BY_ID } from './data/rituals';
 import type { NihonMove } from './types';
 import type { GameWords } from './words/en';
 
@@ -44,10 +43,9 @@ export function seaName(W: GameWords, id: string, lang: Lang): string | null {
   if (!sea) return null;
   return get(W.sea, id) ?? (lang === 'fr' ? sea.nameFr : sea.name);
 }
-export function ritualName(W: GameWords, id: string, lang: Lang): string | null {
-  const r = RITUAL_BY_ID[id];
-  if (!r) return null;
-  return get(W.ritual, id) ?? (lang === 'fr' ? r.nameFr : r.name);
+/** A ritual by its id (the words carry the names, so that the browser needs no ritual data). */
+export function ritualName(W: GameWords, id: string): string | null {
+  return get(W.ritual, id) ?? null;
 }
 function placeName(W: GameWords, id: string, lang: Lang): string | null {
   return provinceName(W, id) ?? seaName(W, id, lang);
@@ -89,7 +87,7 @@ function fmt(W: GameWords, key: string, v: unknown, seatNames: string[], lang: L
     if (key === 'winner') return get(W.winner, v) ?? humanize(v);
     if (key === 'minor') return get(W.minorPower, v) ?? valueWords(W, v, lang);
     if (key === 'order') return get(W.orderKind, v) ?? valueWords(W, v, lang);
-    if (key === 'ritual') return ritualName(W, v, lang) ?? humanize(v);
+    if (key === 'ritual') return ritualName(W, v) ?? humanize(v);
     if (key === 'army' || key === 'defenderArmies') return armyName(W, v);
     if (key === 'units') return unitName(W, v, lang);
     if (PLACE_KEYS.has(key)) { const p = placeName(W, v, lang); if (p) return p; }

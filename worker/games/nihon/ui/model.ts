@@ -66,7 +66,7 @@ export function placeName(id: string, lang: Lang): string {
   return SEA[id] ? seaName(id, lang) : provName(id, lang);
 }
 export function ritualName(id: string, lang: Lang): string {
-  return ritualNameIn(words(lang), id, lang) ?? id;
+  return ritualNameIn(words(lang), id) ?? id;
 }
 export function clanName(view: NihonView, seat: number, seatNames?: string[]): string {
   const c = view.clans[seat];

@@ -378,8 +378,26 @@ export const WORDS = {
   },
   /** Sea names other than the data’s (none: the data has them). */
   sea: {} as Record<string, string>,
-  /** Ritual names other than the data’s (none: the data has them). */
-  ritual: {} as Record<string, string>,
+  /** Ritual names (the data's, data/rituals.ts, which the browser does not load). */
+  ritual: {
+    brume: 'Mist',
+    pieds_legers: 'Light feet',
+    kami_kaze: 'Kami Kaze',
+    regeneration: 'Regeneration',
+    tyran: 'Tyrant of the waters',
+    cheminer: 'Walk on the wave crests',
+    vision: 'Vision',
+    lire_avenir: 'Read the world\'s future',
+    immolation: 'Immolation',
+    sang_nourrit: 'Blood feeds the earth',
+    forteresse: 'Fortress',
+    dragon: 'Wake the Earth Dragon',
+    prieres: 'Prayers',
+    armee_morts: 'Rise, army of the dead',
+    champion: 'Come, champion of darkness',
+    eveil: 'Awakening',
+    oubli: 'Oblivion',
+  },
 };
 
 export type GameWords = typeof WORDS;

@@ -380,6 +380,24 @@ export const WORDS: GameWords = {
   },
   /** Sea names other than the data’s (none: the data has them). */
   sea: {},
-  /** Ritual names other than the data’s (none: the data has them). */
-  ritual: {},
+  /** Ritual names (the data's, data/rituals.ts, which the browser does not load). */
+  ritual: {
+    brume: 'Brume',
+    pieds_legers: 'Pieds légers',
+    kami_kaze: 'Kami Kaze',
+    regeneration: 'Régénération',
+    tyran: 'Le Tyran des eaux',
+    cheminer: 'Cheminer sur la crête des vagues',
+    vision: 'Vision',
+    lire_avenir: 'Lire l\'avenir du monde',
+    immolation: 'Immolation',
+    sang_nourrit: 'Le sang nourrit la terre',
+    forteresse: 'Forteresse',
+    dragon: 'Que s’éveille le Dragon de la Terre',
+    prieres: 'Prières',
+    armee_morts: 'Que se lève l’armée des morts',
+    champion: 'Viens à moi, champion des Ténèbres',
+    eveil: 'Éveil',
+    oubli: 'Oubli',
+  },
 };
