@@ -6,28 +6,10 @@
 import type { Move } from '../../../engine/contract';
 import type { ArmyEntry } from '../types';
 import { Refusal, useFieldId } from './bits';
-import { armyLabel, charName, describeArmyEntry, nodeCost, ownArmies, pathCost, placeName, provName, same, type OrderMove } from './model';
+import { armyLabel, charName, describeArmyEntry, nextSteps, nodeCost, ownArmies, pathCost, placeName, provName, same, type ArmyMove } from './model';
 import { useNh, type Nh } from './state';
 import { tw, w } from './text';
 
-type ArmyMove = OrderMove & { order: ArmyEntry };
-
-/** The candidates that add one step to the army's current path, by the place they reach. */
-export function nextSteps(c: Nh, no: string): Map<string, Move> {
-  const unit = `army:${no}`;
-  const cur = c.sheet.armies?.[no] ?? {};
-  const base = cur.order && cur.order.kind !== 'garrison' ? cur.order.path : [];
-  const kind = c.ui.pathKind[unit] ?? (cur.order && cur.order.kind !== 'garrison' ? cur.order.kind : 'move');
-  const out = new Map<string, Move>();
-  for (const m of (c.legal.byUnit.get(unit) ?? []) as ArmyMove[]) {
-    const o = m.order.order;
-    if (!o || o.kind !== kind) continue;
-    if (o.path.length !== base.length + 1 || !base.every((p, i) => o.path[i] === p)) continue;
-    if (!same({ ...m.order, order: undefined }, { ...cur, order: undefined })) continue;
-    out.set(o.path[o.path.length - 1]!, m);
-  }
-  return out;
-}
 
 function Stepper({ label, n, onMinus, onPlus, canPlus, ...data }: { label: string; n: number; onMinus(): void; onPlus(): void; canPlus: boolean; [d: `data-${string}`]: string }) {
   const { lang } = useNh();

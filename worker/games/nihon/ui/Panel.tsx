@@ -6,7 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { SEA_LINKS } from '../data/map';
 import type { CharOrder } from '../types';
 import { ArmyEditor } from './ArmyEditor';
-import { ScrollTable, WhereContext } from './bits';
+import { ScrollTable, UnitLink, WhereContext } from './bits';
 import { CharEditor } from './CharEditor';
 import { FleetsEditor, ProvEditor } from './Editors';
 import { MonIcon } from './icons';
@@ -20,11 +20,6 @@ function Facts({ rows }: { rows: [string, ComponentChildren][] }) {
   return <dl class="nh-facts">{rows.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([k, v]) => [<dt key={`t${k}`}>{k}</dt>, <dd key={`d${k}`}>{v}</dd>])}</dl>;
 }
 
-/** A name that opens its own sheet. */
-export function UnitLink({ sel, children }: { sel: Sel; children: ComponentChildren }) {
-  const { select } = useNh();
-  return <a href="#" class="unit-link" data-goto={`${sel.kind}:${sel.id}`} onClick={(e) => { e.preventDefault(); select(sel); }}>{children}</a>;
-}
 
 export function ClanLabel({ seat }: { seat: number }) {
   const { view, seatNames } = useNh();

@@ -6,11 +6,10 @@
 import type { Lang } from '../../../engine/contract';
 import type { ArmyEntry, OrderSheet } from '../types';
 import type { CharView, NihonView } from '../view';
-import { Refusal } from './bits';
+import { Refusal, UnitLink } from './bits';
 import { CharEditor } from './CharEditor';
 import { AlliancesEditor, FleetsEditor, ProvEditor } from './Editors';
 import type { Ledger } from './ledger';
-import { UnitLink } from './Panel';
 import { PROV, charName, describeArmyEntry, describeCharOrder, describeFleet, describeProvEntry, ownArmies, ownChars, ownProvinces, provName, type OrderMove } from './model';
 import { Stale } from './Stale';
 import { useNh } from './state';

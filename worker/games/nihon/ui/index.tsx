@@ -8,20 +8,18 @@
  */
 import '../../../../site/src/board-kit/kit.css';
 import './nihon.css';
-import { useMemo, useRef, useState } from 'preact/hooks';
-import { MovePicker, Prompt, idsTouched } from '../../../../site/src/board-kit';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { MovePicker, Prompt, idsTouched, lazyPart } from '../../../../site/src/board-kit';
 import { jsonEqual, type Move } from '../../../engine/contract';
 import type { BoardProps } from '../../../engine/ui-contract';
 import { describeMove } from '../text';
 import type { NihonView } from '../view';
-import { nextSteps } from './ArmyEditor';
 import { Head } from './Head';
 import { ledger } from './ledger';
 import { Legend } from './Legend';
 import { NihonMap } from './Map';
-import { indexLegal, type RefereeView } from './model';
+import { indexLegal, nextSteps, type RefereeView } from './model';
 import { OpenSheet } from './OpenSheet';
-import { Panel } from './Panel';
 import { ClansTable, OwnClanFacts, Report } from './Report';
 import { RefereeSheets } from './Referee';
 import { OrderSheet } from './Sheet';
@@ -30,6 +28,12 @@ import { loadWords, localName, w } from './text';
 
 /** The board's words in the page's language, loaded before it draws (see ui/words/). */
 export const prepare = loadWords;
+
+/**
+ * Not drawn at first: the sheet of what is clicked on the map (with the army editor), and the
+ * referee's sheets. Each is its own chunk, fetched once the board has drawn.
+ */
+const Panel = lazyPart(() => import('./Panel').then((m) => m.Panel));
 
 const TAB_WORD = { orders: 'tabOrders', report: 'tabReport', clans: 'tabClans', sheets: 'tabSheets' } as const;
 
@@ -41,6 +45,7 @@ export function Board(props: BoardProps<NihonView>) {
     return { ...v, characters: v.characters.map((ch) => ({ ...ch, name: localName(ch.name, lang) })) };
   }, [props.view, lang]);
   const referee = view.seat === null && Array.isArray(view.sheets);
+  useEffect(() => { Panel.preload().catch(() => {}); }, [referee]);
   const player = view.seat !== null && !!view.me;
   const legal = indexLegal(props.legalMoves);
   const canEdit = player && legal.canFinal;
@@ -129,7 +134,7 @@ export function Board(props: BoardProps<NihonView>) {
               <Legend lang={lang} />
             </div>
           </div>
-          <Panel />
+          <Panel.Part />
         </div>
         <div class="nh-tabs" role="tablist" aria-label={w('tabsLabel', lang)}>
           {tabs.map((t) => (

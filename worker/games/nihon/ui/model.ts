@@ -5,6 +5,7 @@ import { provinceName, ritualName as ritualNameIn, seaName as seaNameIn } from '
 import layoutData from '../data/map-layout.json';
 import type { ArmyEntry, CharOrder, FleetEntry, OrderSheet, ProvinceEntry } from '../types';
 import type { ArmyView, CharView, NihonView } from '../view';
+import type { Nh } from './state';
 import { tw, w, words } from './text';
 
 export type RefereeView = NihonView & { sheets?: (OrderSheet | null)[]; private?: PrivateClan[] };
@@ -238,4 +239,23 @@ function stable(v: unknown): unknown {
 /** Two orders are the same whatever the order of their keys (and undefined keys are absent). */
 export function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(stable(a)) === JSON.stringify(stable(b));
+}
+
+export type ArmyMove = OrderMove & { order: ArmyEntry };
+
+/** The candidates that add one step to the army's current path, by the place they reach. */
+export function nextSteps(c: Nh, no: string): Map<string, Move> {
+  const unit = `army:${no}`;
+  const cur = c.sheet.armies?.[no] ?? {};
+  const base = cur.order && cur.order.kind !== 'garrison' ? cur.order.path : [];
+  const kind = c.ui.pathKind[unit] ?? (cur.order && cur.order.kind !== 'garrison' ? cur.order.kind : 'move');
+  const out = new Map<string, Move>();
+  for (const m of (c.legal.byUnit.get(unit) ?? []) as ArmyMove[]) {
+    const o = m.order.order;
+    if (!o || o.kind !== kind) continue;
+    if (o.path.length !== base.length + 1 || !base.every((p, i) => o.path[i] === p)) continue;
+    if (!same({ ...m.order, order: undefined }, { ...cur, order: undefined })) continue;
+    out.set(o.path[o.path.length - 1]!, m);
+  }
+  return out;
 }
