@@ -1,26 +1,18 @@
 /**
  * Words of the NIHON board, in the page's language only: the board's own (ui/words/<lang>.ts) and
- * the game's names and order kinds (words/<lang>.ts, shared with the log). `loadWords` runs before
- * the board first draws (the match page awaits the board module's `prepare`).
+ * the game's names and order kinds, both in words/<lang>.ts (shared with the log). `loadWords`
+ * runs before the board first draws (the match page awaits the board module's `prepare`).
  */
 import type { Lang } from '../../../engine/contract';
-import { perLanguage } from '../../../../site/src/i18n/per-language';
 import { localName as localNameIn } from '../describe-lines';
 import { gameWords, prepare as loadGameWords } from '../text';
 import type { GameWords } from '../words/en';
 import type { WordKey } from './words/en';
 
-const WORDS = perLanguage<WordKey>('NIHON board', {
-  en: () => import('./words/en'),
-  fr: () => import('./words/fr'),
-  de: () => import('./words/de'),
-});
-
-export async function loadWords(lang: Lang): Promise<void> {
-  await Promise.all([WORDS.load(lang), loadGameWords(lang)]);
-}
+/** Loads the board's and the game's words of a language (one file, words/<lang>.ts). */
+export const loadWords = (lang: Lang): Promise<void> => loadGameWords(lang);
 export type { WordKey };
-export const w = (k: WordKey, lang: Lang): string => WORDS.word(lang, k);
+export const w = (k: WordKey, lang: Lang): string => gameWords(lang).board[k];
 
 /** The game's tables of names by engine value (roles, order kinds, terrains…). */
 type Table = { [K in keyof GameWords]: GameWords[K] extends Record<string, string> ? K : never }[keyof GameWords];

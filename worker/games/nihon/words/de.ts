@@ -4,9 +4,12 @@
  * The worker reads all three (describe.ts: log, mails, Discord); the browser downloads only the
  * page's language (text.ts loads it before the log and the board draw).
  */
+import { WORDS as BOARD } from '../ui/words/de';
 import type { GameWords } from './en';
 
 export const WORDS: GameWords = {
+  /** The board's own words (ui/words/de.ts), here so that the browser downloads one file per language. */
+  board: BOARD,
   /** The log’s sentences, by event type; {key} is the event’s value of that key, in words. */
   event: {
     'missed-turn': '{clan} hat keine Befehle geschickt: Daueraufträge gelten.',

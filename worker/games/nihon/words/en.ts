@@ -4,7 +4,11 @@
  * The worker reads all three (describe.ts: log, mails, Discord); the browser downloads only the
  * page's language (text.ts loads it before the log and the board draw).
  */
+import { WORDS as BOARD } from '../ui/words/en';
+
 export const WORDS = {
+  /** The board's own words (ui/words/en.ts), here so that the browser downloads one file per language. */
+  board: BOARD,
   /** The log’s sentences, by event type; {key} is the event’s value of that key, in words. */
   event: {
     'missed-turn': '{clan} sent no orders: standing orders apply.',
