@@ -20,7 +20,6 @@ import { Legend } from './Legend';
 import { NihonMap } from './Map';
 import { indexLegal, nextSteps, type RefereeView } from './model';
 import { OpenSheet } from './OpenSheet';
-import { ClansTable, OwnClanFacts, Report } from './Report';
 import { RefereeSheets } from './Referee';
 import { OrderSheet } from './Sheet';
 import { EMPTY_UI, NhContext, type Nh, type Sel, type Tab, type UiState } from './state';
@@ -30,10 +29,13 @@ import { loadWords, localName, w } from './text';
 export const prepare = loadWords;
 
 /**
- * Not drawn at first: the sheet of what is clicked on the map (with the army editor), and the
- * referee's sheets. Each is its own chunk, fetched once the board has drawn.
+ * Fetched once the board has drawn (each its own chunk): the sheet of what is clicked on the map
+ * (with the army editor), and the turn report and clans' tables (their tabs).
  */
 const Panel = lazyPart(() => import('./Panel').then((m) => m.Panel));
+const Report = lazyPart(() => import('./Report').then((m) => m.Report));
+const ClansTable = lazyPart(() => import('./Report').then((m) => m.ClansTable));
+const OwnClanFacts = lazyPart(() => import('./Report').then((m) => m.OwnClanFacts));
 
 const TAB_WORD = { orders: 'tabOrders', report: 'tabReport', clans: 'tabClans', sheets: 'tabSheets' } as const;
 
@@ -45,7 +47,7 @@ export function Board(props: BoardProps<NihonView>) {
     return { ...v, characters: v.characters.map((ch) => ({ ...ch, name: localName(ch.name, lang) })) };
   }, [props.view, lang]);
   const referee = view.seat === null && Array.isArray(view.sheets);
-  useEffect(() => { Panel.preload().catch(() => {}); }, [referee]);
+  useEffect(() => { for (const part of [Panel, Report, ClansTable, OwnClanFacts]) part.preload().catch(() => {}); }, []);
   const player = view.seat !== null && !!view.me;
   const legal = indexLegal(props.legalMoves);
   const canEdit = player && legal.canFinal;
@@ -151,8 +153,8 @@ export function Board(props: BoardProps<NihonView>) {
               <OrderSheet />
             </>
           ) : tab === 'sheets' && referee ? <RefereeSheets />
-            : tab === 'clans' ? <><ClansTable />{player ? <OwnClanFacts view={view} lang={lang} /> : null}</>
-            : <Report />}
+            : tab === 'clans' ? <><ClansTable.Part />{player ? <OwnClanFacts.Part view={view} lang={lang} /> : null}</>
+            : <Report.Part />}
         </div>
       </div>
     </NhContext.Provider>
