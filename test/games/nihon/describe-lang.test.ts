@@ -17,6 +17,7 @@ import { SEAS } from '../../../worker/games/nihon/data/map';
 import { nihon, randomSheet } from '../../../worker/games/nihon/index';
 import { resolveTurn } from '../../../worker/games/nihon/resolve';
 import { OPTION_SPECS } from '../../../worker/games/nihon/settings';
+import { fuzzSteps } from './step-fuzz-lib';
 
 function events(seed: string, turns: number): GameEvent[] {
   const parsed = nihon.parseOptions({}, 6);
@@ -88,6 +89,17 @@ describe('NIHON words in three files', () => {
     for (const r of RITUALS) if (EN.ritual[r.id as keyof typeof EN.ritual] !== r.name || FR.ritual[r.id as keyof typeof FR.ritual] !== r.nameFr) bad.push(`ritual ${r.id}: not the data's name`);
     expect(Object.keys(EN.ritual).length).toBe(RITUALS.length);
     expect(bad).toEqual([]);
+  });
+});
+
+describe('NIHON stale rows in every language', () => {
+  it('names why a row turned stale in French and German (drafts made stale by abandonments, settings, the game moving on)', () => {
+    const codes = new Set<string>();
+    fuzzSteps('stale-words', { players: 4, steps: 100, sample: 5, staleCodes: codes });
+    console.log(`stale codes seen: ${[...codes].sort().join(', ')}`);
+    expect(codes.size).toBeGreaterThan(0);
+    const missing = [...codes].filter((c) => !Object.hasOwn(EN.staleWhy, c) || !Object.hasOwn(FR.staleWhy, c) || !Object.hasOwn(DE.staleWhy, c));
+    expect(missing).toEqual([]);
   });
 });
 
