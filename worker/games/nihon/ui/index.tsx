@@ -25,7 +25,7 @@ import { OrderSheet } from './Sheet';
 import { EMPTY_UI, NhContext, type Nh, type Sel, type Tab, type UiState } from './state';
 import { loadWords, localName, w } from './text';
 
-/** The board's words in the page's language, loaded before it draws (see ui/words/). */
+/** The board's and the game's words in the page's language, loaded before it draws (words/<lang>.ts). */
 export const prepare = loadWords;
 
 /**
