@@ -1,28 +1,11 @@
-/** The smaller cards of the match page: the result, the settings, the seed audit, the raw move box. */
+/**
+ * The smaller cards of the match page below the fold: the settings, the seed audit, the raw move
+ * box. Their own chunk, fetched once the page has drawn (it does not count in a match page's weight).
+ */
 import { useState } from 'preact/hooks';
 import type { Lang, Move } from '../../../../worker/engine/contract';
 import { t as ui } from '../../i18n/match';
 import type { GameInfo, Snapshot } from './types';
-
-export function Result({ snap, lang, seatNames }: { snap: Snapshot; lang: Lang; seatNames: string[] }) {
-  if (!snap.result) return null;
-  return (
-    <div class="card">
-      <h2>{ui(lang, 'match.result')}</h2>
-      <table id="result">
-        <thead><tr><th>{ui(lang, 'match.place')}</th><th>{ui(lang, 'match.seats')}</th><th>{ui(lang, 'match.score')}</th></tr></thead>
-        <tbody>
-          {snap.result.ranking.map((r: { seat: number; place: number; score: number; tiebreak?: string }) => (
-            <tr key={r.seat} class={r.place === 1 ? 'your-turn' : ''}>
-              <td>{r.place}</td><td>{seatNames[r.seat]}</td><td>{r.score}{r.tiebreak ? <span class="muted"> ({r.tiebreak})</span> : null}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p class="muted" id="rated-note">{ui(lang, snap.rated ? 'match.rated' : 'match.unrated')}</p>
-    </div>
-  );
-}
 
 /** The match's settings, for everyone to see (labels and explanations from the game, in the page's language). */
 export function Settings({ snap, lang, info }: { snap: Snapshot; lang: Lang; info: GameInfo | null }) {

@@ -9,7 +9,7 @@ import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
 import '../../board-kit/kit.css';
 import { api, keepQueryOnLanguageLinks, pageLang } from '../api';
 import { loadMatchWords, t as ui } from '../../i18n/match';
-import { Audit, RawMove, Result, Settings } from './Extras';
+import { Result } from './Result';
 import { loadGameModules, type GameText } from './game-modules';
 import { CatchUp, useSeen } from './CatchUp';
 import { Head } from './Head';
@@ -55,6 +55,8 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const awayHere = !!(m.data?.match.absence && (m.data.match.absence.away.length || m.data.match.absence.usedMs.some((x) => x > 0)));
   const AwayMod = useModule(awayHere ? () => import('./AwayMark') : null);
   const MailMod = useModule(mailOpen ? () => import('./MatchMail') : null);
+  // Below the fold: fetched once the page has drawn.
+  const ExtrasMod = useModule(() => import('./Extras'));
   const placed = !!you && (you.seat !== null || refereeHere);
   const seen = useSeen(id, !!m.data, m.data?.match.version ?? 0, msgs.length ? msgs[msgs.length - 1]!.id : 0, m.data?.match.seen,
     placed ? (s) => { void api('POST', `/api/matches/${id}/seen`, s); } : null);
@@ -107,7 +109,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
                 play={m.play} refusal={m.refusal} lastChange={preview ? null : lastChange} busy={m.busy} /> : null}
             </div>
           ) : null}
-          {mySeat !== null && snap.status === 'active' ? <RawMove lang={lang} play={m.play} fail={(message) => m.setRefusal({ message })} /> : null}
+          {mySeat !== null && snap.status === 'active' && ExtrasMod ? <ExtrasMod.RawMove lang={lang} play={m.play} fail={(message) => m.setRefusal({ message })} /> : null}
           {isReferee && RefereeMod ? <RefereeMod.Referee snap={snap} lang={lang} desk={desk} seatNames={seatNames} act={act} describeMove={describeMove} describeEvent={describeEvent} preview={preview} setPreview={setPreview} /> : null}
         </div>
         <aside class="side" aria-label={ui(lang, 'match.seats')}>
@@ -127,7 +129,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
               {MailMod ? <MailMod.MatchMail id={id} lang={lang} /> : null}
             </details>
           ) : null}
-          <Settings snap={snap} lang={lang} info={info} />
+          {ExtrasMod ? <ExtrasMod.Settings snap={snap} lang={lang} info={info} /> : null}
           {HooksMod ? <HooksMod.Hooks snap={snap} lang={lang} creator={creator}
             add={async (kind, url) => {
               const res = await api('POST', `/api/matches/${id}/hooks`, { kind, url });
@@ -136,7 +138,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
               return res.body;
             }}
             remove={async (hookId) => { await m.call('DELETE', `/hooks/${hookId}`); await m.refresh(); }} /> : null}
-          <Audit snap={snap} lang={lang} />
+          {ExtrasMod ? <ExtrasMod.Audit snap={snap} lang={lang} /> : null}
         </aside>
       </div>
     </>

@@ -1,0 +1,24 @@
+/** The result card of a finished match (drawn with the page: it is what a finished match is read for). */
+import type { Lang } from '../../../../worker/engine/contract';
+import { t as ui } from '../../i18n/match';
+import type { Snapshot } from './types';
+
+export function Result({ snap, lang, seatNames }: { snap: Snapshot; lang: Lang; seatNames: string[] }) {
+  if (!snap.result) return null;
+  return (
+    <div class="card">
+      <h2>{ui(lang, 'match.result')}</h2>
+      <table id="result">
+        <thead><tr><th>{ui(lang, 'match.place')}</th><th>{ui(lang, 'match.seats')}</th><th>{ui(lang, 'match.score')}</th></tr></thead>
+        <tbody>
+          {snap.result.ranking.map((r: { seat: number; place: number; score: number; tiebreak?: string }) => (
+            <tr key={r.seat} class={r.place === 1 ? 'your-turn' : ''}>
+              <td>{r.place}</td><td>{seatNames[r.seat]}</td><td>{r.score}{r.tiebreak ? <span class="muted"> ({r.tiebreak})</span> : null}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="muted" id="rated-note">{ui(lang, snap.rated ? 'match.rated' : 'match.unrated')}</p>
+    </div>
+  );
+}
