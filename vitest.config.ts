@@ -57,6 +57,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
+          // One wrangler dev for every file (test/browser/shared-server.ts).
+          globalSetup: ['./test/browser/shared-server.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
           fileParallelism: false,

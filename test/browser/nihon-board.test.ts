@@ -9,7 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
+import { sharedServer } from './shared-server';
 import { DESKTOP, PHONE, auditBoard, axeViolations, pressByKeyboard } from './board-audit';
 import { ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE } from '../../worker/games/nihon/ui/text';
 import { WORDS as EN_WORDS } from '../../worker/games/nihon/ui/words/en';
@@ -25,7 +26,7 @@ let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 });
 afterAll(async () => {

@@ -15,7 +15,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
+import { sharedServer } from './shared-server';
 import { DESKTOP, PHONE, auditBoard, pressByKeyboard } from './board-audit';
 import { englishOnly } from '../../worker/games/rising-sun/ui/words';
 import { CARDS, KAMI_IDS, MANDATE_IDS, PROVINCE_IDS } from '../../worker/games/rising-sun/data';
@@ -29,7 +30,7 @@ let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   mkdirSync('test-results', { recursive: true });
 });
