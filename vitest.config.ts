@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { isolatedWranglerConfig } from './test/wrangler-config';
+import { isolatedWranglerConfig } from './test/wrangler-config.ts';
 
 // Three kinds of tests, one command (`npm test`):
 // - engine: pure game engines, fuzzers, conformance cases and site content checks, in Node;
