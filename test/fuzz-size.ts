@@ -9,3 +9,6 @@ export const FUZZ_FULL = process.env.FUZZ_FULL === '1' || process.env.FUZZ_LONG 
 export function fuzzCount(full: number, quick: number): number {
   return FUZZ_FULL ? full : quick;
 }
+
+/** A test's time limit: the full counts take about three times as long as the quick ones. */
+export const FUZZ_TIMEOUT_MS = FUZZ_FULL ? 600_000 : 120_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzCount } from '../../fuzz-size';
+import { FUZZ_TIMEOUT_MS, fuzzCount } from '../../fuzz-size';
 import { fuzzBatch } from './fuzz-harness';
 
 // 170 games in CI and `npm run fuzz`, 60 in a plain `npm test` (test/fuzz-size.ts).
@@ -9,5 +9,5 @@ describe('fuzz: 3 clans', () => {
   it(`plays ${GAMES} random complete games with invariants after every move`, () => {
     const r = fuzzBatch(3, GAMES, 'fz');
     expect(r.moves).toBeGreaterThan(GAMES * 50);
-  });
+  }, FUZZ_TIMEOUT_MS);
 });
