@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { isolatedWranglerConfig } from './test/wrangler-config';
+import { isolatedWranglerConfig } from './test/wrangler-config.ts';
 import vapid from './test/vapid-test-keys.json' with { type: 'json' };
 
 // Three kinds of tests, one command (`npm test`):
@@ -65,6 +65,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
+          // One wrangler dev for every file (test/browser/shared-server.ts).
+          globalSetup: ['./test/browser/shared-server.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
           fileParallelism: false,

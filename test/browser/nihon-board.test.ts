@@ -9,7 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
+import { sharedServer } from './shared-server';
 import { DESKTOP, PHONE, auditBoard, axeViolations, pressByKeyboard } from './board-audit';
 import { WORDS as GAME_EN } from '../../worker/games/nihon/words/en';
 import { WORDS as GAME_FR } from '../../worker/games/nihon/words/fr';
@@ -30,7 +31,7 @@ let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 });
 afterAll(async () => {

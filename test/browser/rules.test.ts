@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { createServer, type Server as HttpServer } from 'node:http';
-import { CHROMIUM_ARGS, chromiumPath, freePort, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, freePort, type Server } from './server';
+import { sharedServer } from './shared-server';
 
 let server: Server;
 let browser: Browser;
@@ -15,7 +16,7 @@ let otherSite: HttpServer;
 let otherUrl = '';
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   // Another site (another origin: another port) that embeds our rules.
   const port = await freePort();

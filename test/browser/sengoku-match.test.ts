@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
+import { sharedServer } from './shared-server';
 import { auditBoard, DESKTOP, PHONE, pressByKeyboard } from './board-audit';
 import { ENGLISH_WORDS } from '../../worker/games/sengoku/ui/words';
 import boardData from '../../worker/games/sengoku/data/board.json';
@@ -21,7 +22,7 @@ let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   mkdirSync('test-results', { recursive: true });
 });

@@ -3,7 +3,7 @@
  * (workerd, local D1 and Durable Objects in a fresh temporary state directory) on a free port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,8 @@ export interface ServerOptions {
   stateDir?: string;
   /** Listen on this port (e.g. the same as before a restart); a free one otherwise. */
   port?: number;
+  /** Also append wrangler's output to this file (the shared server: test files read it there). */
+  logFile?: string;
 }
 
 /** Written by scripts/ensure-browser.mjs. */
@@ -69,8 +71,9 @@ async function launch(state: string, port: number, opts: ServerOptions): Promise
   const logs: string[] = [];
   const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '-c', CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...vars], { env: ENV, detached: true });
-  child.stdout!.on('data', (d) => logs.push(String(d)));
-  child.stderr!.on('data', (d) => logs.push(String(d)));
+  const log = (d: unknown) => { logs.push(String(d)); if (opts.logFile) appendFileSync(opts.logFile, String(d)); };
+  child.stdout!.on('data', log);
+  child.stderr!.on('data', log);
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {

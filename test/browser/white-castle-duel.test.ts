@@ -12,7 +12,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
+import { sharedServer } from './shared-server';
 import { DESKTOP, PHONE, auditBoard, axeViolations, keepScreenshot, pressByKeyboard, untranslated } from './board-audit';
 import { englishWords } from '../../worker/games/white-castle-duel/ui/words';
 
@@ -20,7 +21,7 @@ let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   mkdirSync('test-results', { recursive: true });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { fuzzCount } from '../../fuzz-size';
 import { playGame } from './fuzz-lib';
 
-describe('NIHON fuzz (games 1-10)', () => {
-  for (let g = 1; g <= 10; g++) {
+// 10 games in CI and `npm run fuzz`, the first 4 in a plain `npm test` (test/fuzz-size.ts).
+const GAMES = fuzzCount(10, 4);
+
+describe(`NIHON fuzz (games 1-${GAMES})`, () => {
+  for (let g = 1; g <= GAMES; g++) {
     it(`six-clan bot game ${g} (${g % 2 ? '100 turns' : 'to victory'}) runs to the end with the invariants`, () => {
       const st = playGame(`fuzz-a-${g}`, { viaContract: g <= 2, settings: g % 2 ? { victoryPrestige: 999 } : {} });
       expect(st.turns).toBeGreaterThan(0);
