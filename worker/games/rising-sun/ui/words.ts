@@ -153,6 +153,7 @@ export const PROMPTS: Record<string, { me: W; other: W }> = {
   advantage: { me: L('You won {a} in {p}.', 'Vous avez remporté {a} en {p}.', 'Du hast {a} in {p} gewonnen.'), other: L('Won {a} in {p}.', 'A remporté {a} en {p}.', 'Hat {a} in {p} gewonnen.') },
   mercy: { me: L('Mercy: spare the losers’ figures (+VP)?', 'Miséricorde : épargner les figurines des perdants (+PV) ?', 'Gnade: die Figuren der Verlierer verschonen (+SP)?'), other: L('Weighs Mercy.', 'Pèse la Miséricorde.', 'Wägt Gnade ab.') },
   reparations: { me: L('Reparations: name {n} losing clan(s) to receive one extra coin.', 'Réparations : désignez {n} clan(s) perdant(s) qui reçoivent une pièce de plus.', 'Reparationen: nenne {n} unterlegene(n) Klan(e), der/die eine Münze mehr erhält/erhalten.'), other: L('Shares the reparations.', 'Partage les réparations.', 'Verteilt die Reparationen.') },
+  order: { me: L('Effects of several clans fall due at once: as the most honorable clan, choose whose resolve next.', 'Les effets de plusieurs clans tombent en même temps : en tant que clan le plus honorable, choisissez lesquels se résolvent d’abord.', 'Effekte mehrerer Klane treten zugleich ein: Als ehrenhaftester Klan wählst du, wessen Effekte zuerst abgehandelt werden.'), other: L('Ordering the effects that fall due at once.', 'Ordonne les effets simultanés.', 'Ordnet die gleichzeitigen Effekte.') },
   other: { me: L('Your decision.', 'Votre décision.', 'Deine Entscheidung.'), other: L('Deciding.', 'Décision en cours.', 'Entscheidet.') },
 };
 
