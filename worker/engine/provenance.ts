@@ -71,11 +71,15 @@ export const CONFIDENCE_GLYPH: Record<Confidence, string> = {
   'two-sources': '●●', 'one-source': '●○', inferred: '◐', invented: '○',
 };
 
-/** "Data: one source (found in one source only; …)" in the reader's language. */
-export function confidenceNote(c: Confidence, lang: Lang): string {
+/**
+ * "Data: ●○ one source" in the reader's language; `long` adds what the mark means (tooltips,
+ * where there is room; a card in play keeps the short form and the rules page explains the scale).
+ */
+export function confidenceNote(c: Confidence, lang: Lang, long = false): string {
   const lead = { en: 'Data', fr: 'Donnée', de: 'Angabe' }[lang];
   const sep = lang === 'fr' ? '\u00a0: ' : ': ';
-  return `${lead}${sep}${CONFIDENCE_GLYPH[c]} ${CONFIDENCE_WORDS[c].label[lang]} (${CONFIDENCE_WORDS[c].meaning[lang]})`;
+  const short = `${lead}${sep}${CONFIDENCE_GLYPH[c]} ${CONFIDENCE_WORDS[c].label[lang]}`;
+  return long ? `${short} (${CONFIDENCE_WORDS[c].meaning[lang]})` : short;
 }
 
 /** The weaker of two marks (a fact made of parts is as strong as its weakest part). */

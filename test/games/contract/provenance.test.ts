@@ -79,7 +79,8 @@ describe('component data provenance', () => {
     for (const c of CONFIDENCES) {
       for (const lang of ['en', 'fr', 'de'] as const) {
         expect(CONFIDENCE_WORDS[c].label[lang].length).toBeGreaterThan(3);
-        expect(confidenceNote(c, lang)).toContain(CONFIDENCE_WORDS[c].meaning[lang]);
+        expect(confidenceNote(c, lang, true)).toContain(CONFIDENCE_WORDS[c].meaning[lang]);
+        expect(confidenceNote(c, lang)).toContain(CONFIDENCE_WORDS[c].label[lang]);
       }
     }
     expect(weakest('two-sources', 'inferred', 'one-source')).toBe('inferred');

@@ -49,7 +49,7 @@ function ClanPanel({ v, s, names, you, lang, touched }: Omit<Props, never> & { s
         </div>
         <span class="rs-honor-badge">{`${WORDS.honor[lang]} ${rank}/${v.players}`}</span>
       </div>
-      <p class="rs-ability">{cd.ability[lang]}{needsNote(cd.confidence) ? <span class="rs-prov">{` ${provisionalNote(lang, cd.confidence)}`}</span> : null}</p>
+      <p class="rs-ability">{cd.ability[lang]}{needsNote(cd.confidence) ? <span class="rs-prov">{` ${provisionalNote(lang, cd.confidence, false)}`}</span> : null}</p>
       <dl class="rs-stats">
         <div class="rs-stat rs-vp"><dt>{WORDS.vp[lang]}</dt><dd>{v.vp[s] ?? 0}</dd></div>
         <div class="rs-stat rs-coins"><dt>{WORDS.coins[lang]}</dt><dd>{v.coins[s] ?? 0}</dd></div>

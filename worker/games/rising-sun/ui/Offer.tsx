@@ -32,7 +32,7 @@ export function Offer({ v, lang, buys, describe, confirm, play, busy, touched }:
               </div>
               <div class="rs-card-type">{WORDS.types[c.type]?.[lang] ?? ''}{c.monster ? ` · ${WORDS.force[lang]} ${monster(c.monster).force}${monster(c.monster).lowForce ? `/${monster(c.monster).lowForce}` : ''}` : ''}</div>
               <p>{c.summary[lang]}</p>
-              {needsNote(c.confidence) ? <p class="rs-prov">{provisionalNote(lang, c.confidence)}</p> : null}
+              {needsNote(c.confidence) ? <p class="rs-prov">{provisionalNote(lang, c.confidence, false)}</p> : null}
               {buy ? <ConfirmButton lang={lang} question={confirm(buy) ?? describe(buy)} class="rs-primary" data-play={key(buy)} disabled={busy} onConfirm={() => play(buy)}>{describe(buy)}</ConfirmButton> : null}
             </li>
           );

@@ -38,8 +38,8 @@ export const unique = <T>(xs: T[]): T[] => [...new Set(xs)];
 export const unitOrder = (u: string): number => (u === 'daimyo' ? 0 : u === 'bushi' ? 1 : u === 'shinto' ? 2 : 3);
 
 /** The note on data below two independent sources: its mark's glyph, name and meaning (worker/engine/provenance.ts). */
-export function provisionalNote(lang: Lang, confidence: Confidence): string {
-  return confidenceNote(confidence, lang);
+export function provisionalNote(lang: Lang, confidence: Confidence, long = true): string {
+  return confidenceNote(confidence, lang, long);
 }
 
 /** Who took the war token of a province this season (from the seats' war tokens). */

@@ -44,6 +44,6 @@ export function provinceSentence(p: ProvinceView, view: SengokuView, names: stri
   else if (p.result && p.result.winner !== null) result = `${w('won', lang)} ${seatLabel(p.result.winner, names, lang)}`;
   // Where our map's data is a guess, say so (the provenance of the board's data).
   const c = geo?.confidence as Confidence | undefined;
-  const note = !needsNote(c) ? '' : c === 'inferred' ? `${confidenceNote(c, lang)}. ${w('inferred', lang)}` : confidenceNote(c, lang);
+  const note = !needsNote(c) ? '' : c === 'inferred' ? `${confidenceNote(c, lang, true)}. ${w('inferred', lang)}` : confidenceNote(c, lang, true);
   return [head, ...forces, result, note].filter(Boolean).join('. ');
 }
