@@ -10,10 +10,11 @@ import { RISING_SUN_MOVE_SCHEMA } from './move-schema';
 import type { Ctx } from './core';
 import { ALLIANCE_MOVES, applyFree, checkFree, FREE_MOVES, teaPrompt } from './diplomacy';
 import { orderPrompt } from './clash';
+import { runEndRecruit, runEndRecruitCards } from './end-recruit';
 import { runKami, runShrine } from './kami';
 import {
   benevolencePrompt, betrayPrompt, choosePrompt, fujinPrompt, marshalPrompt, monkeyPrompt, ninjaPrompt, placePrompt, recruitPrompt,
-  runAfterSummon, runEndRecruit, runEndRecruitCards, runHarvest, runMandate, runMandateEnd, runRecruitStart, trainPrompt,
+  runAfterSummon, runHarvest, runMandate, runMandateEnd, runRecruitStart, trainPrompt,
 } from './political';
 import { rej, type Prompt } from './prompt';
 import { R } from './rule-ids';

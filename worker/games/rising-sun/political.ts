@@ -5,12 +5,11 @@
 import type { Rejection, Seat } from '../../engine/contract';
 import { card, isBorder, isMandate, isMonster, isProvince, isSeaRoute, MANDATE_IDS, neighbours, PROVINCE_IDS, routeKey, SCORING } from './data';
 import {
-  allyOf, byHonor, chooserFirstOrder, copies, emit, entered, executionOrder, figureById, figuresIn, forceIn, gainCoins, gainHonor, gainRonin,
+  allyOf, chooserFirstOrder, copies, emit, entered, executionOrder, figureById, figuresIn, forceIn, gainCoins, gainHonor, gainRonin,
   gainVp, isClan, isDaimyoLike, isShintoLike, killFigures, leftOf, loseHonor, moreHonor, bestOf, param, placeInProvince, placeOnShrine,
   reserveUnit, reserveUnits, strongholdsIn, strongholdsOnMap, toReserve, unitOf, type Ctx,
 } from './core';
 import { province as provinceData } from './data';
-import { clashSteps } from './clash';
 import { done, PASS, rej, type Prompt, type TaskOf } from './prompt';
 import { R } from './rule-ids';
 import type { CardId, Figure, MandateId, ProvinceId, RsMove, RsState, Task, UnitKind } from './types';
@@ -224,27 +223,6 @@ export function runAfterSummon(ctx: Ctx, task: TaskOf<'afterSummon'>): void {
   for (let i = copies(s, seat, 'path-of-the-ninja'); i > 0; i--) prompts.push({ t: 'ninja', seat });
   for (let i = copies(s, seat, 'path-of-the-monkey'); i > 0; i--) prompts.push({ t: 'monkey', seat });
   s.queue.unshift(...prompts);
-}
-
-function endRecruitPrompts(s: RsState, seat: Seat): Task[] {
-  const prompts: Task[] = [];
-  for (let i = copies(s, seat, 'path-of-the-light'); i > 0; i--) prompts.push({ t: 'place', seat, why: 'light' });
-  for (let i = copies(s, seat, 'path-of-the-samurai'); i > 0; i--) prompts.push({ t: 'place', seat, why: 'samurai' });
-  return prompts;
-}
-
-/**
- * "At the end of a Recruit" cards, once everyone has recruited. Where two clans hold such cards,
- * whoever places first changes what the next one sees, so the most honorable of them picks the order.
- */
-export function runEndRecruit(ctx: Ctx, task: TaskOf<'endRecruit'>): void {
-  const s = ctx.s;
-  const owners = byHonor(s, task.order).filter((seat) => endRecruitPrompts(s, seat).length > 0);
-  s.queue.unshift(...clashSteps('endRecruit', owners));
-}
-
-export function runEndRecruitCards(ctx: Ctx, task: TaskOf<'endRecruitCards'>): void {
-  ctx.s.queue.unshift(...endRecruitPrompts(ctx.s, task.seat));
 }
 
 // ---------------------------------------------------------------- single placements
