@@ -48,6 +48,25 @@ describe('the rules reference', () => {
     await page.close();
   });
 
+  it('shows each game\'s data provenance by mark, generated from the data, in German too, without script', async () => {
+    const page = await browser.newPage();
+    for (const [game, open] of [['white-castle-duel', 'I-B07'], ['rising-sun', 'oshu – kyoto'], ['sengoku', 'TSUTSUJIGASAKI']] as const) {
+      await page.goto(`${server.url}/de/rules/${game}/data/provenance/`);
+      expect(await page.locator('script').count()).toBe(0);
+      const rows = page.locator('table.prov-scale tbody tr');
+      expect(await rows.count()).toBe(4);
+      expect(await rows.first().textContent()).toContain('zwei Quellen');
+      // The list of facts below two sources opens without JavaScript (details/summary) and names the open ones.
+      await page.locator('details.prov-open summary').click();
+      const listed = await page.locator('details.prov-open tbody').textContent();
+      expect(listed, game).toContain(open);
+      // Every fact is counted once: the listed ones plus those with two sources.
+      const counts = (await rows.locator('td:last-child').allTextContents()).map(Number);
+      expect(counts.reduce((a, n) => a + n, 0), game).toBe(counts[0]! + await page.locator('details.prov-open tbody tr').count());
+    }
+    await page.close();
+  });
+
   it('searches and follows a result', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/rules/search/`);

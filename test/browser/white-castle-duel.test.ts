@@ -215,8 +215,10 @@ describe('a White Castle Duel match in two browsers', () => {
       expect(await page.locator('.wcd-domain').count()).toBe(2);
       expect(await page.locator('#wcd-score [data-total]').count()).toBe(2);
     }
-    // Provisional data says so on the card.
-    expect((await alice.locator('.wcd .kit-card-note').allTextContents()).some((t) => t === 'provisional data')).toBe(true);
+    // Data below two sources says so on the card: glyph and the mark's name (never colour alone).
+    const notes = await alice.locator('.wcd .kit-card-note').allTextContents();
+    expect(notes).toContain('Data: ●○ one source');
+    expect(notes).toContain('Data: ○ invented');
     // The prompt and the choices come before the map.
     expect(await alice.evaluate(() => {
       const p = document.querySelector('#board-prompt')!, m = document.querySelector('#wcd-castle')!;

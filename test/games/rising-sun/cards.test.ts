@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { forceIn } from '../../../worker/games/rising-sun/core';
 import type { ClanId, RsState } from '../../../worker/games/rising-sun/types';
 import {
-  ally, awaitingClans, clearBoard, count, game, giveCard, mandateTurn, newGame, play, playAll, put, refused, runTasks, setHonor, stronghold, where,
+  ally, awaitingClans, clearBoard, count, game, giveCard, mandateTurn, newGame, play, playAll, put, refused, runTasks, seatOf, setHonor, stronghold, where,
 } from './helpers';
 
 /** A Recruit chosen by `clan`, which alone has a stronghold (in Kyoto). */
@@ -121,6 +121,25 @@ describe('end of a Recruit', () => {
     s = play(s, 'koi', { type: 'place', province: 'shikoku' }).state;
     expect(s.figures.filter((f) => f.owner === 0 && f.where === 'shrine' && f.shrine === 2)).toHaveLength(1);
     expect(count(s, 'koi', 'bushi', 'shikoku')).toBe(1);
+  });
+
+  it('when two clans hold end-of-Recruit cards, the most honorable of them chooses whose placements come first', () => {
+    let s = recruitFor('koi', ['path-of-the-light'], 4, (x) => {
+      giveCard(x, 'lotus', 'path-of-the-samurai');
+      setHonor(x, x.clans.includes('turtle') ? ['lotus', 'koi', ...x.clans.filter((c) => c !== 'lotus' && c !== 'koi')] : ['lotus', 'koi']);
+    });
+    const koi = seatOf(s, 'koi'), lotus = seatOf(s, 'lotus');
+    s = play(s, 'koi', { type: 'pass' }).state;
+    // Lotus is above Koi on the honor track: it decides, even though the Recruit was Koi's.
+    expect(s.queue[0]).toMatchObject({ t: 'order', why: 'endRecruit', chooser: lotus, owners: [lotus, koi] });
+    refused(s, 'koi', { type: 'resolveFirst', seat: koi }, 'not-your-turn');
+    s = play(s, 'lotus', { type: 'resolveFirst', seat: koi }).state;
+    // Koi's Shinto first, then Lotus places its Bushi knowing where it went.
+    expect(s.queue[0]).toMatchObject({ t: 'place', why: 'light', seat: koi });
+    s = play(s, 'koi', { type: 'place', shrine: 1 }).state;
+    expect(s.queue[0]).toMatchObject({ t: 'place', why: 'samurai', seat: lotus });
+    s = play(s, 'lotus', { type: 'place', province: 'edo' }).state;
+    expect(count(s, 'lotus', 'bushi', 'edo')).toBe(1);
   });
 });
 

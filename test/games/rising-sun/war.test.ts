@@ -148,8 +148,9 @@ describe('secret bids', () => {
 });
 
 describe('start of the war phase', () => {
-  it('war cards resolve once, in honor order', () => {
-    let s = newGame(3);
+  /** Lotus (top of the honor track) holds Way of the Righteous; Koi and Turtle gain coins at the same moment. */
+  function clashingWar(): RsState {
+    const s = newGame(3);
     clearBoard(s);
     setHonor(s, ['lotus', 'koi', 'turtle']);
     s.cards[1] = ['way-of-the-righteous', 'way-of-the-shogun'];
@@ -158,10 +159,22 @@ describe('start of the war phase', () => {
     s.coins = [1, 0, 0]; s.vp = [0, 0, 0]; s.ronin = [0, 0, 0];
     s.season = 1; s.warTrack = ['kyoto'];
     put(s, 'koi', 'bushi', 'kyoto'); put(s, 'turtle', 'bushi', 'kyoto');
-    const r = runTasks(s, [{ t: 'warStart' }]);
-    s = r.state;
-    // Lotus (top) first: +3, then 1 coin from Koi (which still has its 1 coin) and nothing from Turtle (0 coins).
-    expect(r.events.filter((e) => e.type === 'coinsTaken').map((e) => [e.seat, e.from, e.coins])).toEqual([[1, 0, 1]]);
+    return s;
+  }
+
+  it('clashing war cards wait for the most honorable clan to order them; its own first gives the honor order', () => {
+    const r0 = runTasks(clashingWar(), [{ t: 'warStart' }]);
+    // Nothing has resolved yet: Lotus is asked, and may put any of the three clans first.
+    expect(r0.state.queue[0]).toMatchObject({ t: 'order', chooser: 1, owners: [1, 0, 2] });
+    expect(game.legalMoves(r0.state, 1)).toEqual([1, 0, 2].map((seat) => ({ type: 'resolveFirst', seat })));
+    expect(game.legalMoves(r0.state, 0)).toEqual([]);
+    refused(r0.state, 0, { type: 'resolveFirst', seat: 0 }, 'not-your-turn');
+    // Lotus first: +3, then 1 coin from Koi (which still has its 1 coin) and nothing from Turtle (0 coins).
+    const a = play(r0.state, 'lotus', { type: 'resolveFirst', seat: 1 });
+    expect(a.events.filter((e) => e.type === 'coinsTaken').map((e) => [e.seat, e.from, e.coins])).toEqual([[1, 0, 1]]);
+    // Koi and Turtle still clash with nothing that reads their purse, but the book's chooser still orders them.
+    expect(a.state.queue[0]).toMatchObject({ t: 'order', chooser: 1, owners: [0, 2] });
+    const s = play(a.state, 'lotus', { type: 'resolveFirst', seat: 0 }).state;
     expect(s.coins[1]).toBe(3 + 1);
     // Koi: Bushido with 2 different virtues: 4 coins and 4 VP.
     expect(s.coins[0]).toBe(4);
@@ -170,6 +183,31 @@ describe('start of the war phase', () => {
     expect(s.coins[2]).toBe(5);
     // The battle in Kyoto is waiting for bids: the war cards did not fire again.
     expect(s.queue[0]).toMatchObject({ t: 'bid' });
+  });
+
+  it('the chooser may let another clan resolve first, which changes what Way of the Righteous takes', () => {
+    const r0 = runTasks(clashingWar(), [{ t: 'warStart' }]);
+    // Turtle first: it gains 5 coins, so Lotus then takes 1 from Turtle as well as 1 from Koi.
+    const a = play(r0.state, 'lotus', { type: 'resolveFirst', seat: 2 });
+    expect(a.state.coins[2]).toBe(5);
+    expect(a.events.some((e) => e.type === 'effectOrderChosen' && e.first === 2)).toBe(true);
+    // A clan already resolved (or never waiting) cannot be named again.
+    refused(a.state, 'lotus', { type: 'resolveFirst', seat: 2 }, 'not-waiting');
+    const b = play(a.state, 'lotus', { type: 'resolveFirst', seat: 1 });
+    expect(b.events.filter((e) => e.type === 'coinsTaken').map((e) => [e.from, e.coins])).toEqual([[0, 1], [2, 1]]);
+    expect(b.state.coins[2]).toBe(4);
+    expect(b.state.coins[1]).toBe(3 + 2);
+    // Only Koi is left: its cards run by themselves, then the battle waits for bids.
+    expect(b.state.coins[0]).toBe(4);
+    expect(b.state.queue[0]).toMatchObject({ t: 'bid' });
+  });
+
+  it('without Way of the Righteous nothing reads another purse: no decision, honor order', () => {
+    const s0 = clashingWar();
+    s0.cards[1] = ['way-of-the-shogun'];
+    const r = runTasks(s0, [{ t: 'warStart' }]);
+    expect(r.state.queue[0]).toMatchObject({ t: 'bid' });
+    expect(r.state.coins).toEqual([4 + 1, 3, 5]);
   });
 });
 

@@ -112,9 +112,10 @@ describe('sengoku options and definition', () => {
         expect(c.name[lang].length).toBeGreaterThan(2);
         expect(c.effect[lang].length).toBeGreaterThan(20);
       }
-      expect(['rulebook', 'reconstructed']).toContain(c.provenance);
+      expect(['one-source', 'inferred']).toContain(c.confidence);
     }
-    expect(daimyoData.cards.find((c) => c.id === 'takeda-shingen')).toMatchObject({ provenance: 'reconstructed' });
+    // The card's main text is lost in the only source: it is rebuilt from its surviving clarifications.
+    expect(daimyoData.cards.find((c) => c.id === 'takeda-shingen')).toMatchObject({ confidence: 'inferred' });
   });
 
   it('has the set-up table and a symmetric map', () => {

@@ -456,13 +456,26 @@ describe('caps and conversions', () => {
     expect(moves(b, 'convert')).toHaveLength(3);
   });
 
-  it('takes the +40 then +80 tile when the fan passes 40 and 80', () => {
+  it('takes the +40 then +80 tile only when the fan goes past 40 and 80, not on reaching them', () => {
+    // Reaching 40 exactly: the fan stands on the last space of the track, no tile yet.
     const s = acting('L4', [], (d) => { d.players[0]!.points = 39; }, [{ t: 'well', n: 1 }]);
     const a = play(s, 0, { type: 'well', benefit: 'point' });
-    expect(a.events.find((e) => e.type === 'fan-tile')).toMatchObject({ tile: 40 });
-    const v = G.view(a.state, 0);
-    expect(v.players[0]!.fan).toEqual({ position: 0, tile: 40 });
-    const b = acting('L4', [], (d) => { d.players[0]!.points = 79; }, [{ t: 'gain', g: { points: 3 }, rule: 'x' }, { t: 'well', n: 1 }]);
-    expect(G.view(b, 0).players[0]!.fan).toEqual({ position: 39, tile: 40 });
+    expect(a.state.players[0]!.points).toBe(40);
+    expect(a.events.find((e) => e.type === 'fan-tile')).toBeUndefined();
+    expect(G.view(a.state, 0).players[0]!.fan).toEqual({ position: 40, tile: 0 });
+    // One more point goes past 40: now the +40 tile is taken and the fan restarts on space 1.
+    const s2 = acting('L4', [], (d) => { d.players[0]!.points = 40; }, [{ t: 'well', n: 1 }]);
+    const a2 = play(s2, 0, { type: 'well', benefit: 'point' });
+    expect(a2.events.find((e) => e.type === 'fan-tile')).toMatchObject({ tile: 40 });
+    expect(G.view(a2.state, 0).players[0]!.fan).toEqual({ position: 1, tile: 40 });
+    // 80 exactly keeps the +40 tile (fan on 40); beyond 80 flips it to +80.
+    const b = acting('L4', [], (d) => { d.players[0]!.points = 79; }, [{ t: 'well', n: 1 }]);
+    const c = play(b, 0, { type: 'well', benefit: 'point' });
+    expect(c.events.find((e) => e.type === 'fan-tile')).toBeUndefined();
+    expect(G.view(c.state, 0).players[0]!.fan).toEqual({ position: 40, tile: 40 });
+    const d = acting('L4', [], (x) => { x.players[0]!.points = 80; }, [{ t: 'well', n: 1 }]);
+    const e = play(d, 0, { type: 'well', benefit: 'point' });
+    expect(e.events.find((x) => x.type === 'fan-tile')).toMatchObject({ tile: 80 });
+    expect(G.view(e.state, 0).players[0]!.fan).toEqual({ position: 1, tile: 80 });
   });
 });

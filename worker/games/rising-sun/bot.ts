@@ -40,6 +40,11 @@ export function botMove(s: RsState, seat: Seat, random: () => number): RsMove {
       if (act.length && random() < (p.task.t === 'marshal' ? 0.6 : 0.85)) return pick(act, random);
       return moves.find((m) => m.type === 'pass') ?? pick(moves, random);
     }
+    case 'order': {
+      // A clan that chooses the order of clashing effects usually wants its own to come first.
+      const own = moves.find((m) => m.type === 'resolveFirst' && m.seat === seat);
+      return own && random() < 0.7 ? own : pick(moves, random);
+    }
     default:
       return pick(moves, random);
   }

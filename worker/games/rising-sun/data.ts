@@ -10,36 +10,38 @@ import cardsJson from './data/cards.json';
 import monstersJson from './data/monsters.json';
 import scoringJson from './data/scoring.json';
 import type { Localized } from '../../engine/contract';
+import { needsNote, weakest, type Confidence, type Provenance } from '../../engine/provenance';
 import type { CardId, CardSetId, ClanId, KamiId, MandateId, MonsterId, ProvinceId } from './types';
 
 export interface ProvinceData {
   id: ProvinceId; name: Localized; harvest: { vp: number; coins: number; ronin: number };
-  confidence: string; provisional: boolean; provenance: string; x: number; y: number;
+  sources: string[]; confidence: Confidence; note?: string; x: number; y: number;
 }
-export interface LinkData { a: ProvinceId; b: ProvinceId; confidence: string; provisional: boolean; provenance: string }
-export interface ClanData { id: ClanId; rank: number; income: number; home: ProvinceId; name: Localized; ability: Localized; provisional: boolean; confidence: Record<string, string> }
-export interface MandateData { id: MandateId; copies: number; name: Localized; summary: Localized }
-export interface KamiData { id: KamiId; name: Localized; summary: Localized; confidence: string }
+export interface LinkData { a: ProvinceId; b: ProvinceId; sources: string[]; confidence: Confidence; note?: string }
+/** `parts` marks the order, income and home province separately; the clan's own mark is the weakest of them. */
+export interface ClanData { id: ClanId; rank: number; income: number; home: ProvinceId; name: Localized; ability: Localized; sources: string[]; confidence: Confidence; parts: Record<string, Provenance> }
+export interface MandateData { id: MandateId; copies: number; name: Localized; summary: Localized; sources: string[]; confidence: Confidence; note?: string }
+export interface KamiData { id: KamiId; name: Localized; summary: Localized; sources: string[]; confidence: Confidence }
 export type CardType = 'monster' | 'enhancement' | 'virtue' | 'war' | 'winter';
 export interface CardData {
   id: CardId; sets: ('core' | CardSetId)[]; season: number; type: CardType; cost: number; copies: number;
-  monster?: MonsterId; params: Record<string, number>; confidence: string; provisional: boolean; name: Localized; summary: Localized;
+  monster?: MonsterId; params: Record<string, number>; sources: string[]; confidence: Confidence; note?: string; name: Localized; summary: Localized;
 }
-export interface MonsterData { id: MonsterId; force: number; lowForce?: number; oni: boolean; countsAsShinto?: boolean; countsAsDaimyo?: boolean; confidence: string; provisional: boolean; provenance: string }
+export interface MonsterData { id: MonsterId; force: number; lowForce?: number; oni: boolean; countsAsShinto?: boolean; countsAsDaimyo?: boolean; sources: string[]; confidence: Confidence; note?: string }
 
-export const PROVINCES: readonly ProvinceData[] = mapJson.provinces as ProvinceData[];
+export const PROVINCES: readonly ProvinceData[] = mapJson.provinces as unknown as ProvinceData[];
 export const PROVINCE_IDS: readonly ProvinceId[] = PROVINCES.map((p) => p.id);
-export const BORDERS: readonly LinkData[] = mapJson.borders as LinkData[];
-export const SHIPPING_ROUTES: readonly LinkData[] = mapJson.shippingRoutes as LinkData[];
-export const CLANS: readonly ClanData[] = clansJson.clans as ClanData[];
+export const BORDERS: readonly LinkData[] = mapJson.borders as unknown as LinkData[];
+export const SHIPPING_ROUTES: readonly LinkData[] = mapJson.shippingRoutes as unknown as LinkData[];
+export const CLANS: readonly ClanData[] = clansJson.clans as unknown as ClanData[];
 export const CLAN_IDS: readonly ClanId[] = CLANS.map((c) => c.id);
-export const MANDATES: readonly MandateData[] = mandatesJson.mandates as MandateData[];
+export const MANDATES: readonly MandateData[] = mandatesJson.mandates as unknown as MandateData[];
 export const MANDATE_IDS: readonly MandateId[] = MANDATES.map((m) => m.id);
-export const KAMI: readonly KamiData[] = kamiJson.kami as KamiData[];
+export const KAMI: readonly KamiData[] = kamiJson.kami as unknown as KamiData[];
 export const KAMI_IDS: readonly KamiId[] = KAMI.map((k) => k.id);
 export const FIRST_GAME_SHRINES: readonly KamiId[] = kamiJson.firstGame as KamiId[];
-export const CARDS: readonly CardData[] = cardsJson.cards as CardData[];
-export const MONSTERS: readonly MonsterData[] = monstersJson.monsters as MonsterData[];
+export const CARDS: readonly CardData[] = cardsJson.cards as unknown as CardData[];
+export const MONSTERS: readonly MonsterData[] = monstersJson.monsters as unknown as MonsterData[];
 export const MONSTER_IDS: readonly MonsterId[] = MONSTERS.map((m) => m.id);
 export const SCORING = scoringJson as {
   warTokenVpBySeason: number[]; distinctProvinceBonus: { min: number; max: number; vp: number }[];
@@ -88,15 +90,25 @@ export function seasonDeck(season: number, set: CardSetId): CardId[] {
 export const VIRTUE_CARDS: readonly CardId[] = CARDS.filter((c) => c.type === 'virtue').map((c) => c.id);
 export const ONI: readonly MonsterId[] = MONSTERS.filter((m) => m.oni).map((m) => m.id);
 
-/** Every data item below two-source confidence, for the rules page ("provisional data"). */
-export function provisionalData(): { kind: string; id: string; confidence: string; provenance: string }[] {
-  const out: { kind: string; id: string; confidence: string; provenance: string }[] = [];
-  for (const p of PROVINCES) if (p.provisional) out.push({ kind: 'province-reward', id: p.id, confidence: p.confidence, provenance: p.provenance });
-  for (const l of BORDERS) if (l.provisional) out.push({ kind: 'border', id: `${l.a}-${l.b}`, confidence: l.confidence, provenance: l.provenance });
-  for (const l of SHIPPING_ROUTES) if (l.provisional) out.push({ kind: 'shipping-route', id: `${l.a}-${l.b}`, confidence: l.confidence, provenance: l.provenance });
-  for (const c of CLANS) if (c.provisional) out.push({ kind: 'clan', id: c.id, confidence: Object.entries(c.confidence).map(([k, v]) => `${k} ${v}`).join(', '), provenance: 'clan screen data from one fan source (research 2.2)' });
-  if (mandatesJson.provisional) out.push({ kind: 'mandates', id: 'two-of-each', confidence: mandatesJson.tilesConfidence, provenance: 'one fan source (research 3)' });
-  for (const c of CARDS) if (c.provisional) out.push({ kind: 'season-card', id: c.id, confidence: c.confidence, provenance: 'research 5.1' });
-  for (const m of MONSTERS) if (m.provisional) out.push({ kind: 'monster', id: m.id, confidence: m.confidence, provenance: m.provenance });
+/** The mandate tiles' mark: the weakest of the kinds (10 tiles is in both books; 2 of each kind comes from one source). */
+export const MANDATES_MARK: Provenance & { note: string } = {
+  sources: [...new Set(mandatesJson.mandates.flatMap((m) => m.sources))],
+  confidence: weakest(...mandatesJson.mandates.map((m) => m.confidence as Confidence)),
+  note: mandatesJson.mandates[0]?.note ?? '',
+};
+
+/** Every data item below two independent sources, for the rules page and the README's open questions. */
+export function provisionalData(): { kind: string; id: string; confidence: Confidence; sources: string[]; note: string }[] {
+  const out: { kind: string; id: string; confidence: Confidence; sources: string[]; note: string }[] = [];
+  const add = (kind: string, id: string, x: { confidence: Confidence; sources: string[]; note?: string }): void => {
+    if (needsNote(x.confidence)) out.push({ kind, id, confidence: x.confidence, sources: x.sources, note: x.note ?? '' });
+  };
+  for (const p of PROVINCES) add('province-reward', p.id, p);
+  for (const l of BORDERS) add('border', `${l.a}-${l.b}`, l);
+  for (const l of SHIPPING_ROUTES) add('shipping-route', `${l.a}-${l.b}`, l);
+  for (const c of CLANS) for (const [part, m] of Object.entries(c.parts)) add(`clan-${part}`, c.id, m);
+  add('mandates', 'two-of-each', MANDATES_MARK);
+  for (const c of CARDS) add('season-card', c.id, c);
+  for (const m of MONSTERS) add('monster', m.id, m);
   return out;
 }

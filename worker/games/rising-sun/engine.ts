@@ -9,10 +9,12 @@ import { isMandate, isMonster, isProvince } from './data';
 import { RISING_SUN_MOVE_SCHEMA } from './move-schema';
 import type { Ctx } from './core';
 import { ALLIANCE_MOVES, applyFree, checkFree, FREE_MOVES, teaPrompt } from './diplomacy';
+import { orderPrompt } from './clash';
+import { runEndRecruit, runEndRecruitCards } from './end-recruit';
 import { runKami, runShrine } from './kami';
 import {
   benevolencePrompt, betrayPrompt, choosePrompt, fujinPrompt, marshalPrompt, monkeyPrompt, ninjaPrompt, placePrompt, recruitPrompt,
-  runAfterSummon, runEndRecruit, runHarvest, runMandate, runMandateEnd, runRecruitStart, trainPrompt,
+  runAfterSummon, runHarvest, runMandate, runMandateEnd, runRecruitStart, trainPrompt,
 } from './political';
 import { rej, type Prompt } from './prompt';
 import { R } from './rule-ids';
@@ -20,7 +22,7 @@ import { runSeasonEnd, runSeasonSetup, runWinter } from './season';
 import { BID_ACTIONS, type RsMove, type RsState, type Task } from './types';
 import {
   advantagePrompt, bidPrompt, mercyPrompt, reparationsPrompt, runAdvStart, runBattleEnd, runKill, runOutcome, runPoets,
-  runReparationsStart, runWarProvince, runWarStart,
+  runReparationsStart, runWarCards, runWarProvince, runWarStart,
 } from './war';
 
 type AnyPrompt = Prompt<any>;
@@ -40,6 +42,7 @@ const PROMPTS: Partial<Record<Task['t'], AnyPrompt>> = {
   advantage: advantagePrompt,
   mercy: mercyPrompt,
   reparations: reparationsPrompt,
+  order: orderPrompt,
 };
 const AUTO: Partial<Record<Task['t'], (ctx: Ctx, task: any) => void>> = {
   seasonSetup: runSeasonSetup,
@@ -48,10 +51,12 @@ const AUTO: Partial<Record<Task['t'], (ctx: Ctx, task: any) => void>> = {
   recruitStart: runRecruitStart,
   afterSummon: runAfterSummon,
   endRecruit: runEndRecruit,
+  endRecruitCards: runEndRecruitCards,
   harvest: runHarvest,
   kami: runKami,
   shrine: runShrine,
   warStart: runWarStart,
+  warCards: runWarCards,
   warProvince: runWarProvince,
   advStart: runAdvStart,
   outcome: runOutcome,
@@ -158,6 +163,7 @@ export function waitKind(s: RsState): WaitKind {
     case 'bid': return 'bid';
     case 'advantage': case 'mercy': case 'reparations': return 'battle';
     case 'fujin': return 'kami';
+    case 'order': return t.why === 'warStart' ? 'battle' : 'mandate-part';
     case 'place': return t.why === 'raijin' ? 'kami' : 'mandate-part';
     case 'train': return t.ryujin ? 'kami' : 'mandate-part';
     default: return 'mandate-part';
@@ -218,6 +224,7 @@ export function shapeError(s: RsState, move: unknown): string | null {
       return prov('province', true) ?? shrine();
     case 'ninja': case 'takeHostage': return str('target');
     case 'benevolence': return seat('to');
+    case 'resolveFirst': return seat('seat');
     case 'setBid':
       if (!BID_ACTIONS.includes(m.action as never)) return 'action must be seppuku, hostage, ronin or poets';
       return amount('coins');

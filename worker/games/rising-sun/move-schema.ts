@@ -48,5 +48,6 @@ export const RISING_SUN_MOVE_SCHEMA: MoveSchema & Record<RsMove['type'], unknown
   hireRonin: {},
   mercy: {},
   reparations: { extra: f.array(seat, 4) },
+  resolveFirst: { seat },
   pass: {},
 };

@@ -5,7 +5,7 @@
 import type { Rejection, Seat } from '../../engine/contract';
 import { card, isBorder, isMandate, isMonster, isProvince, isSeaRoute, MANDATE_IDS, neighbours, PROVINCE_IDS, routeKey, SCORING } from './data';
 import {
-  allyOf, byHonor, chooserFirstOrder, copies, emit, entered, executionOrder, figureById, figuresIn, forceIn, gainCoins, gainHonor, gainRonin,
+  allyOf, chooserFirstOrder, copies, emit, entered, executionOrder, figureById, figuresIn, forceIn, gainCoins, gainHonor, gainRonin,
   gainVp, isClan, isDaimyoLike, isShintoLike, killFigures, leftOf, loseHonor, moreHonor, bestOf, param, placeInProvince, placeOnShrine,
   reserveUnit, reserveUnits, strongholdsIn, strongholdsOnMap, toReserve, unitOf, type Ctx,
 } from './core';
@@ -222,17 +222,6 @@ export function runAfterSummon(ctx: Ctx, task: TaskOf<'afterSummon'>): void {
   for (let i = copies(s, seat, 'path-of-the-kenin'); i > 0; i--) prompts.push({ t: 'place', seat, why: 'kenin' });
   for (let i = copies(s, seat, 'path-of-the-ninja'); i > 0; i--) prompts.push({ t: 'ninja', seat });
   for (let i = copies(s, seat, 'path-of-the-monkey'); i > 0; i--) prompts.push({ t: 'monkey', seat });
-  s.queue.unshift(...prompts);
-}
-
-/** "At the end of a Recruit" cards, once everyone has recruited; owners in honor order. */
-export function runEndRecruit(ctx: Ctx, task: TaskOf<'endRecruit'>): void {
-  const s = ctx.s;
-  const prompts: Task[] = [];
-  for (const seat of byHonor(s, task.order)) {
-    for (let i = copies(s, seat, 'path-of-the-light'); i > 0; i--) prompts.push({ t: 'place', seat, why: 'light' });
-    for (let i = copies(s, seat, 'path-of-the-samurai'); i > 0; i--) prompts.push({ t: 'place', seat, why: 'samurai' });
-  }
   s.queue.unshift(...prompts);
 }
 

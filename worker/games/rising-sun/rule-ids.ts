@@ -55,6 +55,7 @@ export const R = {
   tsukuyomi: 'rising-sun/kami/tsukuyomi',
   // honor
   honorTies: 'rising-sun/honor/ties',
+  effectOrder: 'rising-sun/honor/order-of-effects',
   // war
   warStart: 'rising-sun/war/start-effects',
   warEmpty: 'rising-sun/war/no-force',

@@ -110,6 +110,9 @@ export function describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): st
     case 'recruited': return a.shrine !== null
       ? t(`${n(a.seat)} summons ${a_(unitName(a.unit, lang), a.unit)} and sends it to ${shrineName(a.shrine, lang)}.`, `${n(a.seat)} invoque un ${unitName(a.unit, lang)} et l’envoie au ${shrineName(a.shrine, lang)}.`, `${n(a.seat)} stellt einen ${unitName(a.unit, lang)} auf und entsendet ihn zu ${shrineName(a.shrine, lang)}.`)
       : t(`${n(a.seat)} summons ${a_(unitName(a.unit, lang), a.unit)} in ${provinceName(a.province)}${a.bonus ? ' (bonus)' : ''}.`, `${n(a.seat)} invoque un ${unitName(a.unit, lang)} en ${provinceName(a.province)}${a.bonus ? ' (bonus)' : ''}.`, `${n(a.seat)} stellt einen ${unitName(a.unit, lang)} in ${provinceName(a.province)} auf${a.bonus ? ' (Bonus)' : ''}.`);
+    case 'effectOrderChosen': return a.seat === a.first
+      ? t(`${n(a.seat)} resolves its own effects next.`, `${n(a.seat)} résout ensuite ses propres effets.`, `${n(a.seat)} handelt als Nächstes die eigenen Effekte ab.`)
+      : t(`${n(a.seat)} lets the effects of ${n(a.first)} resolve next.`, `${n(a.seat)} fait résoudre ensuite les effets de ${n(a.first)}.`, `${n(a.seat)} lässt als Nächstes die Effekte von ${n(a.first)} abhandeln.`);
     case 'recruitDone': return t(`${n(a.seat)} has recruited.`, `${n(a.seat)} a recruté.`, `${n(a.seat)} hat rekrutiert.`);
     case 'placed': { const where = a.shrine !== null ? shrineName(a.shrine, lang) : provinceName(a.province); const w = PLACE_WHY[a.why]?.[lang] ?? a.why; return t(`${n(a.seat)} places ${a_(figureName(a.figure, lang), a.figure)} in ${where} (${w}).`, `${n(a.seat)} place un ${figureName(a.figure, lang)} : ${where} (${w}).`, `${n(a.seat)} stellt einen ${figureName(a.figure, lang)} nach ${where} (${w}).`); }
     case 'placementDeclined': { const w = PLACE_WHY[a.why]?.[lang] ?? a.why; return t(`${n(a.seat)} places nothing (${w}).`, `${n(a.seat)} ne place rien (${w}).`, `${n(a.seat)} stellt nichts auf (${w}).`); }
@@ -203,6 +206,7 @@ export function describeMove(move: RsMove, lang: Lang): string {
     case 'hireRonin': return t('Hire the Ronin', 'Engager les Ronins', 'Ronins anheuern');
     case 'mercy': return t('Spare the losers (Mercy)', 'Épargner les perdants (Miséricorde)', 'Die Verlierer verschonen (Gnade)');
     case 'reparations': return t(`Extra coin to ${(m.extra as number[]).map(seat).join(', ')}`, `Pièce supplémentaire à ${(m.extra as number[]).map(seat).join(', ')}`, `Zusätzliche Münze an ${(m.extra as number[]).map(seat).join(', ')}`);
+    case 'resolveFirst': return t(`${seat(m.seat)}’s effects now`, `Effets de ${seat(m.seat)} maintenant`, `Effekte von ${seat(m.seat)} jetzt`);
     case 'pass': return t('Pass', 'Passer', 'Passen');
     default: return String(m.type);
   }

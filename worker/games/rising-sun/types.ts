@@ -120,6 +120,9 @@ export type Task =
   | { t: 'recruit'; seat: Seat; slots: Partial<Record<ProvinceId, number>>; any: number; bonus: boolean; summoned: boolean }
   | { t: 'afterSummon'; seat: Seat }
   | { t: 'endRecruit'; order: Seat[] }
+  | { t: 'endRecruitCards'; seat: Seat }
+  | { t: 'order'; why: 'endRecruit' | 'warStart'; chooser: Seat; owners: Seat[] }
+  | { t: 'warCards'; seat: Seat }
   | { t: 'place'; seat: Seat; why: 'kenin' | 'samurai' | 'raijin' | 'light' | 'monster'; monster?: MonsterId }
   | { t: 'ninja'; seat: Seat }
   | { t: 'monkey'; seat: Seat }
@@ -231,4 +234,5 @@ export type RsMove =
   | { type: 'hireRonin' }
   | { type: 'mercy' }
   | { type: 'reparations'; extra: Seat[] }
+  | { type: 'resolveFirst'; seat: Seat }
   | { type: 'pass' };

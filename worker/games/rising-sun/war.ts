@@ -7,6 +7,7 @@ import {
   areAllied, bestOf, byHonor, copies, distinctVirtues, emit, forceIn, gainCoins, gainHonor, gainRonin, gainVp, isClan, isDaimyoLike,
   killFigures, loseVp, moreHonor, ownFiguresIn, ownsOni, param, presentSeats, type Ctx,
 } from './core';
+import { clashSteps } from './clash';
 import { done, PASS, rej, type Prompt, type TaskOf } from './prompt';
 import { R } from './rule-ids';
 import { BID_ACTIONS, type BidSheet, type Figure, type ProvinceId, type RsMove, type RsState, type Task } from './types';
@@ -25,39 +26,54 @@ export function runWarStart(ctx: Ctx): void {
     }
   }
   emit(ctx, { type: 'warPhase', season: s.season, rule: R.warStart });
-  for (const seat of [...s.honor]) {
-    const shogun = copies(s, seat, 'way-of-the-shogun');
-    if (shogun) gainCoins(ctx, [{ seat, n: shogun * param('way-of-the-shogun', 'coins') }], R.cardWar, 'way-of-the-shogun');
-    const righteous = copies(s, seat, 'way-of-the-righteous');
-    if (righteous) {
-      for (const x of [...s.honor]) {
-        if (x === seat || !moreHonor(s, seat, x)) continue;
-        const n = Math.min(righteous * param('way-of-the-righteous', 'coins'), s.coins[x]!);
-        if (n <= 0) continue;
-        s.coins[x]! -= n;
-        s.coins[seat]! += n;
-        emit(ctx, { type: 'coinsTaken', seat, from: x, coins: n, why: 'way-of-the-righteous', rule: R.cardWar });
-      }
-    }
-    const bushido = copies(s, seat, 'way-of-bushido');
-    if (bushido) {
-      const v = distinctVirtues(s, seat);
-      gainCoins(ctx, [{ seat, n: bushido * v * param('way-of-bushido', 'coinsPerVirtue') }], R.cardWar, 'way-of-bushido');
-      gainVp(ctx, seat, bushido * v * param('way-of-bushido', 'vpPerVirtue'), R.cardWar, 'way-of-bushido');
-    }
-    const ronin = copies(s, seat, 'way-of-the-ronin');
-    if (ronin) gainRonin(ctx, seat, ronin * param('way-of-the-ronin', 'ronin'), R.cardWar, 'way-of-the-ronin');
-    const lender = copies(s, seat, 'way-of-the-moneylender');
-    if (lender) gainCoins(ctx, [{ seat, n: lender * param('way-of-the-moneylender', 'coins') }], R.cardWar, 'way-of-the-moneylender');
-    if (isClan(s, seat, 'koi') && s.ronin[seat]! > 0) {
-      const n = s.ronin[seat]!;
-      s.ronin[seat] = 0;
-      emit(ctx, { type: 'koiConversion', seat, ronin: n, rule: R.koi });
-      gainCoins(ctx, [{ seat, n }], R.koi, 'koi');
+  const owners = s.honor.filter((seat) => hasWarCards(s, seat));
+  // Only Way of the Righteous reads another clan's purse, so only with it does the order change
+  // anything; otherwise the clans' gains are independent and run down the honor track.
+  const clash = owners.length >= 2 && owners.some((seat) => copies(s, seat, 'way-of-the-righteous') > 0);
+  const cards: Task[] = clash ? clashSteps('warStart', owners) : owners.map((seat) => ({ t: 'warCards', seat }));
+  const tasks: Task[] = s.warTrack.map((_, slot) => ({ t: 'warProvince', slot }));
+  s.queue.unshift(...cards, ...tasks, { t: 'seasonEnd' });
+}
+
+const WAR_CARDS = ['way-of-the-shogun', 'way-of-the-righteous', 'way-of-bushido', 'way-of-the-ronin', 'way-of-the-moneylender'] as const;
+
+function hasWarCards(s: RsState, seat: Seat): boolean {
+  return WAR_CARDS.some((c) => copies(s, seat, c) > 0) || (isClan(s, seat, 'koi') && s.ronin[seat]! > 0);
+}
+
+/** One clan's start-of-war cards (and the Koi's Ronin turned into coins). */
+export function runWarCards(ctx: Ctx, task: TaskOf<'warCards'>): void {
+  const s = ctx.s;
+  const seat = task.seat;
+  const shogun = copies(s, seat, 'way-of-the-shogun');
+  if (shogun) gainCoins(ctx, [{ seat, n: shogun * param('way-of-the-shogun', 'coins') }], R.cardWar, 'way-of-the-shogun');
+  const righteous = copies(s, seat, 'way-of-the-righteous');
+  if (righteous) {
+    for (const x of [...s.honor]) {
+      if (x === seat || !moreHonor(s, seat, x)) continue;
+      const n = Math.min(righteous * param('way-of-the-righteous', 'coins'), s.coins[x]!);
+      if (n <= 0) continue;
+      s.coins[x]! -= n;
+      s.coins[seat]! += n;
+      emit(ctx, { type: 'coinsTaken', seat, from: x, coins: n, why: 'way-of-the-righteous', rule: R.cardWar });
     }
   }
-  const tasks: Task[] = s.warTrack.map((_, slot) => ({ t: 'warProvince', slot }));
-  s.queue.unshift(...tasks, { t: 'seasonEnd' });
+  const bushido = copies(s, seat, 'way-of-bushido');
+  if (bushido) {
+    const v = distinctVirtues(s, seat);
+    gainCoins(ctx, [{ seat, n: bushido * v * param('way-of-bushido', 'coinsPerVirtue') }], R.cardWar, 'way-of-bushido');
+    gainVp(ctx, seat, bushido * v * param('way-of-bushido', 'vpPerVirtue'), R.cardWar, 'way-of-bushido');
+  }
+  const ronin = copies(s, seat, 'way-of-the-ronin');
+  if (ronin) gainRonin(ctx, seat, ronin * param('way-of-the-ronin', 'ronin'), R.cardWar, 'way-of-the-ronin');
+  const lender = copies(s, seat, 'way-of-the-moneylender');
+  if (lender) gainCoins(ctx, [{ seat, n: lender * param('way-of-the-moneylender', 'coins') }], R.cardWar, 'way-of-the-moneylender');
+  if (isClan(s, seat, 'koi') && s.ronin[seat]! > 0) {
+    const n = s.ronin[seat]!;
+    s.ronin[seat] = 0;
+    emit(ctx, { type: 'koiConversion', seat, ronin: n, rule: R.koi });
+    gainCoins(ctx, [{ seat, n }], R.koi, 'koi');
+  }
 }
 
 /** Take a war province token: Courage and Oni of Souls react. */

@@ -12,8 +12,10 @@ import merchandiseJson from './data/merchandise.json';
 import startingJson from './data/starting.json';
 import trainingJson from './data/training.json';
 import type { Localized } from '../../engine/contract';
+import { isConfidence, type Provenance } from '../../engine/provenance';
 
-export type Provenance = 'confirmed' | 'provisional';
+/** Where a fact comes from (worker/engine/provenance.ts); `note` says which part is weak and why. */
+export type Mark = Provenance & { note?: string };
 export type Color = 'coral' | 'black' | 'white';
 export const COLORS: readonly Color[] = ['coral', 'black', 'white'];
 export type Resource = 'food' | 'iron' | 'pearl';
@@ -81,22 +83,23 @@ export interface InfluenceCard {
   cost: Cost;
   scroll: { cost?: Cost; effects: Effect[] };
   icons: Icons;
-  provenance: Provenance;
+  sources: string[]; confidence: Provenance['confidence'];
   source?: string;
 }
-export interface LanternCard { id: string; color: Color; reward: Effect[]; provenance: Provenance; note?: string }
+export interface LanternCard { id: string; color: Color; reward: Effect[]; sources: string[]; confidence: Provenance['confidence']; note?: string }
 export interface StartingCard {
   id: string;
   gain: Gains;
   back: { color: Color; reward: Effect[] };
-  provenance: Provenance;
+  sources: string[];
+  confidence: Provenance['confidence'];
   note?: string;
 }
-export interface GardenFace { reward: Effect[]; provenance: Provenance; note?: string }
-export interface GardenTile { id: string; stone: GardenFace; plant: GardenFace; provenance: Provenance }
-export interface TrainingTile { id: string; yard: YardId; rewards: Effect[][]; provenance: Provenance; note?: string }
-export interface ClimbingTile { id: string; light: Effect[][]; dark: Effect[][]; provenance: Provenance; note?: string }
-export interface MerchandiseTile { id: string; pile: 'common' | 'luxury'; icons: Icons; provenance: Provenance }
+export interface GardenFace { reward: Effect[]; sources: string[]; confidence: Provenance['confidence']; note?: string }
+export interface GardenTile { id: string; stone: GardenFace; plant: GardenFace; sources: string[]; confidence: Provenance['confidence'] }
+export interface TrainingTile { id: string; yard: YardId; rewards: Effect[][]; sources: string[]; confidence: Provenance['confidence']; note?: string }
+export interface ClimbingTile { id: string; light: Effect[][]; dark: Effect[][]; sources: string[]; confidence: Provenance['confidence']; note?: string }
+export interface MerchandiseTile { id: string; pile: 'common' | 'luxury'; icons: Icons; sources: string[]; confidence: Provenance['confidence'] }
 
 export interface BoardData {
   players: number;
@@ -106,23 +109,23 @@ export interface BoardData {
   lanternTokensPerColor: number;
   lanternRowSize: number;
   startingCardsOffered: number;
-  domainLanterns: Record<Color, Effect[]> & { provenance: Provenance };
+  domainLanterns: Record<Color, Effect[]> & { sources: string[]; confidence: Provenance['confidence'] };
   castle: {
     decks: string[];
     actionSlots: string[];
     floors: string[][];
     locations: { id: string; floor: number; neighbours: string[] }[];
-    provenance: Provenance;
+    sources: string[]; confidence: Provenance['confidence'];
   };
-  locationTiles: { id: string; color: Color; provenance: Provenance }[];
-  actionTiles: { id: ActionKind; effect?: Effect; provenance: Provenance }[];
-  gardens: Record<GardenId, { cost: { food: number }; spacesPerColumn: number; columns: { icons: Icons; provenance: Provenance }[] }>;
-  trainingYards: Record<YardId, { cost: { iron: number }; spaces: number; katanaValue: number; kabutoValue: number; provenance: Provenance }>;
+  locationTiles: { id: string; color: Color; sources: string[]; confidence: Provenance['confidence'] }[];
+  actionTiles: { id: ActionKind; effect?: Effect; sources: string[]; confidence: Provenance['confidence'] }[];
+  gardens: Record<GardenId, { cost: { food: number }; spacesPerColumn: number; columns: { icons: Icons; sources: string[]; confidence: Provenance['confidence'] }[] }>;
+  trainingYards: Record<YardId, { cost: { iron: number }; spaces: number; katanaValue: number; kabutoValue: number; sources: string[]; confidence: Provenance['confidence'] }>;
   courtier: {
     moves: { steps: number; cost: { pearl: number } }[];
     levels: number[];
     stepsPerTile: number;
-    paths: Record<PathId, { slots: ('light' | 'dark')[]; top: Effect[]; topProvenance: Provenance }>;
+    paths: Record<PathId, { slots: ('light' | 'dark')[]; top: Effect[]; topMark: Mark }>;
   };
   trade: Record<TradeOption, number>;
   well: Benefit[];
@@ -133,7 +136,7 @@ export interface BoardData {
     gardens: Record<GardenId, string[]>;
     training: Record<YardId, string>;
     climbing: Record<PathId, string[]>;
-    provenance: Provenance;
+    sources: string[]; confidence: Provenance['confidence'];
   };
 }
 
@@ -208,7 +211,8 @@ export function climbingStepReward(path: PathId, tiles: string[], step: number):
 // Validation
 
 const isNat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
-const isProv = (x: unknown): boolean => x === 'confirmed' || x === 'provisional';
+const isMarked = (x: unknown): boolean =>
+  !!x && typeof x === 'object' && isConfidence((x as Mark).confidence) && Array.isArray((x as Mark).sources) && (x as Mark).sources.length > 0;
 const isColor = (x: unknown): x is Color => COLORS.includes(x as Color);
 
 function checkLocalized(x: unknown, where: string, errors: string[]): void {
@@ -308,20 +312,20 @@ export function validateData(): string[] {
   }
   checkUnique(b.castle.locations.map((l) => l.id), 'locations', errors);
   if (b.locationTiles.length !== b.castle.locations.length) errors.push('board: one location tile per location');
-  for (const t of b.locationTiles) { if (!isColor(t.color)) errors.push(`location tile ${t.id}: colour`); if (!isProv(t.provenance)) errors.push(`location tile ${t.id}: provenance`); }
+  for (const t of b.locationTiles) { if (!isColor(t.color)) errors.push(`location tile ${t.id}: colour`); if (!isMarked(t)) errors.push(`location tile ${t.id}: provenance`); }
   checkUnique(b.locationTiles.map((t) => t.id), 'location tiles', errors);
   if (b.actionTiles.length !== b.castle.actionSlots.length) errors.push('board: one action tile per action slot');
   checkUnique(b.actionTiles.map((t) => t.id), 'action tiles', errors);
   for (const t of b.actionTiles) {
     if (!ACTION_KINDS.includes(t.id)) errors.push(`action tile ${t.id}: unknown action`);
-    if (!isProv(t.provenance)) errors.push(`action tile ${t.id}: provenance`);
+    if (!isMarked(t)) errors.push(`action tile ${t.id}: provenance`);
     if (t.id === 'lantern' && (t.effect?.kind !== 'activate')) errors.push('action tile lantern: effect must activate a lantern');
     if (t.id === 'improve' && (t.effect?.kind !== 'improve')) errors.push('action tile improve: effect must improve');
   }
   for (const g of GARDENS) {
     const gd = b.gardens[g];
     if (!gd || !isNat(gd.cost.food) || !isNat(gd.spacesPerColumn) || gd.spacesPerColumn < 1) { errors.push(`board: garden ${g}`); continue; }
-    gd.columns.forEach((c, i) => { checkIcons(c.icons, `garden ${g} column ${i}`, errors); if (!isProv(c.provenance)) errors.push(`garden ${g} column ${i}: provenance`); });
+    gd.columns.forEach((c, i) => { checkIcons(c.icons, `garden ${g} column ${i}`, errors); if (!isMarked(c)) errors.push(`garden ${g} column ${i}: provenance`); });
   }
   for (const y of YARDS) {
     const yd = b.trainingYards[y];
@@ -349,14 +353,14 @@ export function validateData(): string[] {
     if (card.scroll.cost) checkCost(card.scroll.cost, `${w} scroll cost`, errors);
     checkEffects(card.scroll.effects, `${w} scroll`, errors);
     checkIcons(card.icons, w, errors);
-    if (!isProv(card.provenance)) errors.push(`${w}: provenance`);
+    if (!isMarked(card)) errors.push(`${w}: provenance`);
   }
   checkUnique(LANTERN_CARDS.map((x) => x.id), 'lantern cards', errors);
   if (LANTERN_CARDS.length < b.lanternRowSize) errors.push('lantern cards: fewer than the row');
   for (const card of LANTERN_CARDS) {
     if (!isColor(card.color)) errors.push(`lantern ${card.id}: colour`);
     checkEffects(card.reward, `lantern ${card.id}`, errors);
-    if (!isProv(card.provenance)) errors.push(`lantern ${card.id}: provenance`);
+    if (!isMarked(card)) errors.push(`lantern ${card.id}: provenance`);
   }
   checkUnique(STARTING_CARDS.map((x) => x.id), 'starting cards', errors);
   if (STARTING_CARDS.length < b.startingCardsOffered || b.startingCardsOffered < 2) errors.push('starting cards: too few');
@@ -370,14 +374,14 @@ export function validateData(): string[] {
     if (cs > b.caps.coinsAndSeals) errors.push(`${w}: over the coin and seal cap`);
     if (!isColor(card.back.color)) errors.push(`${w}: back colour`);
     checkEffects(card.back.reward, `${w} back`, errors);
-    if (!isProv(card.provenance)) errors.push(`${w}: provenance`);
+    if (!isMarked(card)) errors.push(`${w}: provenance`);
   }
   checkUnique(GARDEN_TILES.map((x) => x.id), 'garden tiles', errors);
   const gardenSlots = b.gardens.stone.columns.length + b.gardens.plant.columns.length;
   if (GARDEN_TILES.length < gardenSlots) errors.push('garden tiles: too few');
   for (const t of GARDEN_TILES) {
-    for (const g of GARDENS) { checkEffects(t[g]?.reward, `garden ${t.id} ${g}`, errors); if (!isProv(t[g]?.provenance)) errors.push(`garden ${t.id} ${g}: provenance`); }
-    if (!isProv(t.provenance)) errors.push(`garden ${t.id}: provenance`);
+    for (const g of GARDENS) { checkEffects(t[g]?.reward, `garden ${t.id} ${g}`, errors); if (!isMarked(t[g])) errors.push(`garden ${t.id} ${g}: provenance`); }
+    if (!isMarked(t)) errors.push(`garden ${t.id}: provenance`);
   }
   checkUnique(TRAINING_TILES.map((x) => x.id), 'training tiles', errors);
   for (const y of YARDS) if (!TRAINING_TILES.some((t) => t.yard === y)) errors.push(`training tiles: none for ${y}`);
@@ -385,7 +389,7 @@ export function validateData(): string[] {
     if (!YARDS.includes(t.yard)) errors.push(`training ${t.id}: yard`);
     if (!Array.isArray(t.rewards) || t.rewards.length < 1) errors.push(`training ${t.id}: rewards`);
     else t.rewards.forEach((r, i) => checkEffects(r, `training ${t.id} reward ${i}`, errors));
-    if (!isProv(t.provenance)) errors.push(`training ${t.id}: provenance`);
+    if (!isMarked(t)) errors.push(`training ${t.id}: provenance`);
   }
   checkUnique(CLIMBING_TILES.map((x) => x.id), 'climbing tiles', errors);
   if (CLIMBING_TILES.length < 4) errors.push('climbing tiles: too few');
@@ -394,13 +398,13 @@ export function validateData(): string[] {
       if (!Array.isArray(t[f]) || t[f].length !== c.stepsPerTile) errors.push(`climbing ${t.id} ${f}: needs ${c.stepsPerTile} steps`);
       else t[f].forEach((r, i) => checkEffects(r, `climbing ${t.id} ${f} step ${i + 1}`, errors));
     }
-    if (!isProv(t.provenance)) errors.push(`climbing ${t.id}: provenance`);
+    if (!isMarked(t)) errors.push(`climbing ${t.id}: provenance`);
   }
   checkUnique(MERCHANDISE_TILES.map((x) => x.id), 'merchandise', errors);
   for (const t of MERCHANDISE_TILES) {
     if (t.pile !== 'common' && t.pile !== 'luxury') errors.push(`merchandise ${t.id}: pile`);
     checkIcons(t.icons, `merchandise ${t.id}`, errors);
-    if (!isProv(t.provenance)) errors.push(`merchandise ${t.id}: provenance`);
+    if (!isMarked(t)) errors.push(`merchandise ${t.id}: provenance`);
   }
   // First game
   const fg = b.firstGame;

@@ -39,11 +39,15 @@ export function pushFront(ctx: Ctx, tasks: Task[]): void {
   ctx.s.turn!.queue.unshift(...tasks);
 }
 
+/**
+ * The track ends on space 40, so the marker can stand on 40 without a tile: the book gives the +40
+ * tile only when a score goes beyond 40 (and flips it to +80 beyond 80), never on reaching it.
+ */
 function addPoints(ctx: Ctx, n: number, p: PlayerState): void {
   const before = p.points;
   p.points += n;
   for (const t of BOARD.scoring.fanTiles) {
-    if (before < t && p.points >= t) emit(ctx, { type: 'fan-tile', seat: ctx.seat, tile: t, rule: RULE.clanPoints });
+    if (before <= t && p.points > t) emit(ctx, { type: 'fan-tile', seat: ctx.seat, tile: t, rule: RULE.clanPoints });
   }
 }
 

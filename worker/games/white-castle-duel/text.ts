@@ -287,7 +287,7 @@ export function describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): st
       const lostText = lost > 0 ? { en: ` (${lost} discarded: at most ${BOARD.caps.coinsAndSeals} together)`, fr: ` (${lost} défaussé${lost > 1 ? 's' : ''} : ${BOARD.caps.coinsAndSeals} au plus)`, de: ` (${lost} abgeworfen: höchstens ${BOARD.caps.coinsAndSeals} zusammen)` }[L] : '';
       return { en: `${P} keeps ${qty('coins', num(e.coins), L)} and ${qty('seals', num(e.seals), L)}${lostText}`, fr: `${P} garde ${qty('coins', num(e.coins), L)} et ${qty('seals', num(e.seals), L)}${lostText}`, de: `${P} behält ${qty('coins', num(e.coins), L)} und ${qty('seals', num(e.seals), L)}${lostText}` }[L];
     }
-    case 'fan-tile': return { en: `${P} reaches ${num(e.tile)} clan points and takes the +${num(e.tile)} tile`, fr: `${P} atteint ${num(e.tile)} points de clan et prend la tuile +${num(e.tile)}`, de: `${P} erreicht ${num(e.tile)} Clanpunkte und nimmt das +${num(e.tile)}-Plättchen` }[L];
+    case 'fan-tile': return { en: `${P} goes past ${num(e.tile)} clan points and takes the +${num(e.tile)} tile`, fr: `${P} dépasse ${num(e.tile)} points de clan et prend la tuile +${num(e.tile)}`, de: `${P} überschreitet ${num(e.tile)} Clanpunkte und nimmt das +${num(e.tile)}-Plättchen` }[L];
     case 'decline': {
       const what = e.action === 'influence' ? ACTION_NAMES.influence[L] : ACTION_NAMES[e.action as ActionKind]?.[L] ?? str(e.action);
       const slot = slotText(str(e.slot), L);

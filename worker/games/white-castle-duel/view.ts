@@ -132,7 +132,8 @@ export function viewFor(s: WcdState, seat: Seat | null): WcdView {
     lanternRow: [...s.lanternRow],
     lanternDeckCount: s.lanternDeck.length,
     players: s.players.map((p, i) => {
-      const tile = [...BOARD.scoring.fanTiles].reverse().find((t) => p.points >= t) ?? 0;
+      // A fan standing on 40 is still on the track (space 40); the tile only comes beyond it.
+      const tile = [...BOARD.scoring.fanTiles].reverse().find((t) => p.points > t) ?? 0;
       return {
         seat: i,
         food: p.food, iron: p.iron, pearl: p.pearl, coins: p.coins, seals: p.seals, exchange: p.exchange,

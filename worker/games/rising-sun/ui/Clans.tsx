@@ -4,6 +4,7 @@
  * attributes let tests compare the public state between pages.
  */
 import type { Lang } from '../../../engine/contract';
+import { needsNote } from '../../../engine/provenance';
 import { card, clan, isMonster } from '../data';
 import type { RsView } from '../view';
 import { CARD_COLOUR, CLAN_COLOUR, CLAN_KANJI, allyOf, clanOf, colour, provName, provisionalNote, seatsOf, unitKey, unitLabel, who } from './look';
@@ -48,7 +49,7 @@ function ClanPanel({ v, s, names, you, lang, touched }: Omit<Props, never> & { s
         </div>
         <span class="rs-honor-badge">{`${words(lang).honor} ${rank}/${v.players}`}</span>
       </div>
-      <p class="rs-ability">{cd.ability[lang]}{cd.provisional ? <span class="rs-prov">{` ${provisionalNote(lang)}`}</span> : null}</p>
+      <p class="rs-ability">{cd.ability[lang]}{needsNote(cd.confidence) ? <span class="rs-prov">{` ${provisionalNote(lang, cd.confidence, false)}`}</span> : null}</p>
       <dl class="rs-stats">
         <div class="rs-stat rs-vp"><dt>{words(lang).vp}</dt><dd>{v.vp[s] ?? 0}</dd></div>
         <div class="rs-stat rs-coins"><dt>{words(lang).coins}</dt><dd>{v.coins[s] ?? 0}</dd></div>

@@ -6,6 +6,7 @@
  * the choice panel. The last move's provinces and figures carry `kit-last`.
  */
 import type { Lang } from '../../../engine/contract';
+import { needsNote } from '../../../engine/provenance';
 import { MapView } from '../../../../site/src/board-kit';
 import { BORDERS, SHIPPING_ROUTES, isMonster, monster, province, routeKey, type LinkData } from '../data';
 import type { ProvinceId } from '../types';
@@ -76,7 +77,7 @@ function ProvinceCell({ v, p, lang, choice, dim, last }: { v: RsView; p: Provinc
   const name = pd.name[lang];
   return (
     <g class={`rs-province${choice ? ' lit' : ''}${last ? ' kit-last' : ''}`} data-province={p} clip-path={`url(#rs-clip-${geo.island})`} {...asButton(choice, choice?.label ?? name)}>
-      <title>{`${name} — ${words(lang).harvest}: ${harvestText(p, lang)}${pd.provisional ? `\n${provisionalNote(lang, pd.confidence)}` : ''}`}</title>
+      <title>{`${name} — ${words(lang).harvest}: ${harvestText(p, lang)}${needsNote(pd.confidence) ? `\n${provisionalNote(lang, pd.confidence)}` : ''}`}</title>
       <path d={d} fill={leaders.length === 1 ? colour(v, leaders[0]!) : '#000'} fill-opacity={leaders.length === 1 ? 0.16 : 0} />
       {choice ? <path d={d} class="rs-lit-fill" fill="#ffe066" fill-opacity={0.6} stroke="#e8590c" stroke-width={9} /> : dim ? <path d={d} fill="#5c5345" fill-opacity={0.28} /> : null}
       {geo.cell ? <path d={d} fill="none" stroke="#8b7650" stroke-width={1.6} stroke-dasharray="5 4" /> : null}
@@ -93,7 +94,7 @@ function Lane({ r, lang }: { r: LinkData; lang: Lang }) {
   const a = pts[0]!, b = pts[pts.length - 1]!;
   return (
     <g class="rs-lane" data-route={`${r.a}-${r.b}`}>
-      <title>{`${words(lang).shipping}: ${provName(r.a, lang)} ⇄ ${provName(r.b, lang)}${r.provisional ? `\n${provisionalNote(lang, r.confidence)}` : ''}`}</title>
+      <title>{`${words(lang).shipping}: ${provName(r.a, lang)} ⇄ ${provName(r.b, lang)}${needsNote(r.confidence) ? `\n${provisionalNote(lang, r.confidence)}` : ''}`}</title>
       <path d={d} fill="none" stroke="#ffffff" stroke-width={6} opacity={0.5} />
       <path d={d} fill="none" stroke="#24617a" stroke-width={2.6} stroke-dasharray="9 7" opacity={0.85} />
       {Math.hypot(b[0] - a[0], b[1] - a[1]) > 60 ? <>
@@ -108,7 +109,7 @@ function BorderMark({ b, lang }: { b: LinkData; lang: Lang }) {
   const at = BORDER_AT[routeKey(b.a, b.b)];
   return (
     <g class="rs-border" data-border={`${b.a}-${b.b}`}>
-      <title>{`${words(lang).border}: ${provName(b.a, lang)} — ${provName(b.b, lang)}${b.provisional ? `\n${provisionalNote(lang, b.confidence)}` : ''}`}</title>
+      <title>{`${words(lang).border}: ${provName(b.a, lang)} — ${provName(b.b, lang)}${needsNote(b.confidence) ? `\n${provisionalNote(lang, b.confidence)}` : ''}`}</title>
       {at ? <><circle cx={at[0]} cy={at[1]} r={6} fill="#fffaf0" stroke="#8b7650" stroke-width={1.6} /><circle cx={at[0]} cy={at[1]} r={2.2} fill="#8b7650" /></> : null}
     </g>
   );
@@ -169,7 +170,7 @@ function Plate({ v, p, names, lang, offers, touched }: { v: RsView; p: ProvinceI
               const last = gr.ids.some((id) => touched.has(id));
               return (
                 <g key={gr.unit} class={`rs-fig${c ? ' lit' : ''}${offers.chosen.has(k) ? ' chosen' : ''}${last ? ' kit-last' : ''}`} data-seat={seat} data-unit={gr.unit} data-count={gr.ids.length} data-province={p} {...asButton(c, c ? c.label : label)}>
-                  <title>{`${label}${isMonster(gr.unit) && monster(gr.unit).provisional ? `\n${provisionalNote(lang, monster(gr.unit).confidence)}` : ''}`}</title>
+                  <title>{`${label}${isMonster(gr.unit) && needsNote(monster(gr.unit).confidence) ? `\n${provisionalNote(lang, monster(gr.unit).confidence)}` : ''}`}</title>
                   <Token unit={gr.unit} fill={colour(v, seat)} x={x0 + 40 + i * STEP} y={y} count={gr.ids.length} lit={!!c} chosen={offers.chosen.has(k)} />
                 </g>
               );

@@ -3,6 +3,7 @@
  * asking first: a card bought cannot be given back). Provisional card data carries its note.
  */
 import type { Lang } from '../../../engine/contract';
+import { needsNote } from '../../../engine/provenance';
 import { ConfirmButton } from '../../../../site/src/board-kit';
 import { card, monster } from '../data';
 import type { RsMove } from '../types';
@@ -31,7 +32,7 @@ export function Offer({ v, lang, buys, describe, confirm, play, busy, touched }:
               </div>
               <div class="rs-card-type">{words(lang).types[c.type] ?? ''}{c.monster ? ` · ${words(lang).force} ${monster(c.monster).force}${monster(c.monster).lowForce ? `/${monster(c.monster).lowForce}` : ''}` : ''}</div>
               <p>{c.summary[lang]}</p>
-              {c.provisional ? <p class="rs-prov">{provisionalNote(lang, c.confidence)}</p> : null}
+              {needsNote(c.confidence) ? <p class="rs-prov">{provisionalNote(lang, c.confidence, false)}</p> : null}
               {buy ? <ConfirmButton lang={lang} question={confirm(buy) ?? describe(buy)} class="rs-primary" data-play={key(buy)} disabled={busy} onConfirm={() => play(buy)}>{describe(buy)}</ConfirmButton> : null}
             </li>
           );

@@ -5,8 +5,8 @@
  * always shown with its emblem and its name).
  */
 import type { Lang } from '../../../engine/contract';
-import mandatesJson from '../data/mandates.json';
-import { mandate } from '../data';
+import { needsNote } from '../../../engine/provenance';
+import { MANDATES_MARK, mandate } from '../data';
 import type { RsView } from '../view';
 import { CLAN_KANJI, MANDATE_COLOUR, MANDATE_KANJI, SEASON_GLYPH, allyOf, clanOf, colour, provName, provisionalNote, who, winnerOf } from './look';
 import { ToriiIcon } from './Token';
@@ -64,7 +64,7 @@ export function PoliticalTrack({ v, names, lang }: Props) {
     if (i === 2 || i === 4 || i === 6) slots.push(<li key={`k${i}`} class="rs-kami-mark" title={words(lang).kamiTurn}><ToriiIcon /><span class="rs-sr">{words(lang).kamiTurn}</span></li>);
   }
   return (
-    <section class="rs-track" data-step={v.step} aria-labelledby="rs-track-label" title={mandatesJson.provisional ? provisionalNote(lang, mandatesJson.tilesConfidence) : undefined}>
+    <section class="rs-track" data-step={v.step} aria-labelledby="rs-track-label" title={needsNote(MANDATES_MARK.confidence) ? provisionalNote(lang, MANDATES_MARK.confidence) : undefined}>
       <h2 class="rs-track-label" id="rs-track-label">{words(lang).mandates}</h2>
       <ol class="rs-slots">{slots}</ol>
       <p class="rs-pile">{`${v.mandateDeckCount} ${words(lang).pile}`}</p>

@@ -4,6 +4,7 @@
  * emblem (never by colour alone).
  */
 import type { Lang, Move } from '../../../engine/contract';
+import { confidenceNote, type Confidence } from '../../../engine/provenance';
 import { card, clan, isMonster, province } from '../data';
 import type { ClanId, Figure, KamiId, MandateId, ProvinceId } from '../types';
 import type { RsView } from '../view';
@@ -36,9 +37,9 @@ export const key = (m: Move): string => JSON.stringify(m);
 export const unique = <T>(xs: T[]): T[] => [...new Set(xs)];
 export const unitOrder = (u: string): number => (u === 'daimyo' ? 0 : u === 'bushi' ? 1 : u === 'shinto' ? 2 : 3);
 
-/** The note shown on data that comes from one source only (components we reconstructed). */
-export function provisionalNote(lang: Lang, confidence?: string): string {
-  return `${words(lang).provisional}${confidence ? ` (${words(lang).confidence} ${confidence})` : ''}: ${words(lang).provisionalHelp}.`;
+/** The note on data below two independent sources: its mark's glyph, name and meaning (worker/engine/provenance.ts). */
+export function provisionalNote(lang: Lang, confidence: Confidence, long = true): string {
+  return confidenceNote(confidence, lang, long);
 }
 
 /** Who took the war token of a province this season (from the seats' war tokens). */

@@ -7,7 +7,7 @@ import { MovePicker } from '../../../../site/src/board-kit';
 import type { Lang, Move } from '../../../engine/contract';
 import type { SengokuMove } from '../state';
 import { cardName, describeMove } from '../text';
-import { CARD_INFO, provinceName } from './geo';
+import { CARD_INFO, cardMark, provinceName } from './geo';
 import { w } from './words';
 
 /** More buttons than this is a wall: the player narrows by province first. */
@@ -33,7 +33,7 @@ export function CardOptions({ card, lang, options, narrow, picked, onProvince, o
     <section class="sengoku-options" id="card-options" aria-labelledby="card-options-title">
       <h3 id="card-options-title">{cardName(card, lang)}</h3>
       <p class="muted">{info?.effect[lang]}</p>
-      {info?.provenance === 'reconstructed' ? <p class="kit-card-note">{w('reconstructed', lang)}</p> : null}
+      {cardMark(card, lang, w('reconstructed', lang)) ? <p class="kit-card-note">{cardMark(card, lang, w('reconstructed', lang))}</p> : null}
       {chips.length > 1 || picked.length ? (
         <div class="narrow" role="group" aria-labelledby="narrow-title">
           <h4 id="narrow-title">{w('narrow', lang)}</h4>

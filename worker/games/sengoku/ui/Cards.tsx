@@ -7,13 +7,13 @@ import { Card } from '../../../../site/src/board-kit';
 import type { Lang, Move } from '../../../engine/contract';
 import { cardName } from '../text';
 import type { SengokuView } from '../view';
-import { CARD_INFO } from './geo';
+import { CARD_INFO, cardMark } from './geo';
 import { w } from './words';
 
 export interface Chosen { card: string; kind: 'tactic' | 'daimyo' }
 
 function note(id: string, lang: Lang): string | undefined {
-  return CARD_INFO.get(id)?.provenance === 'reconstructed' ? w('reconstructed', lang) : undefined;
+  return cardMark(id, lang, w('reconstructed', lang));
 }
 
 /** One card, choosable when `onChoose` is given and it has options now. */

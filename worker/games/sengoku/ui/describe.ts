@@ -3,6 +3,7 @@
  * player's language: used for accessible names and tooltips, so a screen reader hears the map.
  */
 import type { Lang } from '../../../engine/contract';
+import { confidenceNote, needsNote, type Confidence } from '../../../engine/provenance';
 import { COLOURS } from '../text';
 import type { SengokuView } from '../view';
 import { PROVINCES, provinceName } from './geo';
@@ -42,6 +43,7 @@ export function provinceSentence(p: ProvinceView, view: SengokuView, names: stri
   if (p.result?.discarded) result = w('discarded', lang);
   else if (p.result && p.result.winner !== null) result = `${w('won', lang)} ${seatLabel(p.result.winner, names, lang)}`;
   // Where our map's data is a guess, say so (the provenance of the board's data).
-  const note = geo?.provenance === 'inferred' ? w('inferred', lang) : '';
+  const c = geo?.confidence as Confidence | undefined;
+  const note = !needsNote(c) ? '' : c === 'inferred' ? `${confidenceNote(c, lang, true)}. ${w('inferred', lang)}` : confidenceNote(c, lang, true);
   return [head, ...forces, result, note].filter(Boolean).join('. ');
 }

@@ -4,6 +4,7 @@
  * province on the map narrows a card's options by).
  */
 import type { Lang, Move } from '../../../engine/contract';
+import { confidenceNote, needsNote, type Confidence } from '../../../engine/provenance';
 import boardData from '../data/board.json';
 import tacticData from '../data/tactics.json';
 import daimyoData from '../data/daimyo.json';
@@ -19,10 +20,20 @@ export const LINKS: { a: ProvinceGeo; b: ProvinceGeo; sea: boolean }[] = [
 /** The castle's printed name ("Kiyosu"), never the id. */
 export const provinceName = (id: string): string => PROVINCES.get(id)?.castle ?? '?';
 
-export interface CardInfo { effect: Record<Lang, string>; provenance: string }
+export interface CardInfo { effect: Record<Lang, string>; confidence: Confidence }
 export const CARD_INFO = new Map<string, CardInfo>(
-  [...tacticData.cards, ...daimyoData.cards].map((c) => [c.id, { effect: c.effect, provenance: c.provenance }]),
+  [...tacticData.cards, ...daimyoData.cards].map((c) => [c.id, { effect: c.effect, confidence: c.confidence as Confidence }]),
 );
+
+/**
+ * The mark of a card's data in the reader's language (below two sources), plus, for a card rebuilt
+ * from its surviving clarifications, that its words are not the rulebook's.
+ */
+export function cardMark(id: string, lang: Lang, reconstructed: string): string | undefined {
+  const c = CARD_INFO.get(id)?.confidence;
+  if (!needsNote(c)) return undefined;
+  return c === 'inferred' ? `${confidenceNote(c, lang)}. ${reconstructed}` : confidenceNote(c, lang);
+}
 
 /** Every province id a move mentions, at any depth. */
 export function provincesIn(value: unknown, out = new Set<string>()): Set<string> {

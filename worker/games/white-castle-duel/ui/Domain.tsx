@@ -4,6 +4,7 @@
  * improved), merchandise and the courtier. Each seat is marked by colour AND shape.
  */
 import type { Lang } from '../../../engine/contract';
+import { weakest } from '../../../engine/provenance';
 import { Card, SeatMark } from '../../../../site/src/board-kit';
 import { BOARD, COLORS, influenceCard } from '../data';
 import { effectsText, gainsText, iconsText } from '../text';
@@ -52,7 +53,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
           const cards = p.lanterns[c].map((id) => areaCard(id, lang));
           return (
             <Card key={c} title={w('lanternArea', lang, { c: colorName(c, lang) })} onChoose={choose.act(moves)} class={`wcd-area col-${c} ${moves.length ? 'wcd-act' : ''}`}
-              note={provNote(cards.some((x) => x.provenance === 'provisional') ? 'provisional' : undefined, lang)} last={p.lanterns[c].some((id) => touched.has(id))}
+              note={cards.length ? provNote(weakest(...cards.map((x) => x.confidence)), lang) : undefined} last={p.lanterns[c].some((id) => touched.has(id))}
               data-area={c} {...choose.data(moves, 'domain')}>
               {w('printed', lang, { e: effectsText(BOARD.domainLanterns[c], lang) })}
               {cards.map((x, i) => <span key={i} class="wcd-area-card"><br />+ {x.text}</span>)}
@@ -66,7 +67,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
           const c = influenceCard(ic.card);
           const moves = mine ? choose.moves((m) => m.type === 'improve' && m.card === ic.card) : [];
           return (
-            <Card key={ic.card} title={c.name[lang]} onChoose={choose.act(moves)} note={provNote(c.provenance, lang)} last={touched.has(ic.card)}
+            <Card key={ic.card} title={c.name[lang]} onChoose={choose.act(moves)} note={provNote(c.confidence, lang)} last={touched.has(ic.card)}
               class={`wcd-icard fam-${c.color} ${ic.improved ? 'improved' : ''} ${moves.length ? 'wcd-act' : ''}`}
               data-improved={ic.improved ? 'yes' : 'no'} {...choose.data(moves, 'domain')}>
               {ic.improved ? `${cap(w('improved', lang))}: ${iconsText(c.icons, lang)}` : w('improvedShows', lang, { i: iconsText(c.icons, lang) })}
@@ -78,7 +79,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
         <>
           <h3>{w('merchandise', lang)}</h3>
           <div class="wcd-cards">
-            {p.merchandise.map((id) => { const t = merchName(id, lang); return <Card key={id} title={t.title} note={provNote(t.provenance, lang)} last={touched.has(id)}>{t.text}</Card>; })}
+            {p.merchandise.map((id) => { const t = merchName(id, lang); return <Card key={id} title={t.title} note={provNote(t.confidence, lang)} last={touched.has(id)}>{t.text}</Card>; })}
           </div>
         </>
       ) : null}

@@ -2,9 +2,10 @@
  * Everything around the castle, as cards a finger can press: the fan track, the influence decks'
  * top cards, the lantern cards on offer, the market, the gardens, the training yards and the two
  * paths of the courtiers. A card that answers legal moves is a button (see Choose in index.tsx);
- * provisional data says so on the card.
+ * data below two independent sources says so on the card (its mark, worker/engine/provenance.ts).
  */
 import type { Lang } from '../../../engine/contract';
+import { needsNote, weakest } from '../../../engine/provenance';
 import { Card, SeatMark, Track } from '../../../../site/src/board-kit';
 import { BOARD, climbingTile, gardenTile, influenceCard, lanternCard, trainingTile, type GardenId, type PathId, type YardId } from '../data';
 import { costText, iconsText, scrollText } from '../text';
@@ -52,7 +53,7 @@ function Decks({ view, lang, choose, touched }: Part) {
           const c = d.top ? influenceCard(d.top) : null;
           const moves = choose.moves((m) => m.type === 'buy' && m.deck === d.deck);
           return (
-            <Card key={d.slot} title={`${w('deck', lang, { n: d.deck })}: ${c ? c.name[lang] : w('empty', lang)}`} note={provNote(c?.provenance, lang)}
+            <Card key={d.slot} title={`${w('deck', lang, { n: d.deck })}: ${c ? c.name[lang] : w('empty', lang)}`} note={provNote(c?.confidence, lang)}
               onChoose={choose.act(moves)} class={`wcd-deck-card fam-${c?.color ?? 'none'} ${moves.length ? 'wcd-act' : ''}`} last={!!d.top && touched.has(d.top)}
               {...choose.data(moves, 'table')}>
               {w('cardsLeft', lang, { n: d.count })}
@@ -74,7 +75,7 @@ function LanternRow({ view, lang, choose, touched }: Part) {
           const c = lanternCard(id);
           const moves = choose.moves((m) => m.type === 'lantern-card' && m.card === id);
           return (
-            <Card key={id} title={w('lanternArea', lang, { c: colorName(c.color, lang) })} note={provNote(c.provenance, lang)} onChoose={choose.act(moves)}
+            <Card key={id} title={w('lanternArea', lang, { c: colorName(c.color, lang) })} note={provNote(c.confidence, lang)} onChoose={choose.act(moves)}
               class={`wcd-lantern-card col-${c.color} ${moves.length ? 'wcd-act' : ''}`} last={touched.has(id)} {...choose.data(moves, 'table')}>
               {rewardText(c.reward, lang)}
             </Card>
@@ -96,7 +97,7 @@ function Market({ view, lang, choose, touched }: Part) {
           const pile = o === 'influence' ? null : view.merchandise[o];
           const top = pile?.top ? merchName(pile.top, lang) : null;
           return (
-            <Card key={o} title={w(o === 'influence' ? 'influenceTrade' : o === 'common' ? 'commonLong' : 'luxuryLong', lang)} note={provNote(top?.provenance, lang)}
+            <Card key={o} title={w(o === 'influence' ? 'influenceTrade' : o === 'common' ? 'commonLong' : 'luxuryLong', lang)} note={provNote(top?.confidence, lang)}
               onChoose={choose.act(moves)} class={`wcd-trade ${moves.length ? 'wcd-act' : ''}`} last={!!pile?.top && touched.has(pile.top)}
               data-trade={o} {...choose.data(moves, 'table')}>
               {w('tradeCost', lang, { n: BOARD.trade[o] })}
@@ -127,7 +128,7 @@ function Garden({ garden, view, lang, names, choose, touched }: Part & { garden:
         {g.columns.map((col, i) => {
           const moves = choose.moves((m) => m.type === 'garden' && m.garden === garden && m.column === i);
           const face = gardenTile(col.tile)[garden];
-          const prov = face.provenance === 'provisional' || BOARD.gardens[garden].columns[i]?.provenance === 'provisional' ? 'provisional' : 'confirmed';
+          const prov = weakest(face.confidence, BOARD.gardens[garden].columns[i]?.confidence ?? 'two-sources');
           return (
             <Card key={i} title={w('column', lang, { n: i + 1 })} note={provNote(prov, lang)} onChoose={choose.act(moves)}
               class={`garden-column ${moves.length ? 'wcd-act' : ''}`} {...choose.data(moves, 'table')}>
@@ -151,7 +152,7 @@ function Yard({ yard, view, lang, names, choose, touched }: Part & { yard: YardI
         {tile.rewards.map((r, i) => {
           const moves = choose.moves((m) => m.type === 'training' && m.yard === yard && m.reward === i);
           return (
-            <Card key={i} title={w('reward', lang, { n: i + 1 })} note={provNote(tile.provenance, lang)} onChoose={choose.act(moves)}
+            <Card key={i} title={w('reward', lang, { n: i + 1 })} note={provNote(tile.confidence, lang)} onChoose={choose.act(moves)}
               class={`yard-reward ${moves.length ? 'wcd-act' : ''}`} {...choose.data(moves, 'table')}>
               {rewardText(r, lang)}
             </Card>
@@ -166,11 +167,11 @@ function Yard({ yard, view, lang, names, choose, touched }: Part & { yard: YardI
 function Path({ path, view, lang, names, touched }: Omit<Part, 'choose'> & { path: PathId }) {
   const p = view.climbing[path];
   const at = (step: number) => view.players.filter((pl) => pl.courtier.path === path && pl.courtier.step === step);
+  const pathMark = weakest(...p.tiles.map((t) => climbingTile(t).confidence), BOARD.courtier.paths[path].topMark.confidence);
   return (
     <div class={`wcd-group wcd-path ${touched.has(path) ? 'kit-last' : ''}`} data-path={path}>
       <h3>{w(path === 'left' ? 'leftPath' : 'rightPath', lang)}</h3>
-      {p.tiles.some((t) => climbingTile(t).provenance === 'provisional') || BOARD.courtier.paths[path].topProvenance === 'provisional'
-        ? <p class="kit-card-note">{w('provisional', lang)}</p> : null}
+      {needsNote(pathMark) ? <p class="kit-card-note">{provNote(pathMark, lang)}</p> : null}
       <ol class="wcd-steps">
         {p.steps.map((s) => (
           <li key={s.step} class="climb-step" data-step={s.step}>

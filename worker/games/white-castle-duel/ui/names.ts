@@ -4,7 +4,8 @@
  * named by its tile ("Garden tile"), a deck by its number.
  */
 import type { Lang } from '../../../engine/contract';
-import { isLanternCard, lanternCard, merchandiseTile, startingCard, type Color, type Effect, type Provenance } from '../data';
+import { confidenceNote, needsNote, type Confidence } from '../../../engine/provenance';
+import { isLanternCard, lanternCard, merchandiseTile, startingCard, type Color, type Effect } from '../data';
 import { ACTION_NAMES, COLOR_NAMES, effectsText, iconsText } from '../text';
 import type { WcdView } from '../view';
 import { cap, w } from './words';
@@ -26,19 +27,22 @@ export const startName = (id: string, lang: Lang): string => w('startingCard', l
 export const colorName = (c: Color, lang: Lang): string => COLOR_NAMES[c][lang];
 
 /** A card of a lantern area: a lantern card or the back of a starting card. */
-export function areaCard(id: string, lang: Lang): { text: string; provenance: Provenance } {
-  if (isLanternCard(id)) { const c = lanternCard(id); return { text: cap(effectsText(c.reward, lang)), provenance: c.provenance }; }
+export function areaCard(id: string, lang: Lang): { text: string; confidence: Confidence } {
+  if (isLanternCard(id)) { const c = lanternCard(id); return { text: cap(effectsText(c.reward, lang)), confidence: c.confidence }; }
   const s = startingCard(id);
-  return { text: `${startName(id, lang)}: ${effectsText(s.back.reward, lang)}`, provenance: s.provenance };
+  return { text: `${startName(id, lang)}: ${effectsText(s.back.reward, lang)}`, confidence: s.confidence };
 }
 
 /** A merchandise tile by its pile and what it shows. */
-export function merchName(id: string, lang: Lang): { title: string; text: string; provenance: Provenance } {
+export function merchName(id: string, lang: Lang): { title: string; text: string; confidence: Confidence } {
   const t = merchandiseTile(id);
-  return { title: w(t.pile === 'common' ? 'commonLong' : 'luxuryLong', lang), text: cap(iconsText(t.icons, lang)), provenance: t.provenance };
+  return { title: w(t.pile === 'common' ? 'commonLong' : 'luxuryLong', lang), text: cap(iconsText(t.icons, lang)), confidence: t.confidence };
 }
 
 export const rewardText = (list: Effect[], lang: Lang): string => cap(effectsText(list, lang));
 
-/** The note shown on components whose data is reconstructed rather than read from the rulebook. */
-export const provNote = (p: Provenance | undefined, lang: Lang): string | undefined => (p === 'provisional' ? w('provisional', lang) : undefined);
+/**
+ * The note on a component whose data is below two independent sources: the mark's glyph, name and
+ * meaning (worker/engine/provenance.ts), so neither colour nor a bare word carries it alone.
+ */
+export const provNote = (c: Confidence | undefined, lang: Lang): string | undefined => (needsNote(c) ? confidenceNote(c, lang) : undefined);

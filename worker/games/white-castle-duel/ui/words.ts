@@ -48,7 +48,6 @@ export const WORDS = {
   improvedShows: { en: 'Improved: {i}', fr: 'Améliorée : {i}', de: 'Verbessert: {i}' },
   improved: { en: 'improved', fr: 'améliorée', de: 'verbessert' },
   scroll: { en: 'Scroll: {s}', fr: 'Parchemin : {s}', de: 'Schriftrolle: {s}' },
-  provisional: { en: 'provisional data', fr: 'données provisoires', de: 'vorläufige Daten' },
   you: { en: '(you)', fr: '(vous)', de: '(du)' },
   firstPlayer: { en: 'first player', fr: 'premier joueur', de: 'Startspieler' },
   turns: { en: 'Turns: {a}/{n} · {b}/{n}', fr: 'Tours : {a}/{n} · {b}/{n}', de: 'Züge: {a}/{n} · {b}/{n}' },

@@ -50,9 +50,6 @@ export const WORDS: BoardWords = {
   clans: 'Klane',
   offer: 'Ausliegende Jahreszeitkarten',
   cost: 'Kosten',
-  provisional: 'Vorläufige Angabe',
-  provisionalHelp: 'nur eine Quelle; an einem echten Exemplar zu prüfen',
-  confidence: 'Konfidenz',
   secretNote: 'Nur du siehst das.',
   drawn: 'Gezogene Aktionen',
   returned: 'Zurückgelegte Kärtchen oben auf dem Stapel',
@@ -216,6 +213,10 @@ export const WORDS: BoardWords = {
     reparations: {
       me: 'Reparationen: nenne {n} unterlegene(n) Klan(e), der/die eine Münze mehr erhält/erhalten.',
       other: 'Verteilt die Reparationen.',
+    },
+    order: {
+      me: 'Effekte mehrerer Klane treten zugleich ein: Als ehrenhaftester Klan wählst du, wessen Effekte zuerst abgehandelt werden.',
+      other: 'Ordnet die gleichzeitigen Effekte.',
     },
     other: {
       me: 'Deine Entscheidung.',

@@ -48,9 +48,6 @@ export const WORDS = {
   clans: 'Clans',
   offer: 'Season cards on offer',
   cost: 'cost',
-  provisional: 'Provisional data',
-  provisionalHelp: 'from one source only; to be checked against a physical copy',
-  confidence: 'confidence',
   secretNote: 'Only you see this.',
   drawn: 'Mandates you drew',
   returned: 'Tiles you put back on top of the pile',
@@ -214,6 +211,10 @@ export const WORDS = {
     reparations: {
       me: 'Reparations: name {n} losing clan(s) to receive one extra coin.',
       other: 'Shares the reparations.',
+    },
+    order: {
+      me: 'Effects of several clans fall due at once: as the most honorable clan, choose whose resolve next.',
+      other: 'Ordering the effects that fall due at once.',
     },
     other: {
       me: 'Your decision.',

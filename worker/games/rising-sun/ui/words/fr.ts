@@ -50,9 +50,6 @@ export const WORDS: BoardWords = {
   clans: 'Clans',
   offer: 'Cartes de saison disponibles',
   cost: 'coût',
-  provisional: 'Donnée provisoire',
-  provisionalHelp: 'une seule source ; à vérifier sur une boîte réelle',
-  confidence: 'confiance',
   secretNote: 'Vous seul voyez ceci.',
   drawn: 'Mandats piochés',
   returned: 'Tuiles remises sur la pile',
@@ -216,6 +213,10 @@ export const WORDS: BoardWords = {
     reparations: {
       me: 'Réparations : désignez {n} clan(s) perdant(s) qui reçoivent une pièce de plus.',
       other: 'Partage les réparations.',
+    },
+    order: {
+      me: 'Les effets de plusieurs clans tombent en même temps : en tant que clan le plus honorable, choisissez lesquels se résolvent d’abord.',
+      other: 'Ordonne les effets simultanés.',
     },
     other: {
       me: 'Votre décision.',
