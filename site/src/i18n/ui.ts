@@ -10,6 +10,7 @@ import { WORDS as MATCH_FR } from './match-words/fr';
 import { WORDS as MATCH_DE } from './match-words/de';
 import { zipLanguages } from './per-language';
 import { RATING_STRINGS } from './ratings';
+import { LOBBY_STRINGS } from './lobby';
 export { errorText, errorWords } from './match';
 
 const SITE_STRINGS = {
@@ -77,7 +78,7 @@ const SITE_STRINGS = {
 
 /** Every word of the site: its own and the match page's (site/src/i18n/match.ts). */
 const MATCH_STRINGS = zipLanguages<MatchKey>(MATCH_EN, MATCH_FR, MATCH_DE);
-const STRINGS = { ...SITE_STRINGS, ...RATING_STRINGS, ...MATCH_STRINGS };
+const STRINGS = { ...SITE_STRINGS, ...RATING_STRINGS, ...LOBBY_STRINGS, ...MATCH_STRINGS };
 
 export type UiKey = keyof typeof STRINGS;
 
