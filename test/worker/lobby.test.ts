@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { raw, register, type Client } from './helpers';
+import { lobbyQuerySql } from '../../worker/lobby/routes';
 
 const lobby = async (query = '') => {
   const res = await raw('GET', `/api/lobby${query}`);
@@ -70,6 +71,17 @@ describe('lobby listing', () => {
     const a = await register('le');
     const id = await create(a, { game: 'white-castle-duel', players: 2, public: true, referee: true });
     expect((await lobby('?game=white-castle-duel')).find((m) => m.id === id)?.seatsTaken).toBe(0);
+  });
+
+  it('the lobby query is served by the partial indexes of migration 0007, with and without a game', async () => {
+    for (const [q, index] of [[{}, 'matches_lobby'], [{ game: 'nihon', lang: 'fr' as const }, 'matches_lobby_game']] as const) {
+      const { sql, binds } = lobbyQuerySql(q);
+      const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...binds).all<{ detail: string }>()).results.map((r) => r.detail);
+      expect(plan.some((d) => d.includes(`SEARCH m USING INDEX ${index}`) || d.includes(`SCAN m USING INDEX ${index}`)), plan.join(' | ')).toBe(true);
+      // No full scan of the matches table, and no sort step: the index gives the order.
+      expect(plan.some((d) => /^SCAN m$/.test(d)), plan.join(' | ')).toBe(false);
+      expect(plan.some((d) => d.includes('USE TEMP B-TREE FOR ORDER BY')), plan.join(' | ')).toBe(false);
+    }
   });
 
   it('hostile query strings get 400 with a JSON error naming the parameter', async () => {

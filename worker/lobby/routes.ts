@@ -47,6 +47,23 @@ interface LobbyRow {
 /** Seats counted from the seat rows (seat -1, the referee, takes none); both are written in one batch with the index row. */
 const SEATS_TAKEN = '(SELECT COUNT(*) FROM match_seats s WHERE s.match_id = m.id AND s.seat >= 0)';
 
+/** The lobby's one query: the partial indexes of migrations/0007_lobby.sql serve its WHERE and ORDER BY. */
+export function lobbyQuerySql(q: z.infer<typeof lobbyQuery>): { sql: string; binds: (string | number)[] } {
+  const where = ["m.public = 1", "m.status = 'open'"];
+  const binds: (string | number)[] = [];
+  if (q.game) { where.push('m.game = ?'); binds.push(q.game); }
+  if (q.players !== undefined) { where.push('m.players = ?'); binds.push(q.players); }
+  if (q.rated) { where.push('m.rated = ?'); binds.push(q.rated === 'true' ? 1 : 0); }
+  if (q.lang) { where.push('m.table_lang = ?'); binds.push(q.lang); }
+  if (q.timer) { where.push('m.timer_kind = ?'); binds.push(q.timer); }
+  return {
+    sql: `SELECT m.id, m.game, m.players, m.options, m.rated, m.table_lang, m.timer_kind, m.created_at, u.username AS created_by, ${SEATS_TAKEN} AS seats_taken
+       FROM matches m LEFT JOIN users u ON u.id = m.created_by
+       WHERE ${where.join(' AND ')} AND ${SEATS_TAKEN} < m.players ORDER BY m.created_at DESC LIMIT ${LOBBY_SIZE}`,
+    binds,
+  };
+}
+
 export function lobbyApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
@@ -56,19 +73,8 @@ export function lobbyApi(): Hono<AppEnv> {
     if (twice) return c.json(apiError('bad_request', `${twice[0].slice(0, 40)}: given more than once.`), 400);
     const parsed = lobbyQuery.safeParse(Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v[0]])));
     if (!parsed.success) return c.json(apiError('bad_request', describe(parsed.error)), 400);
-    const q = parsed.data;
-    const where = ["m.public = 1", "m.status = 'open'"];
-    const binds: (string | number)[] = [];
-    if (q.game) { where.push('m.game = ?'); binds.push(q.game); }
-    if (q.players !== undefined) { where.push('m.players = ?'); binds.push(q.players); }
-    if (q.rated) { where.push('m.rated = ?'); binds.push(q.rated === 'true' ? 1 : 0); }
-    if (q.lang) { where.push('m.table_lang = ?'); binds.push(q.lang); }
-    if (q.timer) { where.push('m.timer_kind = ?'); binds.push(q.timer); }
-    const rows = (await c.env.DB.prepare(
-      `SELECT m.id, m.game, m.players, m.options, m.rated, m.table_lang, m.timer_kind, m.created_at, u.username AS created_by, ${SEATS_TAKEN} AS seats_taken
-       FROM matches m LEFT JOIN users u ON u.id = m.created_by
-       WHERE ${where.join(' AND ')} AND ${SEATS_TAKEN} < m.players ORDER BY m.created_at DESC LIMIT ${LOBBY_SIZE}`,
-    ).bind(...binds).all<LobbyRow>()).results;
+    const { sql, binds } = lobbyQuerySql(parsed.data);
+    const rows = (await c.env.DB.prepare(sql).bind(...binds).all<LobbyRow>()).results;
     const matches = rows.map((r) => ({
       id: r.id, game: r.game, players: r.players, seatsTaken: r.seats_taken, options: JSON.parse(r.options) as unknown,
       rated: r.rated === 1, lang: r.table_lang, timer: r.timer_kind, createdBy: r.created_by, createdAt: r.created_at,

@@ -21,7 +21,7 @@ export const LOBBY_STRINGS = {
   'lobby.timerMoves': { en: 'Move timer', fr: 'Délai par coup', de: 'Zugfrist' },
   'lobby.timerCalendar': { en: 'Calendar', fr: 'Calendrier', de: 'Kalender' },
   'lobby.timerNone': { en: 'No timer', fr: 'Sans délai', de: 'Ohne Frist' },
-  'lobby.seats': { en: '{taken} of {players} seats taken', fr: '{taken} places prises sur {players}', de: '{taken} von {players} Plätzen besetzt' },
+  'lobby.seats': { en: 'Seats taken: {taken}/{players}', fr: 'Places prises : {taken}/{players}', de: 'Besetzte Plätze: {taken}/{players}' },
   'lobby.by': { en: 'Opened by {name}', fr: 'Ouverte par {name}', de: 'Eröffnet von {name}' },
   'lobby.join': { en: 'Join', fr: 'Rejoindre', de: 'Beitreten' },
   'lobby.joinMatch': { en: 'Join this {game} match', fr: 'Rejoindre cette partie de {game}', de: 'Dieser Partie {game} beitreten' },
