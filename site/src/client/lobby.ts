@@ -4,7 +4,8 @@
  * someone else first (409) says so and reloads the list.
  */
 import { api, h, localHref, loginHref, me, pageLang } from './api';
-import { errorText, ui } from './ui-text';
+import { errorText } from './ui-text';
+import { lt as ui } from '../i18n/lobby';
 import { relativeTime } from './time';
 
 interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number }

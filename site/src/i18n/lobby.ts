@@ -1,8 +1,11 @@
-/** The words of the lobby page and of the "public" and "table language" choices when creating a match. */
+/**
+ * The words of the lobby page and of the "public" and "table language" choices when creating a
+ * match. Kept out of the site's shared dictionary (i18n/ui.ts), which every match page ships: the
+ * match pages' script budget (scripts/check-bundle.mjs) has no room for words they never show.
+ */
 import type { Lang } from './langs';
 
 export const LOBBY_STRINGS = {
-  'nav.lobby': { en: 'Lobby', fr: 'Salon', de: 'Treffpunkt' },
   'lobby.title': { en: 'Open matches', fr: 'Parties ouvertes', de: 'Offene Partien' },
   'lobby.intro': {
     en: 'Public matches waiting for players. Join one, or let quick play seat you at the table that starts soonest.',
@@ -53,3 +56,9 @@ export const LOBBY_STRINGS = {
   },
   'create.tableLang': { en: 'Language at the table', fr: 'Langue à la table', de: 'Sprache am Tisch' },
 } satisfies Record<string, Record<Lang, string>>;
+
+export type LobbyKey = keyof typeof LOBBY_STRINGS;
+
+export function lt(lang: Lang, key: LobbyKey): string {
+  return LOBBY_STRINGS[key][lang] ?? LOBBY_STRINGS[key].en;
+}

@@ -18,6 +18,7 @@ const SITE_STRINGS = {
   'nav.home': { en: 'Play', fr: 'Jouer', de: 'Spielen' },
   'nav.matches': { en: 'My matches', fr: 'Mes parties', de: 'Meine Partien' },
   'nav.rules': { en: 'Rules', fr: 'Règles', de: 'Regeln' },
+  'nav.lobby': { en: 'Lobby', fr: 'Salon', de: 'Treffpunkt' },
   'nav.account': { en: 'Account', fr: 'Compte', de: 'Konto' },
   'nav.language': { en: 'Language', fr: 'Langue', de: 'Sprache' },
   'footer.text': {
@@ -78,7 +79,7 @@ const SITE_STRINGS = {
 
 /** Every word of the site: its own and the match page's (site/src/i18n/match.ts). */
 const MATCH_STRINGS = zipLanguages<MatchKey>(MATCH_EN, MATCH_FR, MATCH_DE);
-const STRINGS = { ...SITE_STRINGS, ...RATING_STRINGS, ...LOBBY_STRINGS, ...MATCH_STRINGS };
+const STRINGS = { ...SITE_STRINGS, ...RATING_STRINGS, ...MATCH_STRINGS };
 
 export type UiKey = keyof typeof STRINGS;
 
@@ -95,7 +96,7 @@ export function isLang(x: unknown): x is Lang {
  * page showing one of them has left something untranslated (the browser tests scan for them).
  */
 export function STRINGS_FOR_SCAN(): string[] {
-  const all = [...Object.values(STRINGS), ...Object.values(ERRORS)] as Record<Lang, string>[];
+  const all = [...Object.values(STRINGS), ...Object.values(LOBBY_STRINGS), ...Object.values(ERRORS)] as Record<Lang, string>[];
   // Sentences and phrases only: a single English word may also be a French or German one ("active").
   return all.filter((s) => s.en !== s.fr && s.en !== s.de && s.en.includes(' ')).map((s) => s.en);
 }
