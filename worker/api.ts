@@ -83,6 +83,11 @@ const messageBody = z.object({
   to: z.array(z.number().int()).max(10).nullable().optional(),
 }).strict();
 
+const seenBody = z.object({
+  version: z.number().int().min(0).max(1e9),
+  message: z.number().int().min(0).max(1e12),
+}).strict();
+
 const hookBody = z.object({
   kind: z.enum(['discord', 'webhook']),
   url: z.string().url('must be a URL').max(500),
@@ -343,6 +348,13 @@ export function createApi(): Hono<AppEnv> {
     if (isError(user)) return errorResponse(user);
     const { text, to } = c.req.valid('json');
     return outcome(c, await room(c).postMessage(callerOf(c), text, to ?? null) as Outcome<unknown>, 201);
+  });
+
+  // What the caller's page showed (the catch-up and "new" marks on every device).
+  api.post('/matches/:id/seen', validate(seenBody), async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    return outcome(c, await room(c).markSeen(callerOf(c), c.req.valid('json')) as Outcome<unknown>);
   });
 
   // ---- notification hooks (the creator's) ----------------------------------------------

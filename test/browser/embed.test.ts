@@ -37,7 +37,7 @@ afterAll(async () => {
   other?.close();
 });
 
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const unescapeHtml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
 /**
  * The configured origin is where the operator's site lives; in this test that site is the local
@@ -56,7 +56,7 @@ async function openOther(html: string): Promise<Page> {
 describe('embedding the rules on another site', () => {
   it('the copied snippets are absolute, and render the rule in an iframe and as a hover card', async () => {
     const rulePage = await (await fetch(`${server.url}/fr/rules/sengoku/war/reinforcements/`)).text();
-    const snippets = [...rulePage.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => unescape(m[1]!));
+    const snippets = [...rulePage.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => unescapeHtml(m[1]!));
     expect(snippets).toHaveLength(2);
     const [iframe, card] = snippets as [string, string];
     expect(iframe).toContain(`src="${BUILT_ORIGIN}/embed/fr/rules/sengoku/war/reinforcements/"`);
@@ -79,7 +79,7 @@ describe('embedding the rules on another site', () => {
   it('an oEmbed consumer finds the endpoint on the rule page and embeds its html', async () => {
     const pageUrl = `${server.url}/rules/sengoku/war/reinforcements/`;
     const html = await (await fetch(pageUrl)).text();
-    const discovered = unescape(html.match(/<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/)![1]!);
+    const discovered = unescapeHtml(html.match(/<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/)![1]!);
     const answer = await (await fetch(atTestServer(discovered))).json() as { type: string; html: string; title: string; provider_name: string };
     expect(answer).toMatchObject({ type: 'rich', provider_name: 'Tenka' });
     expect(answer.title).toMatch(/^Reinforcements — /);

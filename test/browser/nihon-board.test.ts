@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
 import { DESKTOP, PHONE, auditBoard, axeViolations, pressByKeyboard } from './board-audit';
-import { ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE } from '../../worker/games/nihon/ui/text';
+import { WORDS as GAME_EN } from '../../worker/games/nihon/words/en';
+import { WORDS as GAME_FR } from '../../worker/games/nihon/words/fr';
+import { WORDS as GAME_DE } from '../../worker/games/nihon/words/de';
 import { WORDS as EN_WORDS } from '../../worker/games/nihon/ui/words/en';
 import { WORDS as FR_WORDS } from '../../worker/games/nihon/ui/words/fr';
 import { WORDS as DE_WORDS } from '../../worker/games/nihon/ui/words/de';
@@ -19,6 +21,9 @@ import { zipLanguages } from '../../site/src/i18n/per-language';
 
 /** The board's words as [en, fr, de], from its three language files. */
 const W = Object.fromEntries(Object.entries(zipLanguages(EN_WORDS, FR_WORDS, DE_WORDS)).map(([k, t]) => [k, [t.en, t.fr, t.de]])) as Record<keyof typeof EN_WORDS, [string, string, string]>;
+/** A table of the game's words (order kinds, roles) as [en, fr, de]. */
+const game3 = (t: 'armyKind' | 'charKind' | 'provOrder' | 'role'): Record<string, [string, string, string]> =>
+  Object.fromEntries(Object.keys(GAME_EN[t]).map((k) => [k, [(GAME_EN[t] as Record<string, string>)[k]!, (GAME_FR[t] as Record<string, string>)[k]!, (GAME_DE[t] as Record<string, string>)[k]!]]));
 import { OPTION_SPECS } from '../../worker/games/nihon/settings';
 
 let server: Server;
@@ -36,7 +41,7 @@ afterAll(async () => {
 /** The board's English words that French (resp. German) says otherwise: none may show on /fr/ (/de/). */
 function english(lang: 'fr' | 'de'): string[] {
   const i = lang === 'fr' ? 1 : 2;
-  const tables = [W, ARMY_KIND, CHAR_KIND, PROV_ORDER, ROLE] as Record<string, readonly string[]>[];
+  const tables = [W, game3('armyKind'), game3('charKind'), game3('provOrder'), game3('role')] as Record<string, readonly string[]>[];
   // An English word inside a translation ("Ashigaru" in "Ashigarus") is not a leftover.
   const translated = [...tables.flatMap((t) => Object.values(t).map((x) => x[i]!)), ...OPTION_SPECS.map((o) => o.help?.[lang] ?? '')];
   const out = new Set<string>();

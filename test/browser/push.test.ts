@@ -157,6 +157,24 @@ describe('Web Push in the browser', () => {
         await panel.locator('summary').click();
         expect(await waitState(page, '#match-mail')).toBe('off');
         expect(await page.locator('#match-push-toggle').textContent()).toBe(PUSH_WORDS.turnOn[lang]);
+        if (lang === 'en') {
+          // Pushes about this match muted, kept beside the mail choice in one override.
+          const override = async () => ((await page.evaluate(async (mid) => (await fetch(`/api/me/notifications/${mid}`)).json(), id)) as any).override;
+          await page.locator('#match-push-on').uncheck();
+          await page.waitForFunction(async (mid) => ((await (await fetch(`/api/me/notifications/${mid}`)).json()) as any).override?.push === false, id);
+          expect(await override()).toEqual({ push: false });
+          await page.locator('#match-mail-choice').selectOption('none');
+          await page.waitForFunction(async (mid) => ((await (await fetch(`/api/me/notifications/${mid}`)).json()) as any).override?.email === false, id);
+          expect(await override()).toEqual({ email: false, push: false });
+          await page.reload();
+          await panel.locator('summary').click();
+          await page.locator('#match-push-on').waitFor();
+          expect(await page.locator('#match-push-on').isChecked()).toBe(false);
+          expect(await page.locator('#match-mail-choice').inputValue()).toBe('none');
+          await page.locator('#match-mail-choice').selectOption('default');
+          await page.locator('#match-push-on').check();
+          await page.waitForFunction(async (mid) => ((await (await fetch(`/api/me/notifications/${mid}`)).json()) as any).override === null, id);
+        }
         expect(await sidewaysOverflow(page)).toBe(0);
         expect(await untranslated(page, english)).toEqual([]);
         await panel.scrollIntoViewIfNeeded();

@@ -17,12 +17,25 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
 import { DESKTOP, PHONE, auditBoard, pressByKeyboard } from './board-audit';
-import { englishOnly } from '../../worker/games/rising-sun/ui/words';
+import { WORDS as EN } from '../../worker/games/rising-sun/ui/words/en';
+import { WORDS as FR } from '../../worker/games/rising-sun/ui/words/fr';
+import { WORDS as DE } from '../../worker/games/rising-sun/ui/words/de';
 import { CARDS, KAMI_IDS, MANDATE_IDS, PROVINCE_IDS } from '../../worker/games/rising-sun/data';
 
 /** Engine ids that must never show on the board (names from the data show instead). */
 const RAW_IDS = [...PROVINCE_IDS, ...KAMI_IDS, ...MANDATE_IDS.filter((m) => m !== 'train'), ...CARDS.map((c) => c.id).filter((id) => id.includes('-')),
   'proposeAlliance', 'acceptAlliance', 'chooseMandate', 'setBid', 'submitBid', 'stronghold', 'daimyo', 'bushi', 'shinto'];
+/** Every English sentence of the board's words that French and German say otherwise (ui/words/<lang>.ts, read side by side). */
+function englishOnly(): string[] {
+  const out: string[] = [];
+  const walk = (en: unknown, fr: unknown, de: unknown) => {
+    if (typeof en === 'string') {
+      if (en !== fr && en !== de) for (const part of en.split(/\{\w+\}/)) if (part.trim().length >= 8) out.push(part.trim());
+    } else if (en && typeof en === 'object') for (const k of Object.keys(en)) walk((en as never)[k], (fr as never)[k], (de as never)[k]);
+  };
+  walk(EN, FR, DE);
+  return [...new Set(out)];
+}
 const EXTRA_ENGLISH = englishOnly();
 
 let server: Server;

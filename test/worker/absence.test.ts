@@ -98,6 +98,18 @@ describe('extend: deadlines move past the window, within the allowance', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('no longer holds the table with its absence: the normal deadline is back', async () => {
+    const { id, away, other, started } = await match(7);
+    await declare(away, { from: day(0), to: day(3), mode: 'extend' });
+    expect((await snap(other, id)).deadline).toBeGreaterThan(started.deadline);
+    expect((await away.call('DELETE', '/api/me', { confirm: away.username })).status).toBe(200);
+    const after = await snap(other, id);
+    expect(after.deadline).toBe(started.deadline);
+    expect(after.absence.away).toEqual([]);
+  });
+});
+
 describe('stand-in: the timeout policy plays the seat while away', () => {
   it('the bot plays the seat during the window, and the player has it back after', async () => {
     const { id, seat, away, other } = await match();

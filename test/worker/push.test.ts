@@ -10,7 +10,8 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { localMinutes } from '../../worker/mail/settings';
 import type { MatchRoom } from '../../worker/match/room';
-import { register, settle, type Client } from './helpers';
+import { raw, register, settle, type Client } from './helpers';
+import { tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
 import { answers, delivered, newSubscription, pushAt, pushPending, received, subscribed, type TestSubscription } from './push-helpers';
 import vapid from '../vapid-test-keys.json';
 
@@ -245,6 +246,87 @@ describe('Web Push', () => {
     // The hung request timed out: the push is kept, with one failed try, for a later retry.
     const pending = await waitFor('the timeout', () => pushPending(t.id), (p) => p.tries >= 1, 4000);
     expect(pending.out).toBeGreaterThanOrEqual(1);
+  });
+
+  it('D1 down at fan-out: the push waits (backing off) and goes once D1 is back', async () => {
+    const t = await table({}, 1);
+    await settle(t.id);
+    await pushAt(t.id);
+    const { mover: first, other: second } = await awaited(t);
+    await waitFor('the first turn push', () => counts(t.subs.get(first)!), (c) => c[0] === 1);
+    const stub = env.MATCHES.get(env.MATCHES.idFromName(t.id));
+    await runInDurableObject(stub, async (o: MatchRoom) => {
+      (o as any).realDb = (o as any).db;
+      (o as any).db = { prepare: () => { throw new Error('D1 is down'); }, batch: async () => { throw new Error('D1 is down'); } };
+    });
+    expect(await passTurn(t)).toBe(second);
+    expect((await pushAt(t.id)).queued).toBe(0);
+    expect((await pushPending(t.id)).events).toBeGreaterThan(0);
+    expect(await received(t.subs.get(second)![0]!)).toEqual([]);
+    await runInDurableObject(stub, async (o: MatchRoom) => { (o as any).db = (o as any).realDb; });
+    await pushAt(t.id, Date.now() + 31_000);
+    await waitFor('the push after D1 is back', () => counts(t.subs.get(second)!), (c) => c[0] === 1);
+    await pushAt(t.id, Date.now() + 5 * MIN);
+    await sleep(200);
+    expect(await counts(t.subs.get(second)!)).toEqual([1]);
+  });
+
+  it('a deadline warning is pushed to the seat still to play; with push on, a move makes no D1 round trip on its path', async () => {
+    const a = await register('pd');
+    const b = await register('pe');
+    const subs = new Map<Client, TestSubscription>();
+    for (const who of [a, b]) {
+      expect((await who.call('PUT', '/api/me/notifications', { settings: { email: false, events: { turn: true, deadline: true, phase: true, message: true, ended: true } } })).status).toBe(200);
+      subs.set(who, await subscribed(who));
+    }
+    const id = (await a.call('POST', '/api/matches', { game: 'sengoku', players: 2, timer: { moveSeconds: 2 * 86400 } })).body.id;
+    expect((await b.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    const t: Table = { id, a, b, subs: new Map([[a, [subs.get(a)!]], [b, [subs.get(b)!]]]) };
+    await settle(id);
+    const stats = async () => (await (await SELF.fetch(`http://localhost/api/debug/d1?match=${id}`)).json()) as any;
+    for (let i = 0; i < 4; i++) {
+      const { mover, m } = await awaited(t);
+      const moves = (await mover.call('GET', `/api/matches/${id}/moves`)).body;
+      const before = await stats();
+      expect((await mover.call('POST', `/api/matches/${id}/moves`, { move: moves[0], version: m.version })).status).toBe(200);
+      const after = await stats();
+      expect(after.worker.onPath - before.worker.onPath).toBe(0);
+      if (after.object && after.object.isolate !== after.worker.isolate) expect(after.object.onPath - before.object.onPath).toBe(0);
+    }
+    // 23 hours left: the 24-hour warning, to the seat to play only.
+    const { mover, other } = await awaited(t);
+    await pushAt(id, Date.now() + 20 * MIN);
+    await sleep(300);
+    const seen = new Map([[mover, (await delivered(subs.get(mover)!)).length], [other, (await delivered(subs.get(other)!)).length]]);
+    await runInDurableObject(env.MATCHES.get(env.MATCHES.idFromName(id)), async (o: MatchRoom) => {
+      const store = (o as any).core.store;
+      store.write('deadline', { ...store.read('deadline'), at: Date.now() + 23 * 3_600_000, setAt: Date.now() - 2 * 3_600_000 });
+      await o.alarm();
+    });
+    await pushAt(id, Date.now() + 40 * MIN);
+    const got = await waitFor('the deadline push', () => delivered(subs.get(mover)!), (r) => r.length === seen.get(mover)! + 1);
+    expect(got.at(-1)!.payload.title).toBe('Sengoku: Provinces at War: your deadline is in 24 h');
+    expect(got.at(-1)!.headers.urgency).toBe('high');
+    expect((await delivered(subs.get(other)!)).length).toBe(seen.get(other));
+  });
+
+  it('a password reset ends the account\'s subscriptions (an intruder\'s browser gets no more pushes); a browser taken over by another account moves to it', async () => {
+    const t = await table({}, 2);
+    const email = await verifiedEmail(t.a);
+    const [mine, shared] = t.subs.get(t.a)!;
+    // Another account subscribes the same browser: the endpoint is now b's, a keeps one browser.
+    expect((await t.b.call('POST', '/api/me/push', { endpoint: shared!.endpoint, keys: shared!.keys })).status).toBe(201);
+    expect((await t.a.call('GET', '/api/me/push')).body.endpoints).toEqual([mine!.endpoint]);
+    expect((await t.b.call('GET', '/api/me/push')).body.devices).toBe(2);
+    expect((await raw('POST', '/api/auth/forgot', { email })).status).toBe(200);
+    const token = tokenIn((await waitForMail(email, /password/))!, 'token')!;
+    expect((await raw('POST', '/api/auth/reset', { token, password: 'a brand new passphrase' })).status).toBe(200);
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM push_subscriptions WHERE user_id = (SELECT id FROM users WHERE username = ?)').bind(t.a.username).first<{ n: number }>();
+    expect(rows!.n).toBe(0);
+    // The match no longer queues pushes for a (b, still subscribed, stays).
+    const ids = await env.DB.prepare('SELECT id, username FROM users WHERE username IN (?, ?)').bind(t.a.username, t.b.username).all<{ id: string; username: string }>();
+    const idOf = (c: Client) => ids.results.find((r) => r.username === c.username)!.id;
+    expect(await runInDurableObject(env.MATCHES.get(env.MATCHES.idFromName(t.id)), async (o: MatchRoom) => (o as any).core.pushUsers())).toEqual({ [idOf(t.b)]: true });
   });
 
   it('refuses hostile subscriptions with the field named', async () => {

@@ -20,7 +20,7 @@ import { matchRoom } from '../match/room';
 import { isEmail, mailerFor, type Mail } from './mailer';
 import { DEFAULT_SETTINGS, overrideSchema, parseSettings, settingsSchema } from './settings';
 import { asLang, LANGS, mt, pagePath } from './text';
-import { pushOn } from '../push/api';
+import { pushOn, syncPush } from '../push/api';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
@@ -203,8 +203,10 @@ export function mailApi(): Hono<AppEnv> {
     await c.env.DB.prepare(`UPDATE users SET password_hash = ?, salt = ?, iterations = ? WHERE id = ? AND id NOT IN (SELECT user_id FROM user_mail WHERE deleted_at IS NOT NULL)`)
       .bind(await hashPassword(pw, salt), salt, PBKDF2_ITERATIONS, claimed.user_id).run();
     await c.env.DB.prepare(`DELETE FROM mail_tokens WHERE user_id = ? AND purpose = 'reset'`).bind(claimed.user_id).run();
-    // Whoever had the old password is logged out everywhere.
+    // Whoever had the old password is logged out everywhere, and their browsers get no more pushes.
     await endAllSessions(c.env, claimed.user_id, now, false);
+    await c.env.DB.prepare('DELETE FROM push_subscriptions WHERE user_id = ?').bind(claimed.user_id).run();
+    await syncPush(c.env, claimed.user_id);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ ok: true });
   });

@@ -59,6 +59,22 @@ export const STORAGE_STEPS: readonly StorageStep[] = [
       sql.exec(`CREATE INDEX IF NOT EXISTS moves_by_seat ON moves (seat, by, idx)`);
     },
   },
+  {
+    to: 3,
+    // Web Push (worker/push/queue.ts): what each seat is to be told, the rate rule per kind, and one
+    // row per browser to send to.
+    what: 'the Web Push queue: push_events, push_seat, push_kind, push_out',
+    up(sql) {
+      sql.exec(`CREATE TABLE IF NOT EXISTS push_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL,
+        version INTEGER NOT NULL, data TEXT NOT NULL DEFAULT '{}')`);
+      sql.exec('CREATE TABLE IF NOT EXISTS push_seat (seat INTEGER PRIMARY KEY, next_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0)');
+      sql.exec('CREATE TABLE IF NOT EXISTS push_kind (seat INTEGER NOT NULL, kind TEXT NOT NULL, last_at INTEGER NOT NULL, PRIMARY KEY (seat, kind))');
+      sql.exec(`CREATE TABLE IF NOT EXISTS push_out (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL,
+        payload TEXT NOT NULL, urgency TEXT NOT NULL, created_at INTEGER NOT NULL, next_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0)`);
+    },
+  },
 ];
 
 /** The version this code writes and expects. */

@@ -22,6 +22,7 @@ import type { Hook } from '../notify/outbox';
 import { archiveStatements, buildExport } from './archive';
 import { botPlays, expireIfDue, remindIfDue, scheduleAlarm } from './clock';
 import { extendForAbsences, playStandIns, storeAbsences, type AbsenceWindow } from './absence';
+import { markSeen, type SeenMark } from './seen';
 import { MatchCore } from './core';
 import { messagesFor, postMessage } from './chat';
 import type { QueuedWrite } from './d1-queue';
@@ -251,6 +252,13 @@ export class MatchRoom extends DurableObject<Env> {
     return res;
   }
 
+  /** The caller's page showed everything up to this version and message: kept for their other devices. */
+  async markSeen(caller: Caller | string, mark: SeenMark): Promise<Outcome<SeenMark>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    return markSeen(this.core, user.value, mark);
+  }
+
   async addHook(caller: Caller | string, kind: Hook['kind'], url: string) {
     const user = this.userOf(caller);
     if (!user.ok) return user;
@@ -413,6 +421,8 @@ export class MatchRoom extends DurableObject<Env> {
     if (!core.live) return { seats: [] };
     core.setMailUser(userId, false);
     core.setPushUser(userId, false);
+    // A deleted account is away for good: its seat follows the timeout policy, not its absences.
+    storeAbsences(core, userId, [], Number.MAX_SAFE_INTEGER);
     const seats = core.meta.seats.flatMap((s, i) => (s?.id === userId ? [i] : []));
     if (seats.length && core.meta.status === 'open') {
       // Not started yet: the seat is simply free again for someone else.
@@ -460,7 +470,7 @@ export class MatchRoom extends DurableObject<Env> {
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
   | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'
-  | 'deliverPush' | 'setPushUser' | 'pushPending'>;
+  | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen'>;
 
 /** A user's windows as the API pushes them, with the revision that orders racing pushes. */
 export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }

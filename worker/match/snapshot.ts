@@ -1,6 +1,7 @@
 /** What one viewer sees of the match now: the snapshot of GET /api/matches/:id and of live updates. */
 import type { Move, Seat } from '../engine/contract';
 import { absenceSummary } from './absence';
+import { seenFor } from './seen';
 import type { MatchCore } from './core';
 import type { HookSummary, MatchSnapshot, Viewer } from './types';
 
@@ -42,6 +43,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     createdAt: meta.createdAt,
     hooks: hookSummaries(core, isCreator),
     absence: absenceSummary(core),
+    seen: seenFor(core, v),
   };
 }
 

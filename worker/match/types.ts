@@ -9,6 +9,7 @@ import type { User } from '../env';
 import type { Hook } from '../notify/outbox';
 import type { Schedule } from '../schedule';
 import type { AbsenceSummary } from './absence';
+import type { SeenMark } from './seen';
 
 export type MatchStatus = 'open' | 'active' | 'finished';
 
@@ -128,6 +129,8 @@ export interface MatchSnapshot {
   hooks: HookSummary[];
   /** Declared absences of the seats (end and mode only) and the allowance each seat used. */
   absence: AbsenceSummary;
+  /** What the caller's own seat (or the referee) last saw, as recorded by POST …/seen; null when never. */
+  seen: SeenMark | null;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };

@@ -82,6 +82,7 @@ export function pushApi(): Hono<AppEnv> {
     if (problem) return c.json(apiError('bad_request', `endpoint: ${problem}`), 400);
     if (!(await isP256Point(sub.keys.p256dh))) return c.json(apiError('bad_request', 'keys.p256dh: not a point on the P-256 curve'), 400);
     const now = Date.now();
+    const before = await c.env.DB.prepare('SELECT user_id FROM push_subscriptions WHERE endpoint = ?').bind(sub.endpoint).first<{ user_id: string }>();
     // The same browser subscribed again (or by another account on it): the endpoint is the key.
     await c.env.DB.prepare(`INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT(endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`)
@@ -93,6 +94,8 @@ export function pushApi(): Hono<AppEnv> {
       endpoints = endpoints.slice(-MAX_DEVICES);
     }
     await syncPush(c.env, user.id);
+    // Another account had this browser: it may have no browser left.
+    if (before && before.user_id !== user.id) await syncPush(c.env, before.user_id);
     return c.json({ endpoint: sub.endpoint, devices: endpoints.length }, 201);
   });
 

@@ -30,14 +30,7 @@ export type PushOutRow = { id: number; user_id: string; endpoint: string; p256dh
 export class PushQueue {
   /** `pushable(seat)`: the seat's user has a subscribed browser with push on, as last told by the API. */
   constructor(private readonly sql: SqlStorage, private readonly pushable: (seat: Seat) => boolean = () => true) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS push_events (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL,
-      version INTEGER NOT NULL, data TEXT NOT NULL DEFAULT '{}')`);
-    sql.exec('CREATE TABLE IF NOT EXISTS push_seat (seat INTEGER PRIMARY KEY, next_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0)');
-    sql.exec('CREATE TABLE IF NOT EXISTS push_kind (seat INTEGER NOT NULL, kind TEXT NOT NULL, last_at INTEGER NOT NULL, PRIMARY KEY (seat, kind))');
-    sql.exec(`CREATE TABLE IF NOT EXISTS push_out (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL,
-      payload TEXT NOT NULL, urgency TEXT NOT NULL, created_at INTEGER NOT NULL, next_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0)`);
+    // Its tables are made by the object's storage migrations (worker/match/migrations.ts, version 3).
   }
 
   /** Queue one event for a seat (inside the change's transaction). */

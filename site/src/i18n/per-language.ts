@@ -5,20 +5,30 @@
  */
 import type { Lang } from './langs';
 
-type Loader<K extends string> = () => Promise<{ WORDS: Record<K, string> }>;
+type Loader<W> = () => Promise<{ WORDS: W }>;
 
-export function perLanguage<K extends string>(what: string, loaders: Record<Lang, Loader<K>>) {
-  const loaded: Partial<Record<Lang, Record<K, string>>> = {};
+/**
+ * One language's words, whatever their shape (a game's tables of sentences and names): `load`
+ * before the first draw, then `words(lang)` synchronously.
+ */
+export function perLanguageWords<W>(what: string, loaders: Record<Lang, Loader<W>>) {
+  const loaded: Partial<Record<Lang, W>> = {};
   return {
     async load(lang: Lang): Promise<void> {
       loaded[lang] ??= (await loaders[lang]()).WORDS;
     },
-    word(lang: Lang, key: K): string {
+    words(lang: Lang): W {
       const words = loaded[lang];
       if (!words) throw new Error(`${what} words (${lang}) used before they were loaded`);
-      return words[key];
+      return words;
     },
   };
+}
+
+/** Flat words (key → sentence). */
+export function perLanguage<K extends string>(what: string, loaders: Record<Lang, Loader<Record<K, string>>>) {
+  const words = perLanguageWords(what, loaders);
+  return { load: words.load, word: (lang: Lang, key: K): string => words.words(lang)[key] };
 }
 
 /** The three files' words side by side (build time, tests): { key: { en, fr, de } }. */

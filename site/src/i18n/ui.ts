@@ -4,14 +4,15 @@
  * Game words (cards, provinces, log sentences) come from each game's own text module.
  */
 import type { Lang } from './langs';
-import { ERRORS } from './match';
+import { WORDS as ERRORS_EN, type ErrorKey } from './error-words/en';
+import { WORDS as ERRORS_FR } from './error-words/fr';
+import { WORDS as ERRORS_DE } from './error-words/de';
 import { WORDS as MATCH_EN, type MatchKey } from './match-words/en';
 import { WORDS as MATCH_FR } from './match-words/fr';
 import { WORDS as MATCH_DE } from './match-words/de';
 import { zipLanguages } from './per-language';
 import { RATING_STRINGS } from './ratings';
 import { LOBBY_STRINGS } from './lobby';
-export { errorText, errorWords } from './match';
 
 const SITE_STRINGS = {
   'nav.main': { en: 'Main', fr: 'Principal', de: 'Hauptmenü' },
@@ -89,6 +90,21 @@ export function t(lang: Lang, key: UiKey): string {
 
 export function isLang(x: unknown): x is Lang {
   return x === 'en' || x === 'fr' || x === 'de';
+}
+
+/** The API's error codes in words, in the three languages (the pages other than the match page). */
+const ERRORS = zipLanguages<ErrorKey>(ERRORS_EN, ERRORS_FR, ERRORS_DE);
+
+/** The words of an error code alone (null when the code is unknown). */
+export function errorWords(lang: Lang, code: string | undefined): string | null {
+  return code && code !== 'generic' && Object.hasOwn(ERRORS, code) ? ERRORS[code as ErrorKey][lang] : null;
+}
+
+/** "Localized reason: server message" for an API error body. */
+export function errorText(lang: Lang, body: { error?: string; message?: string } | null | undefined): string {
+  const words = errorWords(lang, body?.error);
+  const message = body?.message ?? '';
+  return words ? (lang === 'en' && message ? message : `${words}${message ? ` — ${message}` : ''}`) : message || ERRORS.generic[lang];
 }
 
 /**

@@ -9,11 +9,15 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, Lang } from '../../../worker/engine/contract';
 import { randomSource } from '../../../worker/engine/rng';
 import { describeNihonEvent } from '../../../worker/games/nihon/describe';
-import { OUTCOME, VALUE, WINNER } from '../../../worker/games/nihon/describe-words';
+import { WORDS as EN } from '../../../worker/games/nihon/words/en';
+import { WORDS as FR } from '../../../worker/games/nihon/words/fr';
+import { WORDS as DE } from '../../../worker/games/nihon/words/de';
 import { RITUALS } from '../../../worker/games/nihon/data/rituals';
+import { SEAS } from '../../../worker/games/nihon/data/map';
 import { nihon, randomSheet } from '../../../worker/games/nihon/index';
 import { resolveTurn } from '../../../worker/games/nihon/resolve';
 import { OPTION_SPECS } from '../../../worker/games/nihon/settings';
+import { fuzzSteps } from './step-fuzz-lib';
 
 function events(seed: string, turns: number): GameEvent[] {
   const parsed = nihon.parseOptions({}, 6);
@@ -30,10 +34,13 @@ function events(seed: string, turns: number): GameEvent[] {
   return out;
 }
 
+/** One table of the game's words as [en, fr, de] per engine value. */
+const tuples = (table: 'outcome' | 'winner' | 'value'): [string, string, string][] => Object.keys(EN[table]).map((k) => [EN[table][k as never], FR[table][k as never], DE[table][k as never]]);
+
 /** English words a French or German line must not contain (whole words, any case). */
 function englishWords(i: 1 | 2): RegExp {
   const words = new Set<string>(['success', 'failure', 'attacker', 'defender', 'wins', 'wounded', 'killed', 'minor', 'army', 'the', 'of']);
-  for (const t of [...Object.values(OUTCOME), ...Object.values(WINNER), ...Object.values(VALUE)]) if (t[0] !== t[i] && !t[i].includes(t[0])) words.add(t[0]);
+  for (const t of [...tuples('outcome'), ...tuples('winner'), ...tuples('value')]) if (t[0] !== t[i] && !t[i].includes(t[0])) words.add(t[0]);
   for (const r of RITUALS) if (r.name !== r.nameFr && i === 1) words.add(r.name);
   const esc = [...words].map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`(^|[^\\p{L}])(${esc.join('|')})($|[^\\p{L}])`, 'u');
@@ -57,6 +64,43 @@ describe('NIHON log lines in French and German', () => {
       expect([...new Set(bad)].slice(0, 20)).toEqual([]);
     });
   }
+});
+
+describe('NIHON words in three files', () => {
+  it('says every word of every table in French and German, with the same keys as English', () => {
+    const bad: string[] = [];
+    for (const [lang, words] of [['fr', FR], ['de', DE]] as const) {
+      for (const [table, en] of Object.entries(EN) as [keyof typeof EN, Record<string, string>][]) {
+        const other = words[table] as Record<string, string>;
+        if (table === 'sea') continue; // German only: English and French sea names are the data's
+        for (const k of Object.keys(en)) if (typeof other[k] !== 'string' || !other[k]!.trim()) bad.push(`${lang} ${table}.${k} missing`);
+        for (const k of Object.keys(other)) if (!(k in en)) bad.push(`${lang} ${table}.${k} not in English`);
+        // A sentence keeps every value it shows: a placeholder lost in translation is a blank in the log.
+        for (const k of Object.keys(en)) {
+          const holes = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join(",");
+          if (typeof other[k] === 'string' && holes(en[k]!) !== holes(other[k]!)) bad.push(`${lang} ${table}.${k}: {…} differ`);
+        }
+      }
+    }
+    // German names every sea and ritual (English and French come from the data).
+    for (const s of SEAS) if (!DE.sea[s.id]) bad.push(`de sea ${s.id} missing`);
+    for (const r of RITUALS) if (!DE.ritual[r.id as keyof typeof DE.ritual]) bad.push(`de ritual ${r.id} missing`);
+    // The English and French ritual names are the data's (the browser reads them from the words).
+    for (const r of RITUALS) if (EN.ritual[r.id as keyof typeof EN.ritual] !== r.name || FR.ritual[r.id as keyof typeof FR.ritual] !== r.nameFr) bad.push(`ritual ${r.id}: not the data's name`);
+    expect(Object.keys(EN.ritual).length).toBe(RITUALS.length);
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('NIHON stale rows in every language', () => {
+  it('names why a row turned stale in French and German (drafts made stale by abandonments, settings, the game moving on)', () => {
+    const codes = new Set<string>();
+    fuzzSteps('stale-words', { players: 4, steps: 100, sample: 5, staleCodes: codes });
+    console.log(`stale codes seen: ${[...codes].sort().join(', ')}`);
+    expect(codes.size).toBeGreaterThan(0);
+    const missing = [...codes].filter((c) => !Object.hasOwn(EN.staleWhy, c) || !Object.hasOwn(FR.staleWhy, c) || !Object.hasOwn(DE.staleWhy, c));
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('NIHON settings in every language', () => {

@@ -3,6 +3,7 @@ import { LANGS } from '../../../worker/engine/contract';
 import { randomSource } from '../../../worker/engine/rng';
 import { CLANS } from '../../../worker/games/nihon/data/clans';
 import { LAND_LINKS, PROVINCES, SEAS } from '../../../worker/games/nihon/data/map';
+import { LINK_SOURCES, PROVINCE_SOURCES, SEA_SOURCES } from '../../../worker/games/nihon/data/map-provenance';
 import { RITUALS } from '../../../worker/games/nihon/data/rituals';
 import { eventTypesDescribed } from '../../../worker/games/nihon/describe';
 import { abandonClan, nihon, NIHON_RULE_IDS, randomSheet, refereeView, SETTINGS, validateSheet } from '../../../worker/games/nihon/index';
@@ -47,8 +48,11 @@ describe('NIHON definition', () => {
   it('data carry their provenance', () => {
     expect(PROVINCES.length).toBe(73);
     expect(SEAS.length).toBe(12);
-    for (const p of PROVINCES) for (const v of Object.values(p.src)) expect(['geography', 'rulebook', 'proposed']).toContain(v);
-    for (const l of LAND_LINKS) expect(['geography', 'rulebook', 'proposed']).toContain(l.src);
+    // Every record of map.ts has its provenance in map-provenance.ts, and nothing else is there.
+    for (const p of PROVINCES) for (const v of Object.values(PROVINCE_SOURCES[p.id]!.src)) expect(['geography', 'rulebook', 'proposed']).toContain(v);
+    for (const s of SEAS) expect(['geography', 'rulebook', 'proposed']).toContain(SEA_SOURCES[s.id]!.src);
+    for (const l of LAND_LINKS) expect(['geography', 'rulebook', 'proposed']).toContain(LINK_SOURCES[`${l.a}|${l.b}`]!.src);
+    expect(Object.keys(PROVINCE_SOURCES).length + Object.keys(SEA_SOURCES).length + Object.keys(LINK_SOURCES).length).toBe(PROVINCES.length + SEAS.length + LAND_LINKS.length);
     expect(RITUALS.length).toBe(17);
     expect(CLANS.length).toBe(6);
     for (const c of CLANS) expect(c.characters.length).toBe(10);

@@ -10,7 +10,7 @@ import { nihon, staleRows } from '../../../worker/games/nihon/index';
 import type { NihonMove, NihonState } from '../../../worker/games/nihon/types';
 
 export interface StepFuzzStats { steps: number; checked: number; applied: number; turns: number; staleSeen: number; refereeMoves: number }
-export interface StepFuzzOptions { players: number; steps: number; sample: number | 'all' }
+export interface StepFuzzOptions { players: number; steps: number; sample: number | 'all'; /** Collects the validator's codes of the stale rows seen. */ staleCodes?: Set<string> }
 
 const protoNames = () => Object.getOwnPropertyNames(Object.prototype).sort().join(',');
 
@@ -67,7 +67,9 @@ export function fuzzSteps(seed: string, o: StepFuzzOptions): StepFuzzStats {
     // One clan drafts for a while (as a player does), so drafts grow long enough for rows to interact.
     if (!seats.includes(current) || rnd() < 0.08) current = pick(rnd, seats);
     const seat = current;
-    stats.staleSeen += staleRows(s, seat, s.sheets[seat] ?? null).length;
+    const stale = staleRows(s, seat, s.sheets[seat] ?? null);
+    stats.staleSeen += stale.length;
+    for (const r of stale) o.staleCodes?.add(r.code);
     const offered = nihon.legalMoves(s, seat);
     if (!offered.length) throw new Error(`seat ${seat} is awaited but offered nothing`);
     // Every clear is checked (the stale-row exits), then a sample of the rest.

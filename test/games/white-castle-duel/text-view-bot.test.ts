@@ -54,6 +54,13 @@ describe('words for moves and events', () => {
     expect(G.describeMove({ type: 'convert', resource: 'pearl' }, 'fr')).toBe('Convertir 2 sceaux Daimyo en 1 nacre');
     expect(G.describeEvent({ type: 'gain', seat: 1, gains: { food: 1, coins: 2, points: 1 }, lost: {} }, 'en', ['Aki', 'Ren'])).toBe('Ren gains 1 food, 2 coins and 1 clan point');
     expect(G.describeEvent({ type: 'gain', seat: 0, gains: { food: 1 }, lost: { food: 1 } }, 'de', ['Aki', 'Ren'])).toBe('Aki erhält 1 Nahrung (1 Nahrung verloren: Obergrenze erreicht)');
+    // Exchanges and declines name the action tiles and spaces, never the castle's slot ids ("A1").
+    const swap = { type: 'exchange', seat: 0, a: 'A1', b: 'A4', tiles: ['garden', 'trade'] };
+    expect(G.describeEvent(swap, 'en', ['Aki', 'Ren'])).toBe('Aki uses an exchange token and swaps the Garden and Trade action tiles');
+    expect(G.describeEvent(swap, 'fr', ['Aki', 'Ren'])).toBe('Aki utilise un jeton Échange et intervertit les tuiles Action Jardin et Commerce');
+    expect(G.describeEvent(swap, 'de', ['Aki', 'Ren'])).toBe('Aki nutzt ein Tauschplättchen und tauscht die Aktionsplättchen Garten und Handel');
+    expect(G.describeEvent({ type: 'decline', seat: 1, slot: 'A3', action: 'courtier', benefit: 'coin' }, 'fr', ['Aki', 'Ren'])).toBe('Ren renonce à Courtisan (case Action 3) pour un bénéfice du puits : 1 pièce');
+    for (const lang of ['en', 'fr', 'de'] as const) expect(G.describeMove({ type: 'exchange', a: 'A2', b: 'A5' }, lang)).not.toMatch(/\bA\d\b/);
   });
 });
 

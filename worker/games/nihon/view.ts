@@ -48,7 +48,7 @@ export interface NihonView {
   /** The viewer's own clan in full. */
   me?: { treasury: number; stress: number; reserve: number; pool: number; res: Record<string, number>; rituals: string[]; hostages: string[]; sheet: OrderSheet | null; final: boolean; missed: number;
     /** Rows of the draft the rules refuse now (stale): each is shown on its row and dropped at resolution. */
-    stale: { unit: string; field: string; message: string }[]; goal?: unknown;
+    stale: { unit: string; field: string; code: string; message: string }[]; goal?: unknown;
     /** Seas the clan saw at the end of the last turn (where its view of fleets comes from). */
     seas?: string[] };
   /** Events of the last turn this viewer may see (its report). */
@@ -119,7 +119,7 @@ export function buildView(s: NihonState, seat: number | null, referee = false): 
   };
   if (seat !== null && s.clans[seat]) {
     const c = s.clans[seat]!;
-    view.me = { treasury: c.treasury, stress: c.stress, reserve: c.reserve, pool: c.pool, res: { ...c.res }, rituals: [...c.rituals], hostages: [...c.hostages], sheet: s.sheets[seat] ?? null, final: s.final[seat]!, missed: c.missed ?? 0, stale: staleRows(s, seat, s.sheets[seat] ?? null).map((x) => ({ unit: x.unit, field: x.field, message: x.message })), ...(c.goal ? { goal: c.goal } : {}), seas: [...(s.seaVision[seat] ?? [])] };
+    view.me = { treasury: c.treasury, stress: c.stress, reserve: c.reserve, pool: c.pool, res: { ...c.res }, rituals: [...c.rituals], hostages: [...c.hostages], sheet: s.sheets[seat] ?? null, final: s.final[seat]!, missed: c.missed ?? 0, stale: staleRows(s, seat, s.sheets[seat] ?? null).map((x) => ({ unit: x.unit, field: x.field, code: x.code, message: x.message })), ...(c.goal ? { goal: c.goal } : {}), seas: [...(s.seaVision[seat] ?? [])] };
   }
   void govs;
   return view;

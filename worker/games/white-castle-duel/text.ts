@@ -201,8 +201,11 @@ function locationText(id: string, lang: Lang): string {
   return { en: `location ${n}`, fr: `lieu ${n}`, de: `Ort ${n}` }[lang];
 }
 
+/** A castle slot as the log names it: "deck 2" for D2, "action space 3" for A3 (never the engine's id). */
 function slotText(slot: string, lang: Lang): string {
-  if (slot.startsWith('D')) return { en: `deck ${slot.slice(1)}`, fr: `paquet ${slot.slice(1)}`, de: `Stapel ${slot.slice(1)}` }[lang];
+  const n = slot.slice(1);
+  if (slot.startsWith('D')) return { en: `deck ${n}`, fr: `paquet ${n}`, de: `Stapel ${n}` }[lang];
+  if (slot.startsWith('A')) return { en: `action space ${n}`, fr: `case Action ${n}`, de: `Aktionsfeld ${n}` }[lang];
   return slot;
 }
 
@@ -215,7 +218,7 @@ function moveText(move: WcdMove, lang: Lang): string {
   const L = lang;
   switch (move.type) {
     case 'start-card': return { en: `Pick ${cardName(move.card, L)}`, fr: `Choisir la ${cardName(move.card, L)}`, de: `${cardName(move.card, L)} wählen` }[L];
-    case 'exchange': return { en: `Use an exchange token: swap the action tiles on ${move.a} and ${move.b}`, fr: `Utiliser un jeton Échange : intervertir les tuiles Action de ${move.a} et ${move.b}`, de: `Tauschplättchen nutzen: Aktionsplättchen auf ${move.a} und ${move.b} tauschen` }[L];
+    case 'exchange': return { en: `Use an exchange token: swap the action tiles of ${slotText(move.a, L)} and ${slotText(move.b, L)}`, fr: `Utiliser un jeton Échange : intervertir les tuiles Action de la ${slotText(move.a, L)} et de la ${slotText(move.b, L)}`, de: `Tauschplättchen nutzen: Aktionsplättchen von ${slotText(move.a, L)} und ${slotText(move.b, L)} tauschen` }[L];
     case 'place': return { en: `Place ${tokenText(move.color, L)} on ${move.location}`, fr: `Placer ${tokenText(move.color, L)} sur ${move.location}`, de: `${tokenText(move.color, L)} auf ${move.location} setzen` }[L];
     case 'take': return { en: `Take back the top lantern token of ${move.location}`, fr: `Reprendre le pion Lanterne au sommet de ${move.location}`, de: `Den obersten Laternenstein von ${move.location} zurücknehmen` }[L];
     case 'buy': return move.pay && Object.keys(move.pay).length
@@ -259,7 +262,12 @@ export function describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): st
       const fp = seatNames[num(e.firstPlayer)] ?? `Seat ${num(e.firstPlayer) + 1}`;
       return { en: `The ${roundName(num(e.round), L)} round begins; ${fp} plays first`, fr: `La manche ${roundName(num(e.round), L)} commence ; ${fp} joue en premier`, de: `Die Runde ${roundName(num(e.round), L)} beginnt; ${fp} beginnt` }[L];
     }
-    case 'exchange': return { en: `${P} uses an exchange token and swaps the action tiles on ${str(e.a)} and ${str(e.b)}`, fr: `${P} utilise un jeton Échange et intervertit les tuiles Action de ${str(e.a)} et ${str(e.b)}`, de: `${P} nutzt ein Tauschplättchen und tauscht die Aktionsplättchen auf ${str(e.a)} und ${str(e.b)}` }[L];
+    case 'exchange': {
+      // The tiles that were on a and b (the event carries them): their names, not the slots' ids.
+      const [ta, tb] = Array.isArray(e.tiles) ? (e.tiles as string[]).map((t) => ACTION_NAMES[t as ActionKind]?.[L]) : [];
+      if (ta && tb) return { en: `${P} uses an exchange token and swaps the ${ta} and ${tb} action tiles`, fr: `${P} utilise un jeton Échange et intervertit les tuiles Action ${ta} et ${tb}`, de: `${P} nutzt ein Tauschplättchen und tauscht die Aktionsplättchen ${ta} und ${tb}` }[L];
+      return { en: `${P} uses an exchange token and swaps the action tiles of ${slotText(str(e.a), L)} and ${slotText(str(e.b), L)}`, fr: `${P} utilise un jeton Échange et intervertit les tuiles Action de la ${slotText(str(e.a), L)} et de la ${slotText(str(e.b), L)}`, de: `${P} nutzt ein Tauschplättchen und tauscht die Aktionsplättchen von ${slotText(str(e.a), L)} und ${slotText(str(e.b), L)}` }[L];
+    }
     case 'place': return { en: `${P} places ${tokenText(e.color as Color, L)} on ${locationText(str(e.location), L)} (covered lantern: ${color(e.covered)})`, fr: `${P} place ${tokenText(e.color as Color, L)} sur le ${locationText(str(e.location), L)} (lanterne recouverte : ${color(e.covered)})`, de: `${P} setzt ${tokenText(e.color as Color, L)} auf ${locationText(str(e.location), L)} (verdeckte Laterne: ${color(e.covered)})` }[L];
     case 'take': return { en: `${P} takes back ${tokenText(e.color as Color, L)} from ${locationText(str(e.location), L)}`, fr: `${P} reprend ${tokenText(e.color as Color, L)} sur le ${locationText(str(e.location), L)}`, de: `${P} nimmt ${tokenText(e.color as Color, L)} von ${locationText(str(e.location), L)} zurück` }[L];
     case 'lantern-activated': return { en: `${P} activates ${lanternWord(e.color as Color, L).replace('your', 'their')}`, fr: `${P} active ${lanternWord(e.color as Color, L).replace('votre', 'sa')}`, de: `${P} aktiviert ${lanternWord(e.color as Color, L).replace('deine', 'seine')}` }[L];
@@ -282,7 +290,8 @@ export function describeEvent(e: GameEvent, lang: Lang, seatNames: string[]): st
     case 'fan-tile': return { en: `${P} reaches ${num(e.tile)} clan points and takes the +${num(e.tile)} tile`, fr: `${P} atteint ${num(e.tile)} points de clan et prend la tuile +${num(e.tile)}`, de: `${P} erreicht ${num(e.tile)} Clanpunkte und nimmt das +${num(e.tile)}-Plättchen` }[L];
     case 'decline': {
       const what = e.action === 'influence' ? ACTION_NAMES.influence[L] : ACTION_NAMES[e.action as ActionKind]?.[L] ?? str(e.action);
-      return { en: `${P} declines ${what} (${str(e.slot)}) for a well benefit: ${benefitName(e.benefit as Benefit, L)}`, fr: `${P} renonce à ${what} (${str(e.slot)}) pour un bénéfice du puits : ${benefitName(e.benefit as Benefit, L)}`, de: `${P} verzichtet auf ${what} (${str(e.slot)}) für einen Brunnenvorteil: ${benefitName(e.benefit as Benefit, L)}` }[L];
+      const slot = slotText(str(e.slot), L);
+      return { en: `${P} declines ${what} (${slot}) for a well benefit: ${benefitName(e.benefit as Benefit, L)}`, fr: `${P} renonce à ${what} (${slot}) pour un bénéfice du puits : ${benefitName(e.benefit as Benefit, L)}`, de: `${P} verzichtet auf ${what} (${slot}) für einen Brunnenvorteil: ${benefitName(e.benefit as Benefit, L)}` }[L];
     }
     case 'well': return { en: `${P} takes a well benefit: ${benefitName(e.benefit as Benefit, L)}`, fr: `${P} prend un bénéfice du puits : ${benefitName(e.benefit as Benefit, L)}`, de: `${P} nimmt einen Brunnenvorteil: ${benefitName(e.benefit as Benefit, L)}` }[L];
     case 'influence': {

@@ -2,6 +2,7 @@
  * A seat's "away until …" mark and the absence allowance it used (README, "Absences"). Loaded by
  * the page only when a seat of the match declared an absence or used some allowance.
  */
+import { useMemo } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
 import { awayOf, awayText, usedText } from '../away';
 import type { Snapshot } from './types';
@@ -9,8 +10,10 @@ import type { Snapshot } from './types';
 export function AwayMark({ snap, seat, lang }: { snap: Snapshot; seat: number; lang: Lang }) {
   const a = snap.status === 'finished' ? null : awayOf(snap.absence?.away, seat);
   const used = snap.absence?.usedMs[seat] ?? 0;
+  // (Intl formatting per seat, redone only when the window, the language or the minute changes.)
+  const minute = Math.floor(Date.now() / 60_000);
+  const mark = useMemo(() => (a ? awayText(a, lang) : null), [a?.from, a?.until, a?.mode, lang, minute]);
   if (!a && !used) return null;
-  const mark = a ? awayText(a, lang) : null;
   return (
     <>
       {mark ? <span class="away-mark" data-away={a!.mode} title={mark.title}>{mark.text}</span> : null}

@@ -1,10 +1,11 @@
 /**
  * Catch-up for a player back after days: what happened since their last move (the log lines this
  * seat may read, which is all the page ever gets), the messages they have not read, and the
- * deadline. "Read" is kept per match in this browser (localStorage): the last version and the last
- * message id the page showed while visible.
+ * deadline. "Read" is the last version and the last message id the page showed while visible,
+ * kept by the server per seat (POST …/seen, so another device knows it) and in this browser
+ * (localStorage, for spectators and older servers); the later of the two counts.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { GameEvent, Lang } from '../../../../worker/engine/contract';
 import { t as ui } from '../../i18n/match';
 import { localTime, relativeTime } from '../time';
@@ -26,19 +27,37 @@ function writeSeen(id: string, seen: Seen): void {
   try { localStorage.setItem(key(id), JSON.stringify(seen)); } catch { /* private mode: nothing kept */ }
 }
 
+/** The later of two marks (each part on its own). */
+function later(a: Seen | null, b: Seen | null | undefined): Seen | null {
+  if (!a || !b) return a ?? b ?? null;
+  return { version: Math.max(a.version, b.version), message: Math.max(a.message, b.message) };
+}
+
 /**
- * What this page had shown before this visit (read once), and the page marking everything read
- * while it is visible. The marks of this visit stay until the next one.
+ * What this reader had seen before this visit (read once, when the page's data is there: the
+ * server's mark for the seat and this browser's), and the page marking everything read while it is
+ * visible, here and on the server (`post`, for seated players and the referee). The marks of this
+ * visit stay until the next one.
  */
-export function useSeen(id: string, ready: boolean, version: number, lastMessage: number): Seen | null {
-  const [before] = useState(() => readSeen(id));
+export function useSeen(id: string, ready: boolean, version: number, lastMessage: number, serverSeen: Seen | null | undefined, post: ((s: Seen) => void) | null): Seen | null {
+  const before = useRef<Seen | null | undefined>(undefined);
+  if (ready && before.current === undefined) before.current = later(readSeen(id), serverSeen);
+  // What the server holds already (its mark at load, then what this page sent): only news is sent.
+  const sent = useRef<Seen | null | undefined>(undefined);
+  if (ready && sent.current === undefined) sent.current = serverSeen ?? null;
   useEffect(() => {
-    const mark = () => { if (ready && document.visibilityState === 'visible') writeSeen(id, { version, message: lastMessage }); };
+    const mark = () => {
+      if (!ready || document.visibilityState !== 'visible') return;
+      const s = { version, message: lastMessage };
+      writeSeen(id, s);
+      const known = sent.current;
+      if (post && (!known || s.version > known.version || s.message > known.message)) { sent.current = later(known ?? null, s); post(s); }
+    };
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [id, ready, version, lastMessage]);
-  return before;
+  }, [id, ready, version, lastMessage, !!post]);
+  return before.current ?? null;
 }
 
 /** The log entries after this seat's own last move. */

@@ -45,6 +45,7 @@ export function Settings({ snap, lang, info }: { snap: Snapshot; lang: Lang; inf
               </tr>
             );
           })}
+          {snap.absence ? <tr data-option="absenceDays"><td>{ui(lang, 'match.absenceAllowance')}</td><td>{snap.absence.allowanceDays}</td></tr> : null}
         </tbody>
       </table>
     </details>

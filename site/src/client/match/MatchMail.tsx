@@ -16,6 +16,7 @@ const WORDS = {
   none: { en: 'never', fr: 'jamais', de: 'nie' },
   saved: { en: 'Saved.', fr: 'Enregistré.', de: 'Gespeichert.' },
   account: { en: 'My notification settings', fr: 'Mes réglages de notification', de: 'Meine Benachrichtigungseinstellungen' },
+  push: { en: 'Notifications on my devices for this match', fr: 'Notifications sur mes appareils pour cette partie', de: 'Benachrichtigungen auf meinen Geräten zu dieser Partie' },
 } satisfies Record<string, Record<Lang, string>>;
 const ui = (lang: Lang, key: `mail.${keyof typeof WORDS}`) => WORDS[key.slice(5) as keyof typeof WORDS][lang];
 
@@ -27,8 +28,10 @@ const BODY: Record<Exclude<Choice, 'default'>, unknown> = {
   none: { email: false },
 };
 
-function choiceOf(o: { email?: boolean; events?: Record<string, boolean> } | null): Choice {
-  if (!o) return 'default';
+type Override = { email?: boolean; push?: boolean; events?: Record<string, boolean> };
+
+function choiceOf(o: Override | null): Choice {
+  if (!o || (o.email === undefined && !o.events)) return 'default';
   if (o.email === false) return 'none';
   if (o.events && o.events.message === false && o.events.phase === false) return 'turn';
   return 'all';
@@ -36,26 +39,35 @@ function choiceOf(o: { email?: boolean; events?: Record<string, boolean> } | nul
 
 export function MatchMail({ id, lang }: { id: string; lang: Lang }) {
   const [choice, setChoice] = useState<Choice | null>(null);
+  // Pushes about this match: on (as the account says) or muted (override `push: false`).
+  const [pushOn, setPushOn] = useState(true);
   const [saved, setSaved] = useState(false);
   useEffect(() => {
-    api<{ override: any }>('GET', `/api/me/notifications/${id}`).then((r) => setChoice(r.ok ? choiceOf(r.body.override) : 'default'));
+    api<{ override: Override | null }>('GET', `/api/me/notifications/${id}`).then((r) => {
+      setChoice(r.ok ? choiceOf(r.body.override) : 'default');
+      setPushOn(!(r.ok && r.body.override?.push === false));
+    });
   }, [id]);
   if (choice === null) return <p class="muted">…</p>;
-  const save = async (next: Choice) => {
+  // One override holds both: the mail choice and, when muted, `push: false`.
+  const save = async (next: Choice, push: boolean) => {
     setChoice(next);
+    setPushOn(push);
     setSaved(false);
-    const res = next === 'default' ? await api('DELETE', `/api/me/notifications/${id}`) : await api('PUT', `/api/me/notifications/${id}`, BODY[next]);
+    const body = { ...(next === 'default' ? {} : BODY[next] as object), ...(push ? {} : { push: false }) };
+    const res = Object.keys(body).length ? await api('PUT', `/api/me/notifications/${id}`, body) : await api('DELETE', `/api/me/notifications/${id}`);
     setSaved(res.ok);
   };
   return (
     <div class="match-mail">
       <label for="match-mail-choice">{ui(lang, 'mail.choice')}</label>
-      <select id="match-mail-choice" value={choice} onChange={(e) => save((e.currentTarget as HTMLSelectElement).value as Choice)}>
+      <select id="match-mail-choice" value={choice} onChange={(e) => save((e.currentTarget as HTMLSelectElement).value as Choice, pushOn)}>
         <option value="default">{ui(lang, 'mail.default')}</option>
         <option value="all">{ui(lang, 'mail.all')}</option>
         <option value="turn">{ui(lang, 'mail.turn')}</option>
         <option value="none">{ui(lang, 'mail.none')}</option>
       </select>
+      <label><input type="checkbox" id="match-push-on" checked={pushOn} onChange={(e) => save(choice, (e.currentTarget as HTMLInputElement).checked)} /> {ui(lang, 'mail.push')}</label>
       <p class="muted" role="status">{saved ? ui(lang, 'mail.saved') : ''} <a href={localHref('/account/')}>{ui(lang, 'mail.account')}</a></p>
       <PushToggle lang={lang} id="match-push-toggle" />
     </div>

@@ -12,6 +12,8 @@ export interface GameText {
   describeMove(m: Move, lang: Lang): string;
   /** Event types that a seat's next one supersedes (draft edits): the log shows them as one line. */
   GROUPED_EVENTS?: readonly string[];
+  /** Optional: loads the words of the page's language (a game whose words are big ships one file per language). */
+  prepare?(lang: Lang): Promise<void>;
 }
 
 const boards = import.meta.glob<BoardModule>('../../../../worker/games/*/ui/index.tsx');
@@ -22,7 +24,7 @@ const find = <T>(mods: Record<string, () => Promise<T>>, id: string, file: strin
 
 export async function loadGameModules(id: string, lang: Lang): Promise<{ Board: ComponentType<BoardProps<any>> | null; text: GameText | null }> {
   const [board, text] = await Promise.all([find(boards, id, 'ui/index.tsx')?.(), find(texts, id, 'text.ts')?.()]);
-  await board?.prepare?.(lang);
+  await Promise.all([board?.prepare?.(lang), text?.prepare?.(lang)]);
   return { Board: board?.Board ?? null, text: text ?? null };
 }
 

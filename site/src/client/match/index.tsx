@@ -55,7 +55,9 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const awayHere = !!(m.data?.match.absence && (m.data.match.absence.away.length || m.data.match.absence.usedMs.some((x) => x > 0)));
   const AwayMod = useModule(awayHere ? () => import('./AwayMark') : null);
   const MailMod = useModule(mailOpen ? () => import('./MatchMail') : null);
-  const seen = useSeen(id, !!m.data, m.data?.match.version ?? 0, msgs.length ? msgs[msgs.length - 1]!.id : 0);
+  const placed = !!you && (you.seat !== null || refereeHere);
+  const seen = useSeen(id, !!m.data, m.data?.match.version ?? 0, msgs.length ? msgs[msgs.length - 1]!.id : 0, m.data?.match.seen,
+    placed ? (s) => { void api('POST', `/api/matches/${id}/seen`, s); } : null);
   useEffect(() => {
     if (!game) return;
     loadGameModules(game, lang).then(setMods);

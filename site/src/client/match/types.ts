@@ -10,6 +10,8 @@ export interface Snapshot {
   rated?: boolean; rematch?: { id: string } | null; rematchOf?: string | null; invited?: { seat: number; username: string; accepted: boolean }[] | null;
   /** Declared absences of the seats and the allowance used (absent from servers before absences). */
   absence?: { allowanceDays: number; usedMs: number[]; away: SeatAway[] };
+  /** The caller's seat's last seen version and message, as the server keeps it (null: never; absent: older server). */
+  seen?: { version: number; message: number } | null;
 }
 
 export interface LogEntry { index: number; seat: Seat; by: string; at: number; events: GameEvent[] }

@@ -101,4 +101,5 @@ export const WORDS: Record<MatchKey, string> = {
   'rematch.started': 'Die Revanche hat begonnen.',
   'match.rated': 'Gewertete Partie: das Ergebnis ändert die Wertung der Spieler.',
   'match.unrated': 'Ungewertete Partie.',
+  'match.absenceAllowance': 'Abwesenheitskontingent (Tage pro Spieler)',
 };

@@ -102,6 +102,7 @@ export const WORDS = {
   'rematch.started': 'The rematch has started.',
   'match.rated': 'Rated match: the result changes the players’ ratings.',
   'match.unrated': 'Unrated match.',
+  'match.absenceAllowance': 'Absence allowance (days per player)',
 };
 
 export type MatchKey = keyof typeof WORDS;

@@ -101,4 +101,5 @@ export const WORDS: Record<MatchKey, string> = {
   'rematch.started': 'La revanche a commencé.',
   'match.rated': 'Partie classée : le résultat modifie la cote des joueurs.',
   'match.unrated': 'Partie non classée.',
+  'match.absenceAllowance': 'Marge d’absence (jours par joueur)',
 };

@@ -6,28 +6,10 @@
 import type { Move } from '../../../engine/contract';
 import type { ArmyEntry } from '../types';
 import { Refusal, useFieldId } from './bits';
-import { armyLabel, charName, describeArmyEntry, nodeCost, ownArmies, pathCost, placeName, provName, same, type OrderMove } from './model';
+import { armyLabel, charName, describeArmyEntry, nextSteps, nodeCost, ownArmies, pathCost, placeName, provName, same, type ArmyMove } from './model';
 import { useNh, type Nh } from './state';
-import { ARMY_KIND, pick3, w } from './text';
+import { tw, w } from './text';
 
-type ArmyMove = OrderMove & { order: ArmyEntry };
-
-/** The candidates that add one step to the army's current path, by the place they reach. */
-export function nextSteps(c: Nh, no: string): Map<string, Move> {
-  const unit = `army:${no}`;
-  const cur = c.sheet.armies?.[no] ?? {};
-  const base = cur.order && cur.order.kind !== 'garrison' ? cur.order.path : [];
-  const kind = c.ui.pathKind[unit] ?? (cur.order && cur.order.kind !== 'garrison' ? cur.order.kind : 'move');
-  const out = new Map<string, Move>();
-  for (const m of (c.legal.byUnit.get(unit) ?? []) as ArmyMove[]) {
-    const o = m.order.order;
-    if (!o || o.kind !== kind) continue;
-    if (o.path.length !== base.length + 1 || !base.every((p, i) => o.path[i] === p)) continue;
-    if (!same({ ...m.order, order: undefined }, { ...cur, order: undefined })) continue;
-    out.set(o.path[o.path.length - 1]!, m);
-  }
-  return out;
-}
 
 function Stepper({ label, n, onMinus, onPlus, canPlus, ...data }: { label: string; n: number; onMinus(): void; onPlus(): void; canPlus: boolean; [d: `data-${string}`]: string }) {
   const { lang } = useNh();
@@ -50,7 +32,7 @@ export function ArmyEditor({ no }: { no: string }) {
   const cur: ArmyEntry = c.sheet.armies?.[no] ?? {};
   const options = (c.legal.byUnit.get(unit) ?? []) as ArmyMove[];
   if (!c.canEdit) {
-    return <div class="nh-editor army-editor" data-unit={unit}><p class="order-text">{c.sheet.armies?.[no] ? describeArmyEntry(view, cur, lang) : army?.garrison ? pick3(ARMY_KIND.garrison!, lang) : w('noOrder', lang)}</p></div>;
+    return <div class="nh-editor army-editor" data-unit={unit}><p class="order-text">{c.sheet.armies?.[no] ? describeArmyEntry(view, cur, lang) : army?.garrison ? tw('armyKind', 'garrison', lang) : w('noOrder', lang)}</p></div>;
   }
   const edit = (e: ArmyEntry) => c.play({ type: 'order', unit, order: e }, unit);
   const rest = (m: ArmyEntry, key: keyof ArmyEntry) => same({ ...m, [key]: undefined }, { ...cur, [key]: undefined });
@@ -111,7 +93,7 @@ export function ArmyEditor({ no }: { no: string }) {
             <div class="kind-row" role="group" aria-label={`${w('movement', lang)}: ${name}`}>
               {garrison || cur.order?.kind === 'garrison' ? (
                 <button type="button" class={cur.order?.kind === 'garrison' ? 'on' : 'secondary'} id={fid('garrison')} data-army-order="garrison" aria-pressed={cur.order?.kind === 'garrison' ? 'true' : 'false'}
-                  disabled={cur.order?.kind === 'garrison'} onClick={() => { if (garrison) c.play(garrison, unit); }}>{pick3(ARMY_KIND.garrison!, lang)}</button>
+                  disabled={cur.order?.kind === 'garrison'} onClick={() => { if (garrison) c.play(garrison, unit); }}>{tw('armyKind', 'garrison', lang)}</button>
               ) : null}
               {(['move', 'attack', 'crush'] as const).map((k) => {
                 const on = kind === k && (path.length > 0 || picking);
@@ -120,8 +102,8 @@ export function ArmyEditor({ no }: { no: string }) {
                     onClick={() => {
                       const pathKind = { ...ui.pathKind, [unit]: k };
                       if (path.length && !(cur.order!.kind === k)) { c.set({ pathKind }); edit({ ...cur, order: { kind: k, path } }); return; }
-                      c.set({ pathKind, picking: { unit, label: `${name}: ${pick3(ARMY_KIND[k]!, lang)}`, byPlace: new Map() } });
-                    }}>{pick3(ARMY_KIND[k]!, lang)}</button>
+                      c.set({ pathKind, picking: { unit, label: `${name}: ${tw('armyKind', k, lang)}`, byPlace: new Map() } });
+                    }}>{tw('armyKind', k, lang)}</button>
                 );
               })}
             </div>

@@ -9,9 +9,9 @@ import type { CharView } from '../view';
 import { Crosshair, Refusal, useFieldId } from './bits';
 import { charOrderTarget, describeCharOrder, placesIn, same, type OrderMove } from './model';
 import { useNh } from './state';
-import { CHAR_KIND, pick3, w } from './text';
+import { CHAR_KINDS, tw, w } from './text';
 
-const KIND_ORDER = Object.keys(CHAR_KIND);
+const KIND_ORDER: readonly string[] = CHAR_KINDS;
 type CharMove = OrderMove & { order: CharOrder };
 
 export function CharEditor({ ch, compact = false }: { ch: CharView; compact?: boolean }) {
@@ -71,7 +71,7 @@ export function CharEditor({ ch, compact = false }: { ch: CharView; compact?: bo
     byPlace.set(ps[0]!, m);
   }
   const picking = ui.picking?.unit === unit;
-  const kindName = (k: string) => pick3(CHAR_KIND[k] ?? [k, k, k], lang);
+  const kindName = (k: string) => tw('charKind', k, lang);
 
   return (
     <div class="nh-editor char-editor" data-unit={unit}>

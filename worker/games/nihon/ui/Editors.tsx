@@ -8,7 +8,7 @@ import type { FleetEntry, ProvinceEntry } from '../types';
 import { Refusal, useFieldId } from './bits';
 import { charName, describeFleet, describeProvEntry, provName, same, seaName, type OrderMove } from './model';
 import { useNh } from './state';
-import { PROV_ORDER, pick3, w } from './text';
+import { tw, w } from './text';
 
 export function ProvEditor({ pid }: { pid: string }) {
   const c = useNh();
@@ -45,8 +45,8 @@ export function ProvEditor({ pid }: { pid: string }) {
           const m = ords.find((x) => x.order.order === v); if (m) c.play(m, unit);
         }}>
           <option value="">{w('noOrder', lang)}</option>
-          {cur.order ? <option value={cur.order}>{pick3(PROV_ORDER[cur.order]!, lang)}</option> : null}
-          {ords.map((m) => <option key={m.order.order} value={m.order.order!}>{pick3(PROV_ORDER[m.order.order!]!, lang)}</option>)}
+          {cur.order ? <option value={cur.order}>{tw('provOrder', cur.order, lang)}</option> : null}
+          {ords.map((m) => <option key={m.order.order} value={m.order.order!}>{tw('provOrder', m.order.order!, lang)}</option>)}
         </select>
       </label>
       {destroy || cur.destroyCastle ? (

@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Lang } from '../../../engine/contract';
 import { CastleIcon, Eye, Flame, PillageIcon, Ship, Swords } from './icons';
-import { LINK, RESOURCE, TERRAIN, pick3, w } from './text';
+import { tw, w } from './text';
 
 /** Icons drawn 1.3x so their numbers stay >= 12 px. */
 function Row({ icon, children }: { icon: ComponentChildren; children: ComponentChildren }) {
@@ -10,7 +10,7 @@ function Row({ icon, children }: { icon: ComponentChildren; children: ComponentC
 }
 
 export function Legend({ lang }: { lang: Lang }) {
-  const r = (k: string) => pick3(RESOURCE[k]!, lang);
+  const r = (k: string) => tw('resource', k, lang);
   return (
     <details class="nh-legend">
       <summary>{w('legend', lang)}</summary>
@@ -26,9 +26,9 @@ export function Legend({ lang }: { lang: Lang }) {
         <Row icon={<g><circle r={7} fill="#fff" stroke="#c0392b" stroke-width={2} /><text y={3.5} text-anchor="middle" font-size={10}>3</text></g>}>{w('characters', lang)}</Row>
         <Row icon={<Ship colour="#1f5fa8" draft={false} dispersed={false} />}>{`${w('fleets', lang)}: ${w('supremacyShort', lang)} ${w('supremacy', lang)}, ${w('transportShort', lang)} ${w('transport', lang)}, ${w('raidShort', lang)} ${w('fleetRaid', lang)}`}</Row>
         <Row icon={<Swords x={0} y={0} major={false} />}>{w('yourBattles', lang)}</Row>
-        <Row icon={<path d="M-12 6L-4 -4L4 6L12 -4" fill="none" stroke="#7a5f3a" />}>{`${pick3(TERRAIN.rough!, lang)} / ${pick3(TERRAIN.difficult!, lang)}`}</Row>
+        <Row icon={<path d="M-12 6L-4 -4L4 6L12 -4" fill="none" stroke="#7a5f3a" />}>{`${tw('terrain', 'rough', lang)} / ${tw('terrain', 'difficult', lang)}`}</Row>
         <Row icon={<g><line x1={-12} x2={12} y1={-4} y2={-4} stroke="#6b4f2a" stroke-width={1.5} /><line x1={-12} x2={12} y1={1} y2={1} stroke="#8b4513" stroke-width={1.5} stroke-dasharray="4 3" /><line x1={-12} x2={12} y1={6} y2={6} stroke="#1f6fb2" stroke-width={1.5} /></g>}>
-          {`${pick3(LINK.road!, lang)}, ${pick3(LINK.pass!, lang)}, ${pick3(LINK.river!, lang)} / ${pick3(LINK.strait!, lang)} / ${pick3(LINK.lake!, lang)}`}
+          {`${tw('link', 'road', lang)}, ${tw('link', 'pass', lang)}, ${tw('link', 'river', lang)} / ${tw('link', 'strait', lang)} / ${tw('link', 'lake', lang)}`}
         </Row>
       </ul>
     </details>

@@ -6,7 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { SEA_LINKS } from '../data/map';
 import type { CharOrder } from '../types';
 import { ArmyEditor } from './ArmyEditor';
-import { ScrollTable, WhereContext } from './bits';
+import { ScrollTable, UnitLink, WhereContext } from './bits';
 import { CharEditor } from './CharEditor';
 import { FleetsEditor, ProvEditor } from './Editors';
 import { MonIcon } from './icons';
@@ -14,17 +14,12 @@ import {
   PROV, SEA, armyLabel, charName, clanStyle, coastsOf, describeCharOrder, minorName, neighbours, placesIn, provName, seaCoasts, seaName, troopTotal, type OrderMove,
 } from './model';
 import { useNh, type Sel } from './state';
-import { LINK, RESOURCE, ROLE, TERRAIN, pick3, w } from './text';
+import { tw, w } from './text';
 
 function Facts({ rows }: { rows: [string, ComponentChildren][] }) {
   return <dl class="nh-facts">{rows.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([k, v]) => [<dt key={`t${k}`}>{k}</dt>, <dd key={`d${k}`}>{v}</dd>])}</dl>;
 }
 
-/** A name that opens its own sheet. */
-export function UnitLink({ sel, children }: { sel: Sel; children: ComponentChildren }) {
-  const { select } = useNh();
-  return <a href="#" class="unit-link" data-goto={`${sel.kind}:${sel.id}`} onClick={(e) => { e.preventDefault(); select(sel); }}>{children}</a>;
-}
 
 export function ClanLabel({ seat }: { seat: number }) {
   const { view, seatNames } = useNh();
@@ -72,9 +67,9 @@ function ProvincePanel({ pid }: { pid: string }) {
       <h3>{provName(pid, lang)} <span class="kanji" lang="ja">{d.kanji}</span></h3>
       <Facts rows={[
         [w('heldBy', lang), p.ctrl >= 0 ? <ClanLabel seat={p.ctrl} /> : minorName(p.minor, lang)],
-        [w('terrain', lang), pick3(TERRAIN[d.terrain]!, lang)],
+        [w('terrain', lang), tw('terrain', d.terrain, lang)],
         [w('population', lang), String(d.pop)],
-        [w('resource', lang), d.resource ? pick3(RESOURCE[d.resource]!, lang) : '—'],
+        [w('resource', lang), d.resource ? tw('resource', d.resource, lang) : '—'],
         [w('religion', lang), d.religion === 'krishito' ? 'Krishito' : 'Zazen'],
         [w('market', lang), p.market ? '✓' : null],
         [w('vision', lang), view.seat !== null ? (p.vision === 0 ? <span class="error" data-red-eye={pid}>{`0 — ${w('unseen', lang)}`}</span> : String(p.vision)) : null],
@@ -98,7 +93,7 @@ function ProvincePanel({ pid }: { pid: string }) {
       {view.seat !== null && p.ctrl === view.seat ? <><h4>{w('provOrder', lang)}</h4><ProvEditor pid={pid} /></> : null}
       <h4>{w('neighbours', lang)}</h4>
       <p class="small">
-        {neighbours(view, pid).map((n, i) => <span key={n.id}>{i ? ', ' : ''}<UnitLink sel={{ kind: 'prov', id: n.id }}>{provName(n.id, lang)}</UnitLink><span class="muted">{` (${pick3(LINK[n.type]!, lang)})`}</span></span>)}
+        {neighbours(view, pid).map((n, i) => <span key={n.id}>{i ? ', ' : ''}<UnitLink sel={{ kind: 'prov', id: n.id }}>{provName(n.id, lang)}</UnitLink><span class="muted">{` (${tw('link', n.type, lang)})`}</span></span>)}
         {coastsOf(view, pid).map((s) => <span key={s}>, <UnitLink sel={{ kind: 'sea', id: s }}>{seaName(s, lang)}</UnitLink></span>)}
       </p>
       {here.length ? (
@@ -173,7 +168,7 @@ function CharPanel({ id }: { id: string }) {
       <h3>{ch.name}{ch.daimyo ? ' ★' : ''}</h3>
       <Facts rows={[
         [w('clan', lang), <ClanLabel seat={ch.clan} />],
-        [w('role', lang), pick3(ROLE[ch.role] ?? [ch.role, ch.role, ch.role], lang)],
+        [w('role', lang), tw('role', ch.role, lang)],
         [w('where', lang), <UnitLink sel={{ kind: 'prov', id: ch.prov }}>{provName(ch.prov, lang)}</UnitLink>],
         [w('army', lang), ch.army ? <UnitLink sel={{ kind: 'army', id: ch.army }}>{armyLabel(view, ch.army, lang)}</UnitLink> : null],
         [w('guards', lang), ch.guards ? <UnitLink sel={{ kind: 'char', id: ch.guards }}>{charName(view, ch.guards)}</UnitLink> : null],

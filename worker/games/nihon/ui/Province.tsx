@@ -6,7 +6,7 @@
 import { CastleIcon, Eye, Flame, Mon, PillageIcon, Swords } from './icons';
 import { LAYOUT, MINOR_FILL, PROV, armyLabel, charName, clanStyle, controllerName, provName, troopTotal } from './model';
 import { useNh, type Sel } from './state';
-import { RESOURCE, RESOURCE_GLYPH, TERRAIN, pick3, w } from './text';
+import { RESOURCE_GLYPH, tw, w } from './text';
 
 interface Props {
   id: string;
@@ -33,8 +33,8 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
     const selected = ui.sel?.kind === 'prov' && ui.sel.id === id;
     const fill = style ? style.tint : MINOR_FILL[p.minor ?? 'clan'] ?? '#eadfc4';
     const cls = `prov${own ? ' own' : ''}${selected ? ' selected' : ''}${unseen ? ' unseen' : ''}${pickable ? ' pick' : ''}${dim ? ' dim' : ''}${touched.has(id) ? ' kit-last' : ''}`;
-    const title = [`${provName(id, lang)} ${data.kanji}`, `${w('heldBy', lang)}: ${controllerName(view, id, lang, seatNames)}`, `${w('terrain', lang)}: ${pick3(TERRAIN[data.terrain]!, lang)} · ${w('population', lang)} ${data.pop}`];
-    if (data.resource) title.push(`${w('resource', lang)}: ${pick3(RESOURCE[data.resource]!, lang)}`);
+    const title = [`${provName(id, lang)} ${data.kanji}`, `${w('heldBy', lang)}: ${controllerName(view, id, lang, seatNames)}`, `${w('terrain', lang)}: ${tw('terrain', data.terrain, lang)} · ${w('population', lang)} ${data.pop}`];
+    if (data.resource) title.push(`${w('resource', lang)}: ${tw('resource', data.resource, lang)}`);
     if (unseen) title.push(w('unseen', lang));
     return (
       <g class={cls} data-province={id} data-ctrl={p.ctrl} data-vision={p.vision} onClick={() => onPlace(id, { kind: 'prov', id })}>

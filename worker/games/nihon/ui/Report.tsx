@@ -4,13 +4,13 @@
  * see, the honour and prestige tables; and the clans' table everyone sees.
  */
 import type { GameEvent, Lang } from '../../../engine/contract';
-import { describeNihonEvent } from '../describe';
+import { describeEvent } from '../text';
 import type { NihonView } from '../view';
 import { ScrollTable } from './bits';
 import { MonIcon } from './icons';
 import { charName, minorName, provName, ritualName as ritualNameOf } from './model';
 import { useNh } from './state';
-import { RESOURCE, STATUS, pick3, w } from './text';
+import { tw, w } from './text';
 
 type Troops = { sam: number; ron: number; cre: number; ash: number };
 const SHOWN_ELSEWHERE = new Set(['battle', 'battle-seen', 'major-battle', 'honor', 'prestige', 'missed-turn', 'sheet-saved', 'sheet-final', 'turn-resolved', 'income', 'resources']);
@@ -63,7 +63,7 @@ function BattleTable({ list }: { list: GameEvent[] }) {
 export function Report() {
   const { view, lang } = useNh();
   const names = view.clans.map((c) => c.name);
-  const say = (e: GameEvent) => describeNihonEvent(e, lang, names);
+  const say = (e: GameEvent) => describeEvent(e, lang, names);
   if (!view.report.length) return <div class="nh-report" data-report-turn={view.turn - 1}><p class="muted" data-report="none">{w('noReport', lang)}</p></div>;
   const me = view.seat;
   const ev = view.report;
@@ -102,7 +102,7 @@ export function Report() {
           <h4>{w('income', lang)}</h4>
           <ul data-report="income">
             {income.map((e, i) => <li key={`i${i}`}>{say(e)}</li>)}
-            {res.map((e, i) => <li key={`r${i}`}>{`${names[e.clan as number] ?? ''} — ${w('resources', lang)}: ${Object.entries((e.res as Record<string, number>) ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${pick3(RESOURCE[k] ?? [k, k, k], lang)}`).join(', ') || '—'}`}</li>)}
+            {res.map((e, i) => <li key={`r${i}`}>{`${names[e.clan as number] ?? ''} — ${w('resources', lang)}: ${Object.entries((e.res as Record<string, number>) ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${tw('resource', k, lang)}`).join(', ') || '—'}`}</li>)}
           </ul>
         </>
       ) : null}
@@ -170,7 +170,7 @@ export function ClansTable() {
               <tr key={s} data-clan-row={s} class={view.seat === s ? 'me' : ''}>
                 <ClanCell seat={s} /><td>{c.honor ? String(c.honor) : '—'}</td><td>{String(c.prestige)}</td><td>{String(c.heads)}</td><td>{String(c.provinces)}</td>
                 <td>{c.allies.map((a) => view.clans[a]?.name ?? '?').join(', ') || '—'}</td>
-                <td>{c.status !== 'active' ? pick3(STATUS[c.status] ?? [c.status, c.status, c.status], lang) : c.final ? '✓' : '…'}</td>
+                <td>{c.status !== 'active' ? tw('status', c.status, lang) : c.final ? '✓' : '…'}</td>
               </tr>
             );
           })}
@@ -185,7 +185,7 @@ export function ClansTable() {
 /** The seat's own facts (treasury, reserve, resources, rituals, hostages) under the clans' table. */
 export function OwnClanFacts({ view, lang }: { view: NihonView; lang: Lang }) {
   const me = view.me!;
-  const res = Object.entries(me.res).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${pick3(RESOURCE[k] ?? [k, k, k], lang)}`).join(', ') || '—';
+  const res = Object.entries(me.res).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${tw('resource', k, lang)}`).join(', ') || '—';
   const rows: [string, string][] = [
     [w('treasury', lang), `${me.treasury} ${w('koku', lang)}`],
     [w('reserve', lang), `${me.reserve} (${w('stress', lang)} ${me.stress})`],

@@ -6,15 +6,14 @@
 import type { Lang } from '../../../engine/contract';
 import type { ArmyEntry, OrderSheet as OrderSheetData } from '../types';
 import type { CharView, NihonView } from '../view';
-import { Refusal } from './bits';
+import { Refusal, UnitLink } from './bits';
 import { CharEditor } from './CharEditor';
 import { AlliancesEditor, FleetsEditor, ProvEditor } from './Editors';
 import type { Ledger } from './ledger';
-import { UnitLink } from './Panel';
 import { PROV, charName, describeArmyEntry, describeCharOrder, describeFleet, describeProvEntry, ownArmies, ownChars, ownProvinces, provName, type OrderMove } from './model';
 import { Stale } from './Stale';
 import { useNh } from './state';
-import { ARMY_KIND, ROLE, pick3, w, type WordKey } from './text';
+import { tw, w, type WordKey } from './text';
 
 export function warnings(view: NihonView, sheet: OrderSheetData, led: Ledger, lang: Lang): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -59,7 +58,7 @@ export function LedgerTable({ led }: { led: Ledger }) {
 }
 
 function charFacts(ch: CharView, lang: Lang): string {
-  const bits = [pick3(ROLE[ch.role] ?? [ch.role, ch.role, ch.role], lang), ch.t.join('·')];
+  const bits = [tw('role', ch.role, lang), ch.t.join('·')];
   // German nouns keep their capital.
   if (ch.heads) bits.push(`${ch.heads} ${lang === 'de' ? w('heads', lang) : w('heads', lang).toLowerCase()}`);
   if (ch.wounded) bits.push(w('wounded', lang));
@@ -120,7 +119,7 @@ export function OrderSheet() {
                   <td><UnitLink sel={{ kind: 'army', id }}>{`${w('army', lang)} ${no}`}</UnitLink></td>
                   <td class="small">{a ? provName(a.prov, lang) : e?.create ? `${provName(e.create, lang)} (${w('toBeRaised', lang)})` : '—'}</td>
                   <td class="small">{a ? `${a.sam}/${a.ron}/${a.cre}/${a.ash}${a.general ? ` — ${charName(view, a.general)}` : ''}` : '—'}</td>
-                  <td class="small">{e ? describeArmyEntry(view, e, lang) : a?.garrison ? `${pick3(ARMY_KIND.garrison!, lang)} (${w('standing', lang)})` : <span class="muted">{w('noOrder', lang)}</span>}<Warn ws={ws} unit={unit} /><Refusal unit={unit} /></td>
+                  <td class="small">{e ? describeArmyEntry(view, e, lang) : a?.garrison ? `${tw('armyKind', 'garrison', lang)} (${w('standing', lang)})` : <span class="muted">{w('noOrder', lang)}</span>}<Warn ws={ws} unit={unit} /><Refusal unit={unit} /></td>
                   <td><button type="button" class="secondary small" data-open={unit} aria-label={`${w('edit', lang)}: ${w('army', lang)} ${no}`} onClick={() => c.select({ kind: 'army', id })}>{w('edit', lang)}</button></td>
                 </tr>
               );

@@ -5,7 +5,7 @@
  */
 import { charName, provName } from './model';
 import { useNh, type Nh } from './state';
-import { w } from './text';
+import { w, words } from './text';
 
 /** A draft row's key (`char:<id>`, `army:<n>`, `prov:<id>`, `fleets`, …) in the words of the sheet's own headings. */
 function rowName(c: Nh, unit: string): string {
@@ -20,6 +20,15 @@ function rowName(c: Nh, unit: string): string {
   return w('order', c.lang);
 }
 
+/**
+ * Why a row is stale, by the validator's codes, in the reader's language. A code without words yet:
+ * the engine's own (English) sentence in English, the sheet's general word elsewhere.
+ */
+function why(c: Nh, rows: { code: string; message: string }[]): string {
+  const table: Record<string, string> = words(c.lang).staleWhy;
+  return [...new Set(rows.map((x) => (Object.hasOwn(table, x.code) ? table[x.code]! : c.lang === 'en' ? x.message : w('staleNow', c.lang))))].join('; ');
+}
+
 export function Stale() {
   const c = useNh();
   const list = c.view.me?.stale ?? [];
@@ -31,8 +40,7 @@ export function Stale() {
       <ul>
         {units.map((u) => (
           <li key={u} data-stale-row={u}>
-            {/* The engine's reasons are English sentences: other languages get the sheet's own word for it. */}
-            {`${rowName(c, u)}: ${c.lang === 'en' ? list.filter((x) => x.unit === u).map((x) => x.message).join('; ') : w('staleNow', c.lang)} `}
+            {`${rowName(c, u)}: ${why(c, list.filter((x) => x.unit === u))} `}
             {c.canEdit ? <button type="button" class="secondary small" data-clear-stale={u} aria-label={`${w('clear', c.lang)}: ${rowName(c, u)}`} onClick={() => c.play({ type: 'clear-order', unit: u }, u)}>{w('clear', c.lang)}</button> : null}
           </li>
         ))}

@@ -1,12 +1,18 @@
 /** Small pieces the editors share: the refusal shown next to its row, the "pick on the map" mark. */
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
-import { useNh } from './state';
+import { useNh, type Sel } from './state';
 
 /** The server's refusal of the last order sent for this row, next to it (the page shows it too). */
 export function Refusal({ unit }: { unit: string }) {
   const text = useNh().refusalFor(unit);
   return text ? <div class="nh-refusal" data-refusal={unit} role="alert">{text}</div> : null;
+}
+
+/** A name that opens its own sheet. */
+export function UnitLink({ sel, children }: { sel: Sel; children: ComponentChildren }) {
+  const { select } = useNh();
+  return <a href="#" class="unit-link" data-goto={`${sel.kind}:${sel.id}`} onClick={(e) => { e.preventDefault(); select(sel); }}>{children}</a>;
 }
 
 /** A small crosshair: "pick the target on the map" (decorative: the button has its own name). */

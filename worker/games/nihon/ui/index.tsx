@@ -8,28 +8,34 @@
  */
 import '../../../../site/src/board-kit/kit.css';
 import './nihon.css';
-import { useMemo, useRef, useState } from 'preact/hooks';
-import { MovePicker, Prompt, idsTouched } from '../../../../site/src/board-kit';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { MovePicker, Prompt, idsTouched, lazyPart } from '../../../../site/src/board-kit';
 import { jsonEqual, type Move } from '../../../engine/contract';
 import type { BoardProps } from '../../../engine/ui-contract';
 import { describeMove } from '../text';
 import type { NihonView } from '../view';
-import { nextSteps } from './ArmyEditor';
 import { Head } from './Head';
 import { ledger } from './ledger';
 import { Legend } from './Legend';
 import { NihonMap } from './Map';
-import { indexLegal, type RefereeView } from './model';
+import { indexLegal, nextSteps, type RefereeView } from './model';
 import { OpenSheet } from './OpenSheet';
-import { Panel } from './Panel';
-import { ClansTable, OwnClanFacts, Report } from './Report';
 import { RefereeSheets } from './Referee';
 import { OrderSheet } from './Sheet';
 import { EMPTY_UI, NhContext, type Nh, type Sel, type Tab, type UiState } from './state';
 import { loadWords, localName, w } from './text';
 
-/** The board's words in the page's language, loaded before it draws (see ui/words/). */
+/** The board's and the game's words in the page's language, loaded before it draws (words/<lang>.ts). */
 export const prepare = loadWords;
+
+/**
+ * Fetched once the board has drawn (each its own chunk): the sheet of what is clicked on the map
+ * (with the army editor), and the turn report and clans' tables (their tabs).
+ */
+const Panel = lazyPart(() => import('./Panel').then((m) => m.Panel));
+const Report = lazyPart(() => import('./Report').then((m) => m.Report));
+const ClansTable = lazyPart(() => import('./Report').then((m) => m.ClansTable));
+const OwnClanFacts = lazyPart(() => import('./Report').then((m) => m.OwnClanFacts));
 
 const TAB_WORD = { orders: 'tabOrders', report: 'tabReport', clans: 'tabClans', sheets: 'tabSheets' } as const;
 
@@ -41,6 +47,7 @@ export function Board(props: BoardProps<NihonView>) {
     return { ...v, characters: v.characters.map((ch) => ({ ...ch, name: localName(ch.name, lang) })) };
   }, [props.view, lang]);
   const referee = view.seat === null && Array.isArray(view.sheets);
+  useEffect(() => { for (const part of [Panel, Report, ClansTable, OwnClanFacts]) part.preload().catch(() => {}); }, []);
   const player = view.seat !== null && !!view.me;
   const legal = indexLegal(props.legalMoves);
   const canEdit = player && legal.canFinal;
@@ -129,7 +136,7 @@ export function Board(props: BoardProps<NihonView>) {
               <Legend lang={lang} />
             </div>
           </div>
-          <Panel />
+          <Panel.Part />
         </div>
         <div class="nh-tabs" role="tablist" aria-label={w('tabsLabel', lang)}>
           {tabs.map((t) => (
@@ -146,8 +153,8 @@ export function Board(props: BoardProps<NihonView>) {
               <OrderSheet />
             </>
           ) : tab === 'sheets' && referee ? <RefereeSheets />
-            : tab === 'clans' ? <><ClansTable />{player ? <OwnClanFacts view={view} lang={lang} /> : null}</>
-            : <Report />}
+            : tab === 'clans' ? <><ClansTable.Part />{player ? <OwnClanFacts.Part view={view} lang={lang} /> : null}</>
+            : <Report.Part />}
         </div>
       </div>
     </NhContext.Provider>

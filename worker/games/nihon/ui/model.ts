@@ -1,11 +1,12 @@
 /** What the NIHON board derives from the view and the static map: names, colours, order words, legal options. */
 import type { Lang, Move } from '../../../engine/contract';
 import { LAND_LINKS, MAP_RULES, OPTIONAL_LINKS, PROVINCES, SEAS, type LinkData, type ProvinceData, type SeaData } from '../data/map';
-import { RITUAL_BY_ID } from '../data/rituals';
+import { provinceName, ritualName as ritualNameIn, seaName as seaNameIn } from '../describe-lines';
 import layoutData from '../data/map-layout.json';
 import type { ArmyEntry, CharOrder, FleetEntry, OrderSheet, ProvinceEntry } from '../types';
 import type { ArmyView, CharView, NihonView } from '../view';
-import { ARMY_KIND, CHAR_KIND, MINOR, PROV_NAME_LANG, PROV_ORDER, RESOURCE, RITUAL_DE, ROLE, SEA_DE, pick3, w } from './text';
+import type { Nh } from './state';
+import { tw, w, words } from './text';
 
 export type RefereeView = NihonView & { sheets?: (OrderSheet | null)[]; private?: PrivateClan[] };
 export interface PrivateClan { treasury: number; stress: number; reserve: number; pool: number; res: Record<string, number>; rituals: string[]; hostages: string[]; missed: number }
@@ -57,21 +58,16 @@ export function clanStyle(view: NihonView, seat: number) {
 export const MINOR_FILL: Record<string, string> = { clan: '#eadfc4', temple: '#e4d6ea', tribe: '#d9e5c9', jade: '#cfe0d6', court: '#f3e3a1', nanban: '#f0d9bd', demon: '#c9b3b3' };
 
 export function provName(id: string, lang: Lang): string {
-  const local = PROV_NAME_LANG[id];
-  return local ? pick3(local, lang) : PROV[id]?.name ?? id;
+  return provinceName(words(lang), id) ?? id;
 }
 export function seaName(id: string, lang: Lang): string {
-  const s = SEA[id];
-  if (!s) return id;
-  return lang === 'fr' ? s.nameFr : lang === 'de' ? SEA_DE[id] ?? s.name : s.name;
+  return seaNameIn(words(lang), id, lang) ?? id;
 }
 export function placeName(id: string, lang: Lang): string {
   return SEA[id] ? seaName(id, lang) : provName(id, lang);
 }
 export function ritualName(id: string, lang: Lang): string {
-  const r = RITUAL_BY_ID[id];
-  if (!r) return id;
-  return lang === 'fr' ? r.nameFr : lang === 'de' ? RITUAL_DE[id] ?? r.name : r.name;
+  return ritualNameIn(words(lang), id) ?? id;
 }
 export function clanName(view: NihonView, seat: number, seatNames?: string[]): string {
   const c = view.clans[seat];
@@ -92,7 +88,8 @@ export function armyLabel(view: NihonView, id: string, lang: Lang): string {
   return `${w('army', lang)} ${id.slice(i + 1)}${seat >= 0 ? ` (${view.clans[seat]!.name})` : ''}`;
 }
 export function minorName(kind: string | undefined, lang: Lang): string {
-  return pick3(MINOR[kind ?? 'clan'] ?? MINOR.clan!, lang);
+  const minor: Record<string, string> = words(lang).minor;
+  return Object.hasOwn(minor, kind ?? 'clan') ? minor[kind ?? 'clan']! : minor.clan!;
 }
 export function controllerName(view: NihonView, prov: string, lang: Lang, seatNames?: string[]): string {
   const p = view.provinces[prov];
@@ -115,7 +112,7 @@ export function pathCost(path: string[]): number {
 // ---------------------------------------------------------------- words for orders
 
 export function describeCharOrder(view: NihonView, o: CharOrder, lang: Lang): string {
-  const k = pick3(CHAR_KIND[o.kind] ?? [o.kind, o.kind, o.kind], lang).replace(/ \(.*\)$/, '');
+  const k = tw('charKind', o.kind, lang).replace(/ \(.*\)$/, '');
   return `${k}${charOrderTarget(view, o, lang) ? ` → ${charOrderTarget(view, o, lang)}` : ''}`;
 }
 
@@ -127,12 +124,12 @@ export function charOrderTarget(view: NihonView, o: CharOrder, lang: Lang): stri
     case 'seek-major': case 'execute-hostages': case 'release-hostages': return clanOf(o.clan);
     case 'join': return armyLabel(view, o.army, lang);
     case 'heal': return '';
-    case 'promote': return pick3(ROLE[o.profile] ?? [o.profile, o.profile, o.profile], lang);
+    case 'promote': return tw('role', o.profile, lang);
     case 'give-province': return `${provName(o.province, lang)} → ${'clan' in o.to ? clanOf(o.to.clan) : minorName(o.to.minor, lang)}`;
     case 'ritual': return `${ritualName(o.ritual, lang)}${o.target ? ` → ${targetName(view, o.target, lang)}` : ''}`;
     case 'gift': {
-      const to = 'clan' in o.to ? clanOf(o.to.clan) : 'minor' in o.to ? provName(o.to.minor, lang) : pick3(MINOR.court!, lang);
-      const what = [o.koku ? `${o.koku} ${w('koku', lang)}` : '', ...Object.entries(o.resources ?? {}).map(([r, n]) => `${n} ${pick3(RESOURCE[r] ?? [r, r, r], lang)}`), o.hostage ? charName(view, o.hostage) : '', o.ritual ? ritualName(o.ritual, lang) : ''].filter(Boolean).join(', ');
+      const to = 'clan' in o.to ? clanOf(o.to.clan) : 'minor' in o.to ? provName(o.to.minor, lang) : tw('minor', 'court', lang);
+      const what = [o.koku ? `${o.koku} ${w('koku', lang)}` : '', ...Object.entries(o.resources ?? {}).map(([r, n]) => `${n} ${tw('resource', r, lang)}`), o.hostage ? charName(view, o.hostage) : '', o.ritual ? ritualName(o.ritual, lang) : ''].filter(Boolean).join(', ');
       return `${to}: ${what}`;
     }
   }
@@ -155,7 +152,7 @@ export function describeArmyEntry(view: NihonView, e: ArmyEntry, lang: Lang): st
   if (rec.length) parts.push(`${w('recruit', lang)} ${rec.join(', ')}`);
   if (e.dismiss) parts.push(`${w('dismiss', lang)}: ${e.dismiss}`);
   if (e.order) {
-    const k = pick3(ARMY_KIND[e.order.kind]!, lang);
+    const k = tw('armyKind', e.order.kind, lang);
     if (e.order.kind === 'garrison') parts.push(k);
     else parts.push(`${k}: ${e.order.path.map((p) => placeName(p, lang)).join(' → ')} (${pathCost(e.order.path)} ${w('mp', lang)})`);
   }
@@ -165,7 +162,7 @@ export function describeArmyEntry(view: NihonView, e: ArmyEntry, lang: Lang): st
 export function describeProvEntry(view: NihonView, e: ProvinceEntry, lang: Lang): string {
   const parts: string[] = [];
   if (e.governor) parts.push(`${w('governor', lang)}: ${charName(view, e.governor)}`);
-  if (e.order) parts.push(pick3(PROV_ORDER[e.order]!, lang));
+  if (e.order) parts.push(tw('provOrder', e.order, lang));
   if (e.destroyCastle) parts.push(w('destroyCastle', lang));
   return parts.join(' · ');
 }
@@ -242,4 +239,23 @@ function stable(v: unknown): unknown {
 /** Two orders are the same whatever the order of their keys (and undefined keys are absent). */
 export function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(stable(a)) === JSON.stringify(stable(b));
+}
+
+export type ArmyMove = OrderMove & { order: ArmyEntry };
+
+/** The candidates that add one step to the army's current path, by the place they reach. */
+export function nextSteps(c: Nh, no: string): Map<string, Move> {
+  const unit = `army:${no}`;
+  const cur = c.sheet.armies?.[no] ?? {};
+  const base = cur.order && cur.order.kind !== 'garrison' ? cur.order.path : [];
+  const kind = c.ui.pathKind[unit] ?? (cur.order && cur.order.kind !== 'garrison' ? cur.order.kind : 'move');
+  const out = new Map<string, Move>();
+  for (const m of (c.legal.byUnit.get(unit) ?? []) as ArmyMove[]) {
+    const o = m.order.order;
+    if (!o || o.kind !== kind) continue;
+    if (o.path.length !== base.length + 1 || !base.every((p, i) => o.path[i] === p)) continue;
+    if (!same({ ...m.order, order: undefined }, { ...cur, order: undefined })) continue;
+    out.set(o.path[o.path.length - 1]!, m);
+  }
+  return out;
 }

@@ -8,7 +8,7 @@ import type { BidAction, RsMove } from '../types';
 import type { RsView } from '../view';
 import { key, provName, unique, who } from './look';
 import { Emblem } from './Status';
-import { WORDS, fill } from './words';
+import { fill, words } from './words';
 
 /** The four advantages, in the order of the bid sheet (types.ts is imported for its types only). */
 const BID_ACTIONS: readonly BidAction[] = ['seppuku', 'hostage', 'ronin', 'poets'];
@@ -24,13 +24,13 @@ export function Battle({ v, names, you, lang, legal, play, describe, busy }: Pro
   };
   return (
     <section class="rs-battle" data-battle={b.province} data-revealed={b.revealed ? 'yes' : 'no'} aria-labelledby="rs-battle-h">
-      <h2 id="rs-battle-h">{`⚔ ${WORDS.battle[lang]} ${provName(b.province, lang)} (${b.order})`}</h2>
-      <div class="rs-table-scroll" tabIndex={0} role="region" aria-label={WORDS.bids[lang]}>
+      <h2 id="rs-battle-h">{`⚔ ${words(lang).battle} ${provName(b.province, lang)} (${b.order})`}</h2>
+      <div class="rs-table-scroll" tabIndex={0} role="region" aria-label={words(lang).bids}>
         <table class="rs-bids">
           <thead><tr>
-            <th scope="col">{WORDS.clan[lang]}</th><th scope="col">{WORDS.force[lang]}</th><th scope="col">{WORDS.coins[lang]}</th>
-            {BID_ACTIONS.map((a) => <th key={a} scope="col" title={WORDS.actionHelp[a][lang]}>{WORDS.actions[a][lang]}</th>)}
-            <th scope="col">{WORDS.status[lang]}</th>
+            <th scope="col">{words(lang).clan}</th><th scope="col">{words(lang).force}</th><th scope="col">{words(lang).coins}</th>
+            {BID_ACTIONS.map((a) => <th key={a} scope="col" title={words(lang).actionHelp[a]}>{words(lang).actions[a]}</th>)}
+            <th scope="col">{words(lang).status}</th>
           </tr></thead>
           <tbody>
             {b.involved.map((s) => {
@@ -42,15 +42,15 @@ export function Battle({ v, names, you, lang, legal, play, describe, busy }: Pro
                   <td>{v.coins[s] ?? 0}</td>
                   {BID_ACTIONS.map((a) => bid
                     ? <td key={a} class={`rs-bid${wonBy(s, a) ? ' won' : ''}`} data-secret={b.revealed ? undefined : 'bid'}>{bid[a]}{wonBy(s, a) ? ' ✔' : ''}</td>
-                    : <td key={a} class="rs-bid"><span class="rs-hidden-bid" title={WORDS.hiddenBid[lang]}>?<span class="rs-sr">{WORDS.hiddenBid[lang]}</span></span></td>)}
-                  <td>{b.revealed ? (b.winner === s ? WORDS.winner[lang] : b.hired === s ? WORDS.hired[lang] : '') : b.submitted[s] ? `✔ ${WORDS.submitted[lang]}` : WORDS.bidding[lang]}</td>
+                    : <td key={a} class="rs-bid"><span class="rs-hidden-bid" title={words(lang).hiddenBid}>?<span class="rs-sr">{words(lang).hiddenBid}</span></span></td>)}
+                  <td>{b.revealed ? (b.winner === s ? words(lang).winner : b.hired === s ? words(lang).hired : '') : b.submitted[s] ? `✔ ${words(lang).submitted}` : words(lang).bidding}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
-      {b.revealed && b.killed ? <p class="muted">{`${WORDS.killed[lang]}: ${b.killed}`}</p> : null}
+      {b.revealed && b.killed ? <p class="muted">{`${words(lang).killed}: ${b.killed}`}</p> : null}
       <BidSheet v={v} you={you} lang={lang} legal={legal} play={play} describe={describe} busy={busy} />
     </section>
   );
@@ -66,18 +66,18 @@ function BidSheet({ v, you, lang, legal, play, describe, busy }: Omit<Props, 'na
   const total = mine ? mine.seppuku + mine.hostage + mine.ronin + mine.poets : 0;
   return (
     <div class="rs-bid-sheet" data-secret="bid">
-      <h3>{`${WORDS.yourBid[lang]} — ${WORDS.secretNote[lang]}`}</h3>
+      <h3>{`${words(lang).yourBid} — ${words(lang).secretNote}`}</h3>
       {BID_ACTIONS.map((a) => {
         const amounts = sets.filter((m) => m.action === a);
         const cur = mine?.[a] ?? 0;
         const values = unique([...amounts.map((m) => m.coins), cur]).sort((x, y) => x - y);
         return (
-          <div key={a} class="rs-bid-row" data-action={a} role="group" aria-label={WORDS.actions[a][lang]}>
-            <span class="rs-bid-name">{WORDS.actions[a][lang]}<small>{WORDS.actionHelp[a][lang]}</small></span>
+          <div key={a} class="rs-bid-row" data-action={a} role="group" aria-label={words(lang).actions[a]}>
+            <span class="rs-bid-name">{words(lang).actions[a]}<small>{words(lang).actionHelp[a]}</small></span>
             <span class="rs-amounts">
               {values.map((n) => {
                 const m = amounts.find((x) => x.coins === n);
-                const label = fill(WORDS.bidAmount[lang], { n, a: WORDS.actions[a][lang] });
+                const label = fill(words(lang).bidAmount, { n, a: words(lang).actions[a] });
                 return m && n !== cur
                   ? <button key={n} type="button" class="rs-amount" data-amount={n} data-play={key(m)} aria-pressed="false" aria-label={label} disabled={busy} onClick={() => play(m)}>{n}</button>
                   : <button key={n} type="button" class="rs-amount on" data-amount={n} aria-pressed="true" aria-label={label} disabled>{n}</button>;
@@ -87,7 +87,7 @@ function BidSheet({ v, you, lang, legal, play, describe, busy }: Omit<Props, 'na
         );
       })}
       <div class="rs-row-buttons">
-        <span class="rs-label">{`${WORDS.total[lang]}: ${total} ${WORDS.of[lang]} ${v.coins[you] ?? 0} ${WORDS.coins[lang]}`}</span>
+        <span class="rs-label">{`${words(lang).total}: ${total} ${words(lang).of} ${v.coins[you] ?? 0} ${words(lang).coins}`}</span>
         {submit ? <button type="button" class="rs-primary" data-play={key(submit)} disabled={busy} onClick={() => play(submit)}>{`✔ ${describe(submit)}`}</button> : null}
       </div>
     </div>

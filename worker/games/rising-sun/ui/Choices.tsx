@@ -13,7 +13,7 @@ import type { RsView } from '../view';
 import { MANDATE_COLOUR, MANDATE_KANJI, colour, key, provName, unitKey, unitLabel, who } from './look';
 import { recruitUnit, recruitUnits, type Choice, type Offers, type Selection } from './offers';
 import { ToriiIcon, UnitIcon } from './Token';
-import { PASS_LABEL, WORDS } from './words';
+import { words } from './words';
 
 export interface ChoicesProps {
   v: RsView; names: string[]; you: number | null; lang: Lang; legal: RsMove[]; offers: Offers;
@@ -51,7 +51,7 @@ export function Choices(p: ChoicesProps) {
       <Hand {...p} />
       <MapChoices {...p} />
       <Singles {...p} />
-      {rest.length ? <div id="rs-other"><MovePicker moves={rest} describe={(m) => describe(m as RsMove)} play={(m) => play(m as RsMove)} lang={lang} busy={busy} confirmFor={(m) => confirm(m as RsMove)} title={WORDS.otherChoices[lang]} /></div> : null}
+      {rest.length ? <div id="rs-other"><MovePicker moves={rest} describe={(m) => describe(m as RsMove)} play={(m) => play(m as RsMove)} lang={lang} busy={busy} confirmFor={(m) => confirm(m as RsMove)} title={words(lang).otherChoices} /></div> : null}
     </section>
   );
 }
@@ -63,10 +63,10 @@ function Tea(p: ChoicesProps) {
   const { v, names, lang, legal, busy } = p;
   const w = (s: number) => who(v, names, s, lang);
   const ms = [
-    ...of(legal, 'acceptAlliance').map((m) => direct(m, `${WORDS.accept[lang]}: ${w(m.from)}`, p)),
-    ...of(legal, 'declineAlliance').map((m) => direct(m, `${WORDS.decline[lang]}: ${w(m.from)}`, p)),
-    ...of(legal, 'proposeAlliance').map((m) => direct(m, `${WORDS.propose[lang]} ${w(m.to)}`, p)),
-    ...of(legal, 'withdrawAlliance').map((m) => direct(m, `${WORDS.withdraw[lang]}: ${WORDS.proposedTo[lang]} ${w(m.to)}`, p)),
+    ...of(legal, 'acceptAlliance').map((m) => direct(m, `${words(lang).accept}: ${w(m.from)}`, p)),
+    ...of(legal, 'declineAlliance').map((m) => direct(m, `${words(lang).decline}: ${w(m.from)}`, p)),
+    ...of(legal, 'proposeAlliance').map((m) => direct(m, `${words(lang).propose} ${w(m.to)}`, p)),
+    ...of(legal, 'withdrawAlliance').map((m) => direct(m, `${words(lang).withdraw}: ${words(lang).proposedTo} ${w(m.to)}`, p)),
   ];
   const ready = of(legal, 'ready')[0];
   if (!ms.length && !ready) return null;
@@ -83,7 +83,7 @@ function Hand(p: ChoicesProps) {
   const { v, lang, legal, sel, setSel, busy } = p;
   const choose = of(legal, 'chooseMandate');
   const returned = v.returnedByYou?.length ? (
-    <p class="rs-hand small" data-secret="returned">{`${WORDS.returned[lang]}: ${v.returnedByYou.map((m) => mandate(m).name[lang]).join(', ')}`}</p>
+    <p class="rs-hand small" data-secret="returned">{`${words(lang).returned}: ${v.returnedByYou.map((m) => mandate(m).name[lang]).join(', ')}`}</p>
   ) : null;
   if (!v.drawn) return returned;
   const lotus = choose.some((m) => m.declare !== undefined);
@@ -91,7 +91,7 @@ function Hand(p: ChoicesProps) {
   return (
     <>
       <div class="rs-hand" data-secret="drawn">
-        <h3>{`${WORDS.drawn[lang]} — ${WORDS.secretNote[lang]}`}</h3>
+        <h3>{`${words(lang).drawn} — ${words(lang).secretNote}`}</h3>
         <div class="rs-tiles">
           {v.drawn.map((id, i) => {
             const ms = choose.filter((m) => m.index === i);
@@ -107,14 +107,14 @@ function Hand(p: ChoicesProps) {
         </div>
         {lotus ? (picked !== null ? (
           <>
-            <p class="rs-hint">{WORDS.declare[lang]}</p>
+            <p class="rs-hint">{words(lang).declare}</p>
             <div class="rs-row-buttons">
               {choose.filter((m) => m.index === picked).map((m) => (
                 <button key={m.declare} type="button" class="secondary" data-declare={m.declare} data-play={key(m)} disabled={busy} onClick={() => p.play(m)}>{mandate(m.declare!).name[lang]}</button>
               ))}
             </div>
           </>
-        ) : <p class="rs-hint">{WORDS.pickTile[lang]}</p>) : null}
+        ) : <p class="rs-hint">{words(lang).pickTile}</p>) : null}
       </div>
       {returned}
     </>
@@ -130,8 +130,8 @@ function MapChoices(p: ChoicesProps) {
   const rep = of(legal, 'replace');
   const fill = you !== null ? colour(v, you) : '#555';
   const picking = sel?.kind === 'move' || sel?.kind === 'build';
-  const hint = picking ? WORDS.chooseDest[lang] : offers.groups.size ? (of(legal, 'move').length ? WORDS.chooseFigure[lang] : WORDS.chooseTarget[lang])
-    : offers.provinces.size ? WORDS.chooseProvince[lang] : offers.shrines.size ? WORDS.chooseShrine[lang] : null;
+  const hint = picking ? words(lang).chooseDest : offers.groups.size ? (of(legal, 'move').length ? words(lang).chooseFigure : words(lang).chooseTarget)
+    : offers.provinces.size ? words(lang).chooseProvince : offers.shrines.size ? words(lang).chooseShrine : null;
   // Recruit and placement may stop at the province chosen, instead of going on to a shrine.
   const stayAt = sel?.kind === 'recruit' && sel.province ? rec.find((x) => x.unit === recruitUnit(rec, sel) && x.province === sel.province && x.shrine === undefined)
     : sel?.kind === 'place' ? pl.find((x) => x.province === sel.province && x.shrine === undefined) : undefined;
@@ -140,8 +140,8 @@ function MapChoices(p: ChoicesProps) {
   return (
     <div class="rs-map-choices">
       {rec.length ? (
-        <div class="rs-row-buttons" role="group" aria-label={WORDS.summon[lang]}>
-          <span class="rs-label">{WORDS.summon[lang]}</span>
+        <div class="rs-row-buttons" role="group" aria-label={words(lang).summon}>
+          <span class="rs-label">{words(lang).summon}</span>
           {recruitUnits(rec).map((u) => {
             const n = v.figures.filter((f) => f.owner === you && f.where === 'reserve' && unitKey(f) === u).length;
             const on = recruitUnit(rec, sel) === u;
@@ -150,7 +150,7 @@ function MapChoices(p: ChoicesProps) {
         </div>
       ) : null}
       {hint ? <p class="rs-hint">{hint}</p> : null}
-      {picking ? <button type="button" class="secondary" data-cancel="" onClick={() => setSel(null)}>{WORDS.cancel[lang]}</button> : null}
+      {picking ? <button type="button" class="secondary" data-cancel="" onClick={() => setSel(null)}>{words(lang).cancel}</button> : null}
       {offers.groups.size && !picking ? (
         <div class="rs-row-buttons rs-choose-figures">
           {[...offers.groups].map(([g, c]) => {
@@ -160,7 +160,7 @@ function MapChoices(p: ChoicesProps) {
         </div>
       ) : null}
       {betrayTarget.length > 1 ? (
-        <div class="rs-row-buttons"><span class="rs-label">{WORDS.replaceWith[lang]}</span>
+        <div class="rs-row-buttons"><span class="rs-label">{words(lang).replaceWith}</span>
           {betrayTarget.map((m) => <ChoiceButton key={key(m)} c={direct(m, unitLabel(m.unit, lang), p)} busy={busy}><UnitIcon unit={m.unit} fill={fill} />{` ${unitLabel(m.unit, lang)}`}</ChoiceButton>)}
         </div>
       ) : null}
@@ -169,14 +169,14 @@ function MapChoices(p: ChoicesProps) {
           {[...offers.provinces].map(([pid, c]) => <ChoiceButton key={pid} c={c} busy={busy} attrs={{ 'data-province': pid }} />)}
         </div>
       ) : null}
-      {stayAt ? <ChoiceButton c={direct(stayAt, `${WORDS.stayIn[lang]} ${provName(stayAt.province!, lang)}`, p)} busy={busy} attrs={{ 'data-stay': '' }} /> : null}
+      {stayAt ? <ChoiceButton c={direct(stayAt, `${words(lang).stayIn} ${provName(stayAt.province!, lang)}`, p)} busy={busy} attrs={{ 'data-stay': '' }} /> : null}
       {offers.shrines.size ? (
         <div class="rs-row-buttons rs-choose-shrines">
-          {stayAt ? <span class="rs-hint">{WORDS.orShrine[lang]}</span> : null}
-          {[...offers.shrines].map(([i, c]) => <ChoiceButton key={i} c={c} busy={busy} attrs={{ 'data-shrine': String(i) }}><ToriiIcon />{` ${WORDS.sendTo[lang]} ${kami(v.shrines[i] as KamiId).name[lang]}`}</ChoiceButton>)}
+          {stayAt ? <span class="rs-hint">{words(lang).orShrine}</span> : null}
+          {[...offers.shrines].map(([i, c]) => <ChoiceButton key={i} c={c} busy={busy} attrs={{ 'data-shrine': String(i) }}><ToriiIcon />{` ${words(lang).sendTo} ${kami(v.shrines[i] as KamiId).name[lang]}`}</ChoiceButton>)}
         </div>
       ) : null}
-      {builds.length && sel?.kind !== 'build' ? <button type="button" class="secondary" data-select="build" disabled={busy} onClick={() => setSel({ kind: 'build' })}>{WORDS.build[lang]}</button> : null}
+      {builds.length && sel?.kind !== 'build' ? <button type="button" class="secondary" data-select="build" disabled={busy} onClick={() => setSel({ kind: 'build' })}>{words(lang).build}</button> : null}
     </div>
   );
 }
@@ -192,7 +192,7 @@ function Singles(p: ChoicesProps) {
     ...of(legal, 'mercy').map((m) => direct(m, p.describe(m), p)),
     ...of(legal, 'monkey').map((m) => direct(m, p.describe(m), p)),
     ...of(legal, 'benevolence').map((m) => direct(m, `${p.describe(m)}`, p)),
-    ...of(legal, 'reparations').map((m) => direct(m, `+1 ${WORDS.coins[lang]} → ${m.extra.map(w).join(', ')}`, p)),
+    ...of(legal, 'reparations').map((m) => direct(m, `+1 ${words(lang).coins} → ${m.extra.map(w).join(', ')}`, p)),
   ];
   const pass = of(legal, 'pass')[0];
   if (!cs.length && !pass) return null;
@@ -200,7 +200,7 @@ function Singles(p: ChoicesProps) {
   return (
     <div class="rs-row-buttons rs-singles">
       {cs.map((c) => <ChoiceButton key={key(c.move!)} c={c} busy={busy} cls="rs-primary" />)}
-      {pass ? <ChoiceButton c={direct(pass, (PASS_LABEL[passKey] ?? PASS_LABEL.default!)[lang], p)} busy={busy} /> : null}
+      {pass ? <ChoiceButton c={direct(pass, words(lang).passLabel[passKey] ?? words(lang).passLabel.default!, p)} busy={busy} /> : null}
     </div>
   );
 }

@@ -8,14 +8,14 @@ import { card, clan, isMonster } from '../data';
 import type { RsView } from '../view';
 import { CARD_COLOUR, CLAN_COLOUR, CLAN_KANJI, allyOf, clanOf, colour, provName, provisionalNote, seatsOf, unitKey, unitLabel, who } from './look';
 import { UnitIcon } from './Token';
-import { WORDS } from './words';
+import { words } from './words';
 
 interface Props { v: RsView; names: string[]; you: number | null; lang: Lang; touched: Set<string> }
 
 export function Clans({ v, names, you, lang, touched }: Props) {
   return (
     <section class="rs-clans-box" aria-labelledby="rs-clans-h">
-      <h2 id="rs-clans-h">{WORDS.clans[lang]}</h2>
+      <h2 id="rs-clans-h">{words(lang).clans}</h2>
       <div class="rs-clans">{seatsOf(v).map((s) => <ClanPanel key={s} v={v} s={s} names={names} you={you} lang={lang} touched={touched} />)}</div>
     </section>
   );
@@ -43,26 +43,26 @@ function ClanPanel({ v, s, names, you, lang, touched }: Omit<Props, never> & { s
       <div class="rs-clan-head">
         <span class="rs-mon" aria-hidden="true">{CLAN_KANJI[c]}</span>
         <div>
-          <strong>{names[s] ?? ''}{s === you ? <span class="rs-you">{` (${WORDS.you[lang]})`}</span> : null}</strong>
-          <div class="rs-clan-name">{`${cd.name[lang]} · ${WORDS.income[lang]} ${cd.income}`}</div>
+          <strong>{names[s] ?? ''}{s === you ? <span class="rs-you">{` (${words(lang).you})`}</span> : null}</strong>
+          <div class="rs-clan-name">{`${cd.name[lang]} · ${words(lang).income} ${cd.income}`}</div>
         </div>
-        <span class="rs-honor-badge">{`${WORDS.honor[lang]} ${rank}/${v.players}`}</span>
+        <span class="rs-honor-badge">{`${words(lang).honor} ${rank}/${v.players}`}</span>
       </div>
       <p class="rs-ability">{cd.ability[lang]}{cd.provisional ? <span class="rs-prov">{` ${provisionalNote(lang)}`}</span> : null}</p>
       <dl class="rs-stats">
-        <div class="rs-stat rs-vp"><dt>{WORDS.vp[lang]}</dt><dd>{v.vp[s] ?? 0}</dd></div>
-        <div class="rs-stat rs-coins"><dt>{WORDS.coins[lang]}</dt><dd>{v.coins[s] ?? 0}</dd></div>
-        <div class="rs-stat rs-ronin"><dt>{WORDS.ronin[lang]}</dt><dd>{v.ronin[s] ?? 0}</dd></div>
-        <div class="rs-stat rs-tokens"><dt>{WORDS.warTokens[lang]}</dt><dd>{tokens.length}</dd></div>
+        <div class="rs-stat rs-vp"><dt>{words(lang).vp}</dt><dd>{v.vp[s] ?? 0}</dd></div>
+        <div class="rs-stat rs-coins"><dt>{words(lang).coins}</dt><dd>{v.coins[s] ?? 0}</dd></div>
+        <div class="rs-stat rs-ronin"><dt>{words(lang).ronin}</dt><dd>{v.ronin[s] ?? 0}</dd></div>
+        <div class="rs-stat rs-tokens"><dt>{words(lang).warTokens}</dt><dd>{tokens.length}</dd></div>
       </dl>
-      {tokens.length ? <p class="rs-token-row">{tokens.map((t) => `${provName(t.province, lang)} (${WORDS.seasons[t.season - 1]?.[lang] ?? ''})`).join(', ')}</p> : null}
-      <div class="rs-reserve"><span class="muted">{`${WORDS.reserve[lang]}: `}</span>
+      {tokens.length ? <p class="rs-token-row">{tokens.map((t) => `${provName(t.province, lang)} (${words(lang).seasons[t.season - 1] ?? ''})`).join(', ')}</p> : null}
+      <div class="rs-reserve"><span class="muted">{`${words(lang).reserve}: `}</span>
         {counts.size === 0 ? '—' : order.filter((u) => counts.get(u)).map((u) => (
           <span key={u} class="rs-res" data-unit={u}><UnitIcon unit={u} fill={CLAN_COLOUR[c]} />{`×${counts.get(u)}`}<span class="rs-sr">{` ${unitLabel(u, lang)}`}</span></span>
         ))}
       </div>
       {hostages.length ? (
-        <div class="rs-hostages"><span class="muted">{`${WORDS.hostages[lang]}: `}</span>
+        <div class="rs-hostages"><span class="muted">{`${words(lang).hostages}: `}</span>
           {hostages.map((f) => <span key={f.id} class={`rs-res${touched.has(f.id) ? ' kit-last' : ''}`}><UnitIcon unit={unitKey(f)} fill={colour(v, f.owner!)} /><span class="rs-sr">{`${unitLabel(unitKey(f), lang)}, ${who(v, names, f.owner!, lang)}`}</span></span>)}
         </div>
       ) : null}
@@ -70,12 +70,12 @@ function ClanPanel({ v, s, names, you, lang, touched }: Omit<Props, never> & { s
         {cards.length ? cards.map((id, i) => {
           const cd2 = card(id);
           return <li key={`${id}${i}`} class={`rs-chip${touched.has(id) ? ' kit-last' : ''}`} data-card={id} style={{ '--t': cd2 ? CARD_COLOUR[cd2.type] : '#555' }} title={cd2?.summary[lang]}>{cd2?.name[lang] ?? ''}</li>;
-        }) : <li class="muted">{WORDS.noCards[lang]}</li>}
+        }) : <li class="muted">{words(lang).noCards}</li>}
       </ul>
       {ally !== null || v.tea ? (
         <p class="rs-clan-foot">
-          {ally !== null ? <span class="rs-ally" data-ally={ally}>{`${WORDS.allyOf[lang]} ${who(v, names, ally, lang)}`}</span> : null}
-          {v.tea ? <span class={`rs-ready ${ready ? 'yes' : ''}`}>{ready ? `✔ ${WORDS.ready[lang]}` : `… ${WORDS.notReady[lang]}`}</span> : null}
+          {ally !== null ? <span class="rs-ally" data-ally={ally}>{`${words(lang).allyOf} ${who(v, names, ally, lang)}`}</span> : null}
+          {v.tea ? <span class={`rs-ready ${ready ? 'yes' : ''}`}>{ready ? `✔ ${words(lang).ready}` : `… ${words(lang).notReady}`}</span> : null}
         </p>
       ) : null}
     </article>

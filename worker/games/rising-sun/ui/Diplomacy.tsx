@@ -9,7 +9,7 @@ import { ConfirmButton } from '../../../../site/src/board-kit';
 import type { RsMove } from '../types';
 import type { RsView } from '../view';
 import { key, seatsOf, unique, who } from './look';
-import { WORDS } from './words';
+import { words } from './words';
 
 interface Props { v: RsView; names: string[]; you: number | null; lang: Lang; legal: RsMove[]; play: (m: RsMove) => void; confirm: (m: RsMove) => string | null; busy?: boolean }
 
@@ -19,24 +19,24 @@ export function Diplomacy(p: Props) {
   const canOffer = legal.some((m) => m.type === 'offerDeal') || (you !== null && (v.phase === 'tea' || v.phase === 'political') && legal.length > 0);
   return (
     <section class="rs-diplomacy" id="rs-diplomacy" aria-labelledby="rs-dipl-h">
-      <h2 id="rs-dipl-h">{WORDS.diplomacy[lang]}</h2>
+      <h2 id="rs-dipl-h">{words(lang).diplomacy}</h2>
       <p class="rs-alliances">
         {v.alliances.length ? v.alliances.map(([a, b]) => <span key={`${a}-${b}`} class="rs-alliance" data-alliance={`${a}-${b}`}>{`${who(v, names, a, lang)} — ${who(v, names, b, lang)}`}</span>)
-          : <span class="muted">{WORDS.noAlliance[lang]}</span>}
+          : <span class="muted">{words(lang).noAlliance}</span>}
       </p>
       {v.tea && you !== null ? v.tea.proposals.map((q) => (
-        <p key={`${q.from}-${q.to}`} class="rs-proposal" data-secret="proposal">{q.to === you ? `${who(v, names, q.from, lang)} ${WORDS.proposedBy[lang]}` : `${WORDS.proposedTo[lang]} ${who(v, names, q.to, lang)}`}</p>
+        <p key={`${q.from}-${q.to}`} class="rs-proposal" data-secret="proposal">{q.to === you ? `${who(v, names, q.from, lang)} ${words(lang).proposedBy}` : `${words(lang).proposedTo} ${who(v, names, q.to, lang)}`}</p>
       )) : null}
       {v.deals.length ? (
         <ul class="rs-deals">
           {v.deals.map((d) => (
             <li key={d.id} data-deal={d.id} data-status={d.status}>
-              {`${WORDS.dealWith[lang]} ${d.id}: ${who(v, names, d.from, lang)} → ${who(v, names, d.to, lang)} «${d.terms}»`}
-              {d.coins + d.ronin ? <span class="muted">{` (${WORDS.attached[lang]}: ${d.coins} ${WORDS.coins[lang]}, ${d.ronin} ${WORDS.ronin[lang]})`}</span> : null}
-              <span class="muted">{` — ${WORDS.dealStatus[d.status]?.[lang] ?? ''}`}</span>
+              {`${words(lang).dealWith} ${d.id}: ${who(v, names, d.from, lang)} → ${who(v, names, d.to, lang)} «${d.terms}»`}
+              {d.coins + d.ronin ? <span class="muted">{` (${words(lang).attached}: ${d.coins} ${words(lang).coins}, ${d.ronin} ${words(lang).ronin})`}</span> : null}
+              <span class="muted">{` — ${words(lang).dealStatus[d.status] ?? ''}`}</span>
               {dealMoves.filter((m) => m.deal === d.id).map((m) => (
                 <button key={m.type} type="button" class="secondary" data-play={key(m)} disabled={busy} onClick={() => play(m)}>
-                  {m.type === 'acceptDeal' ? WORDS.accept[lang] : m.type === 'declineDeal' ? WORDS.decline[lang] : WORDS.withdraw[lang]}
+                  {m.type === 'acceptDeal' ? words(lang).accept : m.type === 'declineDeal' ? words(lang).decline : words(lang).withdraw}
                 </button>
               ))}
             </li>
@@ -62,17 +62,17 @@ function GiftForm({ v, names, lang, legal, play, confirm, busy }: Props) {
   const m = gifts.find((g) => g.to === t && (a.startsWith('c') ? g.coins === Number(a.slice(1)) && g.ronin === 0 : g.ronin === Number(a.slice(1)) && g.coins === 0));
   return (
     <div class="rs-row-buttons rs-gift">
-      <label>{`${WORDS.giftWhat[lang]} `}
+      <label>{`${words(lang).giftWhat} `}
         <select id="rs-gift-what" value={a} onChange={(e) => setWhat((e.target as HTMLSelectElement).value)}>
-          {amounts.map((x) => <option key={x} value={x}>{x.startsWith('c') ? `${x.slice(1)} ${WORDS.coins[lang]}` : `${x.slice(1)} ${WORDS.ronin[lang]}`}</option>)}
+          {amounts.map((x) => <option key={x} value={x}>{x.startsWith('c') ? `${x.slice(1)} ${words(lang).coins}` : `${x.slice(1)} ${words(lang).ronin}`}</option>)}
         </select>
       </label>
-      <label>{`${WORDS.giftWhom[lang]} `}
+      <label>{`${words(lang).giftWhom} `}
         <select id="rs-gift-to" value={String(t)} onChange={(e) => setTo(Number((e.target as HTMLSelectElement).value))}>
           {targets.map((s) => <option key={s} value={String(s)}>{who(v, names, s, lang)}</option>)}
         </select>
       </label>
-      {m ? <ConfirmButton lang={lang} question={confirm(m) ?? ''} class="secondary" id="rs-gift-send" data-play={key(m)} disabled={busy} onConfirm={() => play(m)}>{WORDS.gift[lang]}</ConfirmButton> : null}
+      {m ? <ConfirmButton lang={lang} question={confirm(m) ?? ''} class="secondary" id="rs-gift-send" data-play={key(m)} disabled={busy} onConfirm={() => play(m)}>{words(lang).gift}</ConfirmButton> : null}
     </div>
   );
 }
@@ -91,23 +91,23 @@ function DealForm({ v, names, you, lang, play, busy }: { v: RsView; names: strin
   };
   return (
     <details class="rs-deal-form">
-      <summary>{WORDS.offerDeal[lang]}</summary>
+      <summary>{words(lang).offerDeal}</summary>
       <div class="rs-deal-fields">
-        <label>{WORDS.dealTo[lang]}
+        <label>{words(lang).dealTo}
           <select id="rs-deal-to" value={String(to)} onChange={(e) => setTo(Number((e.target as HTMLSelectElement).value))}>
             {others.map((s) => <option key={s} value={String(s)}>{who(v, names, s, lang)}</option>)}
           </select>
         </label>
-        <label>{WORDS.dealTerms[lang]}
+        <label>{words(lang).dealTerms}
           <input id="rs-deal-terms" maxLength={280} value={terms} onInput={(e) => setTerms((e.target as HTMLInputElement).value)} />
         </label>
-        <label>{WORDS.coins[lang]}
+        <label>{words(lang).coins}
           <input id="rs-deal-coins" type="number" min={0} max={v.coins[you] ?? 0} value={coins} onInput={(e) => setCoins(Number((e.target as HTMLInputElement).value))} />
         </label>
-        <label>{WORDS.ronin[lang]}
+        <label>{words(lang).ronin}
           <input id="rs-deal-ronin" type="number" min={0} max={v.ronin[you] ?? 0} value={ronin} onInput={(e) => setRonin(Number((e.target as HTMLInputElement).value))} />
         </label>
-        <button type="button" class="secondary" id="rs-deal-send" disabled={busy || !terms.trim()} onClick={send}>{WORDS.offerDeal[lang]}</button>
+        <button type="button" class="secondary" id="rs-deal-send" disabled={busy || !terms.trim()} onClick={send}>{words(lang).offerDeal}</button>
       </div>
     </details>
   );

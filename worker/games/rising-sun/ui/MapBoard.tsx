@@ -14,7 +14,7 @@ import { BORDER_AT, GEO, ISLAND_PATH, LANES, MAP_H, MAP_W, laneMiddle, lanePath,
 import { clanOf, colour, groupsOf, provName, provisionalNote, seatsOf, unitLabel, who, winnerOf } from './look';
 import { groupKey, type Choice, type Offers } from './offers';
 import { RewardIcon, Token } from './Token';
-import { WORDS } from './words';
+import { words } from './words';
 
 interface MapProps { v: RsView; names: string[]; lang: Lang; offers: Offers; touched: Set<string> }
 
@@ -34,7 +34,7 @@ export function MapBoard({ v, names, lang, offers, touched }: MapProps) {
   const anyLit = offers.provinces.size > 0;
   const ids = Object.keys(GEO) as ProvinceId[];
   return (
-    <MapView width={MAP_W} height={MAP_H} smallestText={SMALLEST_TEXT} label={WORDS.map[lang]} lang={lang} class="rs-map" defs={<Defs />} focus={FOCUS}>
+    <MapView width={MAP_W} height={MAP_H} smallestText={SMALLEST_TEXT} label={words(lang).map} lang={lang} class="rs-map" defs={<Defs />} focus={FOCUS}>
       <rect x={0} y={0} width={MAP_W} height={MAP_H} fill="url(#rs-sea)" />
       {SHIPPING_ROUTES.map((r) => <Lane key={routeKey(r.a, r.b)} r={r} lang={lang} />)}
       {Object.values(ISLAND_PATH).map((d, i) => <path key={`c${i}`} d={d} fill="none" stroke="#eef7fa" stroke-width={10} opacity={0.8} />)}
@@ -59,9 +59,9 @@ function Defs() {
 function harvestText(p: ProvinceId, lang: Lang): string {
   const h = province(p).harvest;
   const parts: string[] = [];
-  if (h.vp) parts.push(`${h.vp} ${WORDS.vp[lang]}`);
-  if (h.coins) parts.push(`${h.coins} ${WORDS.coins[lang]}`);
-  if (h.ronin) parts.push(`${h.ronin} ${WORDS.ronin[lang]}`);
+  if (h.vp) parts.push(`${h.vp} ${words(lang).vp}`);
+  if (h.coins) parts.push(`${h.coins} ${words(lang).coins}`);
+  if (h.ronin) parts.push(`${h.ronin} ${words(lang).ronin}`);
   return parts.join(', ') || '—';
 }
 
@@ -76,7 +76,7 @@ function ProvinceCell({ v, p, lang, choice, dim, last }: { v: RsView; p: Provinc
   const name = pd.name[lang];
   return (
     <g class={`rs-province${choice ? ' lit' : ''}${last ? ' kit-last' : ''}`} data-province={p} clip-path={`url(#rs-clip-${geo.island})`} {...asButton(choice, choice?.label ?? name)}>
-      <title>{`${name} — ${WORDS.harvest[lang]}: ${harvestText(p, lang)}${pd.provisional ? `\n${provisionalNote(lang, pd.confidence)}` : ''}`}</title>
+      <title>{`${name} — ${words(lang).harvest}: ${harvestText(p, lang)}${pd.provisional ? `\n${provisionalNote(lang, pd.confidence)}` : ''}`}</title>
       <path d={d} fill={leaders.length === 1 ? colour(v, leaders[0]!) : '#000'} fill-opacity={leaders.length === 1 ? 0.16 : 0} />
       {choice ? <path d={d} class="rs-lit-fill" fill="#ffe066" fill-opacity={0.6} stroke="#e8590c" stroke-width={9} /> : dim ? <path d={d} fill="#5c5345" fill-opacity={0.28} /> : null}
       {geo.cell ? <path d={d} fill="none" stroke="#8b7650" stroke-width={1.6} stroke-dasharray="5 4" /> : null}
@@ -93,7 +93,7 @@ function Lane({ r, lang }: { r: LinkData; lang: Lang }) {
   const a = pts[0]!, b = pts[pts.length - 1]!;
   return (
     <g class="rs-lane" data-route={`${r.a}-${r.b}`}>
-      <title>{`${WORDS.shipping[lang]}: ${provName(r.a, lang)} ⇄ ${provName(r.b, lang)}${r.provisional ? `\n${provisionalNote(lang, r.confidence)}` : ''}`}</title>
+      <title>{`${words(lang).shipping}: ${provName(r.a, lang)} ⇄ ${provName(r.b, lang)}${r.provisional ? `\n${provisionalNote(lang, r.confidence)}` : ''}`}</title>
       <path d={d} fill="none" stroke="#ffffff" stroke-width={6} opacity={0.5} />
       <path d={d} fill="none" stroke="#24617a" stroke-width={2.6} stroke-dasharray="9 7" opacity={0.85} />
       {Math.hypot(b[0] - a[0], b[1] - a[1]) > 60 ? <>
@@ -108,7 +108,7 @@ function BorderMark({ b, lang }: { b: LinkData; lang: Lang }) {
   const at = BORDER_AT[routeKey(b.a, b.b)];
   return (
     <g class="rs-border" data-border={`${b.a}-${b.b}`}>
-      <title>{`${WORDS.border[lang]}: ${provName(b.a, lang)} — ${provName(b.b, lang)}${b.provisional ? `\n${provisionalNote(lang, b.confidence)}` : ''}`}</title>
+      <title>{`${words(lang).border}: ${provName(b.a, lang)} — ${provName(b.b, lang)}${b.provisional ? `\n${provisionalNote(lang, b.confidence)}` : ''}`}</title>
       {at ? <><circle cx={at[0]} cy={at[1]} r={6} fill="#fffaf0" stroke="#8b7650" stroke-width={1.6} /><circle cx={at[0]} cy={at[1]} r={2.2} fill="#8b7650" /></> : null}
     </g>
   );
@@ -133,7 +133,7 @@ function Plate({ v, p, names, lang, offers, touched }: { v: RsView; p: ProvinceI
     <g class={`rs-plate${click ? ' lit' : ''}`} data-plate={p} onClick={click ? () => click.act() : undefined}>
       <text x={ax} y={ay + 2} text-anchor="middle" font-size={18} font-weight={700} fill="#3b2f1e" class="rs-pname" paint-order="stroke" stroke="#f6eed8" stroke-width={4}>{name}</text>
       <g class="rs-harvest" data-harvest={p}>
-        <title>{`${WORDS.harvest[lang]}: ${harvestText(p, lang)}`}</title>
+        <title>{`${words(lang).harvest}: ${harvestText(p, lang)}`}</title>
         {items.map((it, i) => {
           const x = ax - (items.length * 34) / 2 + 17 + i * 34, y = ay + 22;
           return <g key={it.kind}><RewardIcon kind={it.kind} x={x - 7} y={y} /><text x={x + 3} y={y + 5} font-size={14} font-weight={700} fill="#3b2f1e">{it.n}</text></g>;
@@ -141,7 +141,7 @@ function Plate({ v, p, names, lang, offers, touched }: { v: RsView; p: ProvinceI
       </g>
       {wt ? (
         <g class={`rs-war-token${touched.has(p) ? ' kit-last' : ''}`} data-province={p} data-order={wt.order} data-resolved={wt.resolved ? 'yes' : 'no'} transform={`translate(${ax + Math.max(50, name.length * 5.6 + 24)} ${ay - 4})`}>
-          <title>{`${WORDS.warTrack[lang]} ${wt.order}${wt.resolved ? ` — ${WORDS.resolved[lang]}${winner !== null ? `, ${WORDS.wonBy[lang]} ${who(v, names, winner, lang)}` : ''}` : ''}`}</title>
+          <title>{`${words(lang).warTrack} ${wt.order}${wt.resolved ? ` — ${words(lang).resolved}${winner !== null ? `, ${words(lang).wonBy} ${who(v, names, winner, lang)}` : ''}` : ''}`}</title>
           <circle r={14} fill={wt.resolved ? '#6b6258' : '#b02a2a'} stroke={winner !== null ? colour(v, winner) : '#fff'} stroke-width={winner !== null ? 3.5 : 2} />
           <text x={0} y={5} text-anchor="middle" font-size={15} font-weight={800} fill="#fff">{wt.order}</text>
           {v.battle && v.battle.province === p ? <circle r={18} fill="none" stroke="#b02a2a" stroke-width={2} class="rs-pulse" /> : null}
@@ -158,7 +158,7 @@ function Plate({ v, p, names, lang, offers, touched }: { v: RsView; p: ProvinceI
           <g key={seat} class="rs-row" data-seat={seat} data-clan={clanOf(v, seat)}>
             <rect x={x0 - 6} y={y - 15} width={width + 10} height={30} rx={15} fill="#fffdf6" fill-opacity={0.85} stroke={colour(v, seat)} stroke-width={1.5} />
             <g class="rs-force" data-force={force}>
-              <title>{`${who(v, names, seat, lang)} — ${WORDS.force[lang]} ${force}`}</title>
+              <title>{`${who(v, names, seat, lang)} — ${words(lang).force} ${force}`}</title>
               <circle cx={x0 + 10} cy={y} r={12} fill={colour(v, seat)} />
               <text x={x0 + 10} y={y + 5} text-anchor="middle" font-size={14} font-weight={800} fill="#fff">{force}</text>
             </g>

@@ -11,12 +11,12 @@ import type { RsView } from '../view';
 import { KAMI_KANJI, colour, groupsOf, seatsOf, unitLabel, who } from './look';
 import type { Offers } from './offers';
 import { UnitIcon } from './Token';
-import { WORDS } from './words';
+import { words } from './words';
 
 export function Shrines({ v, names, lang, offers }: { v: RsView; names: string[]; lang: Lang; offers: Offers }) {
   return (
     <section class="rs-shrines" aria-labelledby="rs-shrines-label">
-      <h2 id="rs-shrines-label">{WORDS.shrines[lang]}</h2>
+      <h2 id="rs-shrines-label">{words(lang).shrines}</h2>
       <div class="rs-shrine-row">
         {v.shrines.map((id, i) => {
           const k = kami(id as KamiId);
@@ -26,17 +26,17 @@ export function Shrines({ v, names, lang, offers }: { v: RsView; names: string[]
           const lead = max > 0 ? v.honor.find((s) => counts[s] === max) ?? null : null;
           const choice = offers.shrines.get(i);
           return (
-            <Card key={id} title={`${KAMI_KANJI[id as KamiId] ?? ''} ${k.name[lang]} · ${WORDS.shrine[lang]} ${i + 1}`} class={`rs-shrine${choice ? ' lit' : ''}`} data-shrine={String(i)} data-kami={id}
+            <Card key={id} title={`${KAMI_KANJI[id as KamiId] ?? ''} ${k.name[lang]} · ${words(lang).shrine} ${i + 1}`} class={`rs-shrine${choice ? ' lit' : ''}`} data-shrine={String(i)} data-kami={id}
               onChoose={choice ? choice.act : undefined}>
               <span class="rs-kami-text">{k.summary[lang]}</span>
               <span class="rs-worship">
-                {here.length === 0 ? <em class="muted">{WORDS.kamiEmpty[lang]}</em> : seatsOf(v).flatMap((s) => groupsOf(v, s, here, 0).map((gr) => (
+                {here.length === 0 ? <em class="muted">{words(lang).kamiEmpty}</em> : seatsOf(v).flatMap((s) => groupsOf(v, s, here, 0).map((gr) => (
                   <span key={`${s}${gr.unit}`} class="rs-res" data-seat={s} data-unit={gr.unit} title={`${who(v, names, s, lang)}: ${gr.ids.length} × ${unitLabel(gr.unit, lang)}`}>
                     <UnitIcon unit={gr.unit} fill={colour(v, s)} />{`×${gr.ids.length}`}<span class="rs-sr">{` ${unitLabel(gr.unit, lang)}, ${who(v, names, s, lang)}`}</span>
                   </span>
                 )))}
               </span>
-              {lead !== null ? <span class="rs-lead">{`${WORDS.leads[lang]}: ${who(v, names, lead, lang)}`}</span> : null}
+              {lead !== null ? <span class="rs-lead">{`${words(lang).leads}: ${who(v, names, lead, lang)}`}</span> : null}
             </Card>
           );
         })}

@@ -27,7 +27,10 @@ import { Offer } from './Offer';
 import { PromptLine } from './PromptLine';
 import { Shrines } from './Shrines';
 import { HonorTrack, PoliticalTrack, SeasonStrip, WarTrack } from './Status';
-import { WORDS } from './words';
+import { loadWords, words } from './words';
+
+/** The board's words in the page's language, loaded before it draws (see ui/words/). */
+export const prepare = loadWords;
 
 export function Board({ view, legalMoves, you, seatNames: names, lang, play, lastChange, busy }: BoardProps<RsView>) {
   const v = view;
@@ -53,7 +56,7 @@ export function Board({ view, legalMoves, you, seatNames: names, lang, play, las
   const common = { v, names, lang };
 
   return (
-    <div class="rs-board" data-season={v.season} data-phase={v.phase} data-step={v.step} aria-label={WORDS.board[lang]} role="region">
+    <div class="rs-board" data-season={v.season} data-phase={v.phase} data-step={v.step} aria-label={words(lang).board} role="region">
       <div class="rs-top">
         <PromptLine {...common} you={you} mine={mine} />
         <SeasonStrip {...common} touched={touched} />

@@ -7,7 +7,7 @@ import type { Lang, Move } from '../../../engine/contract';
 import { card, clan, isMonster, province } from '../data';
 import type { ClanId, Figure, KamiId, MandateId, ProvinceId } from '../types';
 import type { RsView } from '../view';
-import { WORDS } from './words';
+import { words } from './words';
 
 export const CLAN_COLOUR: Record<ClanId, string> = { koi: '#c2410c', lotus: '#9c36b5', turtle: '#8a6500', dragonfly: '#1c6ec6', bonsai: '#2b7a3a' };
 export const CLAN_KANJI: Record<ClanId, string> = { koi: '鯉', lotus: '蓮', turtle: '亀', dragonfly: '蜻', bonsai: '盆' };
@@ -26,7 +26,7 @@ export const clanName = (v: RsView, seat: number, lang: Lang): string => clan(cl
 export const who = (v: RsView, names: string[], seat: number, lang: Lang): string => `${names[seat] ?? `${seat + 1}`} (${clanName(v, seat, lang)})`;
 export const provName = (p: string, lang: Lang): string => province(p as ProvinceId)?.name[lang] ?? p;
 export const unitKey = (f: Figure): string => (f.kind === 'monster' ? f.monster! : f.kind);
-export const unitLabel = (u: string, lang: Lang): string => (isMonster(u) ? card(u)?.name[lang] ?? u : WORDS.unit[u]?.[lang] ?? u);
+export const unitLabel = (u: string, lang: Lang): string => (isMonster(u) ? card(u)?.name[lang] ?? u : words(lang).unit[u] ?? u);
 export const allyOf = (v: RsView, seat: number): number | null => {
   const a = v.alliances.find((x) => x[0] === seat || x[1] === seat);
   return a ? (a[0] === seat ? a[1] : a[0]) : null;
@@ -38,7 +38,7 @@ export const unitOrder = (u: string): number => (u === 'daimyo' ? 0 : u === 'bus
 
 /** The note shown on data that comes from one source only (components we reconstructed). */
 export function provisionalNote(lang: Lang, confidence?: string): string {
-  return `${WORDS.provisional[lang]}${confidence ? ` (${WORDS.confidence[lang]} ${confidence})` : ''}: ${WORDS.provisionalHelp[lang]}.`;
+  return `${words(lang).provisional}${confidence ? ` (${words(lang).confidence} ${confidence})` : ''}: ${words(lang).provisionalHelp}.`;
 }
 
 /** Who took the war token of a province this season (from the seats' war tokens). */
@@ -49,7 +49,7 @@ export function winnerOf(v: RsView, p: ProvinceId): number | null {
 /** Where a figure is, in words ("Edo", "Shrine 2"). */
 export function whereOf(f: Figure, lang: Lang): string {
   if (f.where === 'province' && f.province) return provName(f.province, lang);
-  if (f.where === 'shrine' && f.shrine !== undefined) return `${WORDS.shrine[lang]} ${f.shrine + 1}`;
+  if (f.where === 'shrine' && f.shrine !== undefined) return `${words(lang).shrine} ${f.shrine + 1}`;
   return '';
 }
 

@@ -10,7 +10,7 @@ import { kami } from '../data';
 import type { KamiId, RsMove } from '../types';
 import type { RsView } from '../view';
 import { provName, unique, unitKey, unitLabel, unitOrder, who, whereOf } from './look';
-import { WORDS, fill } from './words';
+import { fill, words } from './words';
 
 /** What the viewer is in the middle of choosing (kept while the decision point stays the same). */
 export type Selection =
@@ -50,11 +50,11 @@ export const figureGroup = (v: RsView, id: string): string | null => {
 /** The moves that cannot be taken back and ask first, with the question. */
 export function confirmFor(m: RsMove, v: RsView, names: string[], lang: Lang, describe: (m: RsMove) => string): string | null {
   switch (m.type) {
-    case 'seppuku': return WORDS.confirmSeppuku[lang];
-    case 'ninja': return fill(WORDS.confirmKill[lang], { what: describe(m) });
-    case 'buy': return fill(WORDS.confirmDo[lang], { what: describe(m) });
-    case 'replace': case 'takeHostage': case 'monkey': return fill(WORDS.confirmDo[lang], { what: describe(m) });
-    case 'gift': return fill(WORDS.confirmGift[lang], { what: `${m.coins ? `${m.coins} ${WORDS.coins[lang]}` : `${m.ronin} ${WORDS.ronin[lang]}`}`, who: who(v, names, m.to, lang) });
+    case 'seppuku': return words(lang).confirmSeppuku;
+    case 'ninja': return fill(words(lang).confirmKill, { what: describe(m) });
+    case 'buy': return fill(words(lang).confirmDo, { what: describe(m) });
+    case 'replace': case 'takeHostage': case 'monkey': return fill(words(lang).confirmDo, { what: describe(m) });
+    case 'gift': return fill(words(lang).confirmGift, { what: `${m.coins ? `${m.coins} ${words(lang).coins}` : `${m.ronin} ${words(lang).ronin}`}`, who: who(v, names, m.to, lang) });
     default: return null;
   }
 }
@@ -76,7 +76,7 @@ export function offersOf({ v, legal, names, lang, sel, setSel, choose, describe 
   const o: Offers = { provinces: new Map(), shrines: new Map(), groups: new Map(), chosen: new Set() };
   const of = <T extends RsMove['type']>(t: T) => legal.filter((m): m is Extract<RsMove, { type: T }> => m.type === t);
   const play = (m: RsMove, label: string): Choice => ({ label, act: () => choose(m), move: m, confirm: confirmFor(m, v, names, lang, describe) });
-  const shrineLabel = (i: number) => `${kami(v.shrines[i] as KamiId).name[lang]} (${WORDS.shrine[lang]} ${i + 1})`;
+  const shrineLabel = (i: number) => `${kami(v.shrines[i] as KamiId).name[lang]} (${words(lang).shrine} ${i + 1})`;
 
   // Recruit: a unit (chosen in the panel), then a province, then maybe a shrine.
   const rec = of('recruit');

@@ -1,6 +1,6 @@
 /**
  * The NIHON board's words in English. fr.ts and de.ts say the same in French and German; the
- * browser downloads only the page's language (ui/text.ts loads it before the board draws).
+ * browser downloads only the page's language, in one file with the game's words (words/<lang>.ts).
  */
 export const WORDS = {
   turn: 'Turn',

@@ -1,0 +1,25 @@
+/**
+ * A part of a board that is not drawn at first (a panel opened by a click, the referee's sheets):
+ * its own chunk, fetched once the board has drawn (`preload`), so the first draw does not wait for
+ * it and a click finds it there. Until it has arrived the part draws nothing, then redraws.
+ */
+import { h, type ComponentType, type FunctionComponent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): { Part: FunctionComponent<P>; preload(): Promise<void> } {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  // A failed fetch (offline, a new deploy) is tried again by the next draw that needs the part.
+  const preload = (): Promise<void> => (pending ??= load().then((c) => { loaded = c; }, (err: unknown) => { pending = null; throw err; }));
+  const Part: FunctionComponent<P> = (props) => {
+    const [, redraw] = useState(0);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      preload().then(() => { if (live) redraw((n) => n + 1); }, () => {});
+      return () => { live = false; };
+    }, []);
+    return loaded ? h(loaded as ComponentType<any>, props) : null;
+  };
+  return { Part, preload };
+}
