@@ -62,6 +62,7 @@ describe('public lobby', () => {
     await card.waitFor({ state: 'visible' });
     expect(await card.locator('.seats').textContent()).toContain('1');
     expect(await card.textContent()).toContain(an);
+    expect(await bob.locator('.lobby-count').textContent()).toBe('1 open match');
     expect(new URL(bob.url()).search).toContain('game=white-castle-duel');
     expect(await auditBoard(bob, { name: 'lobby-join-phone-en', phone: true })).toEqual([]);
     await card.locator('button[data-join]').click();

@@ -47,7 +47,7 @@ export function startLobby(): void {
     const list = res.body.matches as LobbyMatch[];
     if (!list.length) { box.replaceChildren(h('p', { class: 'card', id: 'lobby-empty' }, ui(lang, 'lobby.empty'))); return; }
     box.replaceChildren(
-      h('p', { class: 'muted lobby-count' }, ui(lang, 'lobby.count').replace('{n}', String(list.length))),
+      h('p', { class: 'muted lobby-count' }, list.length === 1 ? ui(lang, 'lobby.countOne') : ui(lang, 'lobby.count').replace('{n}', String(list.length))),
       h('ul', { class: 'lobby-list' }, ...list.map((m) => item(m, user))));
   }
 
