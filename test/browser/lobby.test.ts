@@ -76,6 +76,14 @@ describe('public lobby', () => {
     await bob.goto(`${server.url}/lobby/?game=white-castle-duel`);
     await bob.locator('#lobby[aria-busy="false"]').waitFor();
     expect(await bob.locator(`li[data-match="${id}"]`).count()).toBe(0);
+
+    // Quick play on the phone: no open Rising Sun match, so one is opened for Bob, public, in the page's language.
+    await bob.locator('button[data-quick="rising-sun"]').click();
+    await bob.waitForURL(/\/match\/\?id=/);
+    const quickId = new URL(bob.url()).searchParams.get('id')!;
+    expect((await apiAs(bctx, 'GET', `/api/matches/${quickId}`)).body).toMatchObject({ game: 'rising-sun', public: true, lang: 'en', status: 'open' });
+    // Alice's quick play for the same game takes a seat in it.
+    expect((await apiAs(actx, 'POST', '/api/lobby/quick', { game: 'rising-sun' })).body).toMatchObject({ created: false, match: { id: quickId } });
     await actx.close(); await bctx.close();
   });
 

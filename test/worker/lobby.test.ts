@@ -96,6 +96,13 @@ describe('lobby listing', () => {
     }
     expect((await raw('GET', '/api/lobby?players=abc')).body.message).toMatch(/^players:/);
     expect((await raw('POST', '/api/lobby', {})).status).toBe(405);
+    // The creation fields are checked as strictly.
+    const a = await register('lh');
+    for (const body of [{ public: 'yes' }, { public: 1 }, { lang: 'jp' }, { lang: null }]) {
+      const res = await a.call('POST', '/api/matches', { game: 'sengoku', players: 2, ...body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/^(public|lang):/);
+    }
   });
 
   it('two players taking the last seat at once: one is seated, the other refused with 409; the match lists no one twice', async () => {
