@@ -29,6 +29,8 @@ import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
 import { initMail, mailApi, mailOn, mailSummary } from './mail/account';
 import { ratingsApi } from './ratings/routes';
+import { createMatchBody, createMatchFor, joinMatch } from './lobby/create';
+import { lobbyApi } from './lobby/routes';
 import { absencePush, absencesApi } from './absences';
 import { waitingBadgeApi } from './waiting-badge';
 import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from './match/absence';
@@ -36,8 +38,7 @@ import { pushApi, pushOn } from './push/api';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
-export const MIN_MOVE_SECONDS = 3600;
-export const MAX_MOVE_SECONDS = 14 * 86400;
+export { MIN_MOVE_SECONDS, MAX_MOVE_SECONDS } from './lobby/create';
 
 /** "players: expected number" — the first issue, with its field path. */
 function describeZodError(error: z.ZodError): string {
@@ -56,38 +57,6 @@ const credentials = z.object({
   username: z.string().min(3, 'at least 3 characters').max(24, 'at most 24 characters')
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-" only'),
   password: z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters'),
-}).strict();
-
-const timerSeconds = z.number().int('must be a whole number of seconds')
-  .min(MIN_MOVE_SECONDS, `at least ${MIN_MOVE_SECONDS} (1 hour)`).max(MAX_MOVE_SECONDS, `at most ${MAX_MOVE_SECONDS} (14 days)`);
-
-const scheduleSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('weekly'),
-    days: z.array(z.number().int().min(0).max(6)).min(1, 'at least one weekday (0 = Sunday … 6 = Saturday)').max(7),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 24-hour'),
-    timeZone: z.string().refine(isTimeZone, 'an IANA time zone such as Europe/Paris'),
-  }).strict(),
-  z.object({ kind: z.literal('every'), hours: z.number().int().min(1).max(14 * 24) }).strict(),
-]);
-
-const createMatch = z.object({
-  game: z.string().min(1).max(40),
-  players: z.number().int('must be a whole number'),
-  options: z.unknown().optional(),
-  /** The creator referees (plays no seat, sees everything) instead of taking the first seat. */
-  referee: z.boolean().optional(),
-  /** The result changes the players' Glicko-2 ratings (default: rated). */
-  rated: z.boolean().optional(),
-  /** Deadlines on a calendar instead of a move timer (e.g. NIHON's Sunday and Thursday at midnight). */
-  schedule: scheduleSchema.nullable().optional(),
-  /** Days of deadline extension each seat may use for declared absences (README, "Absences"). */
-  absenceDays: z.union(ABSENCE_DAY_CHOICES.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]).optional(),
-  timer: z.object({
-    moveSeconds: timerSeconds,
-    /** Seconds per kind of wait (the game's timerKinds, e.g. Rising Sun's "tea" or "bid"). */
-    perKind: z.record(z.string(), timerSeconds).optional(),
-  }).strict().nullable().optional(),
 }).strict();
 
 const submitMove = z.object({
@@ -247,6 +216,8 @@ export function createApi(): Hono<AppEnv> {
 
   // Ratings: a game's leaderboard, the caller's own ratings.
   api.route('/', ratingsApi());
+  // The public lobby and quick play (worker/lobby/).
+  api.route('/', lobbyApi());
 
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());
@@ -285,31 +256,11 @@ export function createApi(): Hono<AppEnv> {
 
   // ---- matches -------------------------------------------------------------------------
 
-  api.post('/matches', validate(createMatch), async (c) => {
+  api.post('/matches', validate(createMatchBody), async (c) => {
     const user = await requireOpenSession(c);
     if (isError(user)) return errorResponse(user);
-    const body = c.req.valid('json');
-    const game = getGame(body.game);
-    if (!game) return c.json(apiError('bad_request', `game: unknown game "${body.game}" (known: ${Object.keys(GAMES).join(', ')}).`), 400);
-    if (body.players < game.minPlayers || body.players > game.maxPlayers) {
-      return c.json(apiError('bad_request', `players: ${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players.`), 400);
-    }
-    if (body.timer && body.schedule) return c.json(apiError('bad_request', 'schedule: choose a move timer or a schedule, not both.'), 400);
-    const kinds = (game.timerKinds ?? []).map((k) => k.key);
-    const unknownKind = Object.keys(body.timer?.perKind ?? {}).find((k) => !kinds.includes(k));
-    if (unknownKind) return c.json(apiError('bad_request', `timer.perKind.${unknownKind}: ${game.id} has ${kinds.length ? `these kinds of wait: ${kinds.join(', ')}` : 'no kinds of wait'}.`), 400);
-    const parsed = game.parseOptions(body.options, body.players);
-    if (!parsed.ok) return c.json(apiError('bad_request', `${parsed.field}: ${parsed.message}`), 400);
-    const id = randomHex(8);
-    // At least 128 random bits; its SHA-256 is published now, the seed itself at the end.
-    const seed = randomHex(32);
-    const res = await matchRoom(c.env, id).create({
-      id, game: game.id, players: body.players, options: parsed.options,
-      moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
-      referee: body.referee ?? false, rated: body.rated ?? true, origin: new URL(c.req.url).origin, creatorMail: await mailOn(c.env.DB, user.id),
-      creatorPush: await pushOn(c.env.DB, user.id),
-      absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
-    }, await absencePush(c.env.DB, user.id));
+    const res = await createMatchFor(c.env, new URL(c.req.url).origin, user, c.req.valid('json'));
+    if (!res.ok && 'status' in res) return c.json(res.error, 400);
     return outcome(c, res as Outcome<unknown>, 201);
   });
 
@@ -341,7 +292,7 @@ export function createApi(): Hono<AppEnv> {
   api.post('/matches/:id/join', async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);
-    return outcome(c, await room(c).join(user, callerOf(c), await mailOn(c.env.DB, user.id), await pushOn(c.env.DB, user.id), await absencePush(c.env.DB, user.id)) as Outcome<unknown>);
+    return outcome(c, await joinMatch(c.env, c.req.param('id'), user, callerOf(c)) as Outcome<unknown>);
   });
 
   // A rematch: the same game, seats and settings; created once however many ask, started when all accept.

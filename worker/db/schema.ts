@@ -46,6 +46,12 @@ export const matches = sqliteTable('matches', {
   /** JSON GameResult once finished. */
   result: text('result'),
   finishedAt: integer('finished_at'),
+  /** Listed in the lobby while open (migrations/0007_lobby.sql). */
+  public: integer('public', { mode: 'boolean' }).notNull().default(false),
+  rated: integer('rated', { mode: 'boolean' }).notNull().default(false),
+  /** The language the creator chose for the table: en, fr or de. */
+  tableLang: text('table_lang', { enum: ['en', 'fr', 'de'] }).notNull().default('en'),
+  timerKind: text('timer_kind', { enum: ['moves', 'calendar', 'none'] }).notNull().default('none'),
 }, (t) => [index('matches_status').on(t.status)]);
 
 export const matchSeats = sqliteTable('match_seats', {

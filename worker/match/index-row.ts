@@ -9,6 +9,8 @@ export interface IndexRow {
   id: string; game: string; status: string; players: number; options: string; moveSeconds: number | null;
   createdBy: string; createdAt: number; updatedAt: number; version: number; awaiting: string;
   deadline: number | null; seedHash: string; result: string | null; finishedAt: number | null;
+  /** The lobby's filters (absent in rows queued before the lobby existed: a private match). */
+  public?: boolean; rated?: boolean; tableLang?: string; timerKind?: 'moves' | 'calendar' | 'none';
 }
 
 export interface SeatRow { matchId: string; seat: number; userId: string; username: string }
@@ -22,6 +24,8 @@ export function indexRow(core: MatchCore, live: Live): IndexRow {
     moveSeconds: meta.moveSeconds, createdBy: meta.creatorId, createdAt: meta.createdAt, updatedAt: now,
     version: live.version, awaiting: JSON.stringify(core.awaitingIn(live)), deadline: core.deadline()?.at ?? null,
     seedHash: meta.seedHash, result: result ? JSON.stringify(result) : null, finishedAt: meta.status === 'finished' ? now : null,
+    public: meta.public === true, rated: meta.rated === true, tableLang: meta.tableLang ?? 'en',
+    timerKind: meta.schedule ? 'calendar' : meta.moveSeconds !== null || meta.timerPerKind ? 'moves' : 'none',
   };
 }
 
@@ -35,14 +39,17 @@ export function seatRows(meta: MatchMeta): { matchId: string; rows: SeatRow[] } 
 
 export function indexStatements(db: D1Database, row: IndexRow): D1PreparedStatement[] {
   return [db.prepare(
-    `INSERT INTO matches (id, game, status, players, options, move_seconds, created_by, created_at, updated_at, version, awaiting, deadline, seed_hash, result, finished_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO matches (id, game, status, players, options, move_seconds, created_by, created_at, updated_at, version, awaiting, deadline, seed_hash, result, finished_at,
+       public, rated, table_lang, timer_kind)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET status = excluded.status, options = excluded.options, updated_at = excluded.updated_at,
+       public = excluded.public, rated = excluded.rated, table_lang = excluded.table_lang, timer_kind = excluded.timer_kind,
        version = excluded.version, awaiting = excluded.awaiting, deadline = excluded.deadline, result = excluded.result,
        finished_at = COALESCE(matches.finished_at, excluded.finished_at)
      WHERE excluded.version >= matches.version`,
   ).bind(row.id, row.game, row.status, row.players, row.options, row.moveSeconds, row.createdBy, row.createdAt, row.updatedAt,
-    row.version, row.awaiting, row.deadline, row.seedHash, row.result, row.finishedAt)];
+    row.version, row.awaiting, row.deadline, row.seedHash, row.result, row.finishedAt,
+    row.public ? 1 : 0, row.rated ? 1 : 0, row.tableLang ?? 'en', row.timerKind ?? 'none')];
 }
 
 /** The seat rows as they are now: a replaced player's row goes, the new one comes. */

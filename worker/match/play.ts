@@ -24,6 +24,7 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
     status: 'open', seats, referee: input.referee ? input.creator : null, creatorId: input.creator.id,
     createdAt: Date.now(), origin: input.origin, paused: null, rated: input.rated ?? false,
     ...(input.absenceDays !== undefined ? { absenceDays: input.absenceDays } : {}),
+    ...(input.public ? { public: true } : {}), ...(input.tableLang ? { tableLang: input.tableLang } : {}),
   };
   core.upgradeStorage();
   core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });

@@ -35,6 +35,8 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     ...(finished ? { seed: meta.seed } : {}),
     result: core.result(),
     rated: meta.rated === true,
+    public: meta.public === true,
+    lang: meta.tableLang ?? 'en',
     rematch: meta.rematch ?? null,
     rematchOf: meta.rematchOf ?? null,
     invited: meta.invited ? meta.invited.map((u, seat) => ({ seat, username: u?.username ?? '', accepted: !!u && meta.seats[seat]?.id === u.id })) : null,

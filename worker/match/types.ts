@@ -48,7 +48,13 @@ export interface MatchMeta {
   invited?: (User | null)[];
   /** Days of deadline extension each seat may use for declared absences (worker/match/absence.ts); absent in older matches: the default. */
   absenceDays?: number;
+  /** Listed in the public lobby while seats are free (absent in older matches: private). */
+  public?: boolean;
+  /** The language the creator chose for the table (absent in older matches: en). */
+  tableLang?: TableLang;
 }
+
+export type TableLang = 'en' | 'fr' | 'de';
 
 export interface Deadline {
   at: number;
@@ -109,6 +115,10 @@ export interface MatchSnapshot {
   result: GameResult | null;
   /** Whether the result changes the players' ratings. */
   rated: boolean;
+  /** Listed in the public lobby while seats are free. */
+  public: boolean;
+  /** The table's language, chosen by the creator. */
+  lang: TableLang;
   /** The rematch of this finished match, once offered. */
   rematch: { id: string } | null;
   /** A rematch: the match it repeats, and who each seat is kept for (accepted: they took it). */
@@ -128,7 +138,7 @@ export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
 
 /** What the API gives to create a match: the meta's settings, the creator, and who referees. */
-export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays'> & {
+export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays' | 'public' | 'tableLang'> & {
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;

@@ -12,12 +12,14 @@ import { WORDS as MATCH_FR } from './match-words/fr';
 import { WORDS as MATCH_DE } from './match-words/de';
 import { zipLanguages } from './per-language';
 import { RATING_STRINGS } from './ratings';
+import { LOBBY_STRINGS } from './lobby';
 
 const SITE_STRINGS = {
   'nav.main': { en: 'Main', fr: 'Principal', de: 'Hauptmenü' },
   'nav.home': { en: 'Play', fr: 'Jouer', de: 'Spielen' },
   'nav.matches': { en: 'My matches', fr: 'Mes parties', de: 'Meine Partien' },
   'nav.rules': { en: 'Rules', fr: 'Règles', de: 'Regeln' },
+  'nav.lobby': { en: 'Lobby', fr: 'Salon', de: 'Treffpunkt' },
   'nav.account': { en: 'Account', fr: 'Compte', de: 'Konto' },
   'nav.language': { en: 'Language', fr: 'Langue', de: 'Sprache' },
   'footer.text': {
@@ -110,7 +112,7 @@ export function errorText(lang: Lang, body: { error?: string; message?: string }
  * page showing one of them has left something untranslated (the browser tests scan for them).
  */
 export function STRINGS_FOR_SCAN(): string[] {
-  const all = [...Object.values(STRINGS), ...Object.values(ERRORS)] as Record<Lang, string>[];
+  const all = [...Object.values(STRINGS), ...Object.values(LOBBY_STRINGS), ...Object.values(ERRORS)] as Record<Lang, string>[];
   // Sentences and phrases only: a single English word may also be a French or German one ("active").
   return all.filter((s) => s.en !== s.fr && s.en !== s.de && s.en.includes(' ')).map((s) => s.en);
 }

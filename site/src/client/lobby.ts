@@ -1,0 +1,98 @@
+/**
+ * The lobby page: the filters become GET /api/lobby's query (kept in the address, so a filtered
+ * lobby can be shared), each match joins in one click, quick play per game. A seat taken by
+ * someone else first (409) says so and reloads the list.
+ */
+import { api, h, localHref, loginHref, me, pageLang } from './api';
+import { errorText } from './ui-text';
+import { lt as ui } from '../i18n/lobby';
+import { relativeTime } from './time';
+
+interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number }
+interface GameInfo { id: string; name: string }
+
+const FILTERS = ['game', 'players', 'rated', 'lang', 'timer'] as const;
+const LANG_NAMES = { en: 'English', fr: 'Français', de: 'Deutsch' } as const;
+const TIMER_WORD = { moves: 'lobby.timerMoves', calendar: 'lobby.timerCalendar', none: 'lobby.timerNone' } as const;
+
+export function startLobby(): void {
+  const lang = pageLang();
+  const box = document.getElementById('lobby')!;
+  const games = JSON.parse(box.dataset.games!) as GameInfo[];
+  const form = document.getElementById('lobby-filters') as HTMLFormElement;
+  const errorBox = document.getElementById('lobby-error')!;
+  const userP = me();
+
+  // The address's filters fill the form (a shared link opens filtered).
+  const given = new URLSearchParams(location.search);
+  for (const f of FILTERS) {
+    const v = given.get(f);
+    const select = form.elements.namedItem(f) as HTMLSelectElement;
+    if (v && [...select.options].some((o) => o.value === v)) select.value = v;
+  }
+
+  const query = () => {
+    const q = new URLSearchParams();
+    for (const f of FILTERS) { const v = (form.elements.namedItem(f) as HTMLSelectElement).value; if (v) q.set(f, v); }
+    return q.toString();
+  };
+
+  async function load() {
+    box.setAttribute('aria-busy', 'true');
+    const q = query();
+    history.replaceState(null, '', `${location.pathname}${q ? `?${q}` : ''}`);
+    const [res, user] = await Promise.all([api('GET', `/api/lobby${q ? `?${q}` : ''}`), userP]);
+    box.setAttribute('aria-busy', 'false');
+    if (!res.ok) { box.replaceChildren(h('p', { class: 'error' }, errorText(lang, res.body))); return; }
+    const list = res.body.matches as LobbyMatch[];
+    if (!list.length) { box.replaceChildren(h('p', { class: 'card', id: 'lobby-empty' }, ui(lang, 'lobby.empty'))); return; }
+    box.replaceChildren(
+      h('p', { class: 'muted lobby-count' }, list.length === 1 ? ui(lang, 'lobby.countOne') : ui(lang, 'lobby.count').replace('{n}', String(list.length))),
+      h('ul', { class: 'lobby-list' }, ...list.map((m) => item(m, user))));
+  }
+
+  function item(m: LobbyMatch, user: { username: string } | null) {
+    const name = games.find((g) => g.id === m.game)?.name ?? m.game;
+    const label = ui(lang, 'lobby.joinMatch').replace('{game}', name);
+    const action = user
+      ? h('button', { type: 'button', class: 'join', 'data-join': m.id, 'aria-label': label, onclick: () => join(m.id) }, ui(lang, 'lobby.join'))
+      : h('a', { class: 'button join', href: loginHref(), 'aria-label': `${ui(lang, 'lobby.loginToJoin')} (${name})` }, ui(lang, 'lobby.loginToJoin'));
+    return h('li', { class: 'card lobby-match', 'data-match': m.id },
+      h('div', {},
+        h('h3', {}, name),
+        h('p', { class: 'facts' },
+          h('span', { class: 'seats' }, ui(lang, 'lobby.seats').replace('{taken}', String(m.seatsTaken)).replace('{players}', String(m.players))),
+          h('span', {}, ui(lang, m.rated ? 'lobby.ratedYes' : 'lobby.ratedNo')),
+          h('span', { lang: m.lang }, LANG_NAMES[m.lang] ?? m.lang),
+          h('span', {}, ui(lang, TIMER_WORD[m.timer] ?? 'lobby.timerNone')),
+          h('span', { class: 'muted' }, ui(lang, 'lobby.by').replace('{name}', m.createdBy ?? '—'), ' · ',
+            h('time', { datetime: new Date(m.createdAt).toISOString() }, relativeTime(m.createdAt, lang))))),
+      action);
+  }
+
+  async function join(id: string) {
+    errorBox.textContent = '';
+    const res = await api('POST', `/api/matches/${id}/join`, {});
+    if (res.ok) { location.href = localHref(`/match/?id=${id}`); return; }
+    // Taken first by someone else, or started meanwhile: say so and show the lobby as it is now.
+    errorBox.textContent = res.status === 409 && res.body?.error !== 'already_seated' ? ui(lang, 'lobby.taken') : errorText(lang, res.body);
+    if (res.body?.error === 'already_seated') { location.href = localHref(`/match/?id=${id}`); return; }
+    await load();
+  }
+
+  const quickError = document.getElementById('quick-error')!;
+  document.querySelectorAll<HTMLButtonElement>('[data-quick]').forEach((b) => b.addEventListener('click', async () => {
+    if (!(await userP)) { location.href = loginHref(); return; }
+    b.disabled = true;
+    quickError.textContent = '';
+    const res = await api('POST', '/api/lobby/quick', { game: b.dataset.quick, lang });
+    b.disabled = false;
+    if (!res.ok) { quickError.textContent = errorText(lang, res.body); return; }
+    location.href = localHref(`/match/?id=${res.body.match.id}`);
+  }));
+
+  form.addEventListener('change', () => { errorBox.textContent = ''; load(); });
+  form.addEventListener('submit', (e) => { e.preventDefault(); load(); });
+  document.getElementById('lobby-refresh')!.addEventListener('click', () => load());
+  load();
+}

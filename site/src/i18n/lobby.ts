@@ -1,0 +1,65 @@
+/**
+ * The words of the lobby page and of the "public" and "table language" choices when creating a
+ * match. Kept out of the site's shared dictionary (i18n/ui.ts), which every match page ships: the
+ * match pages' script budget (scripts/check-bundle.mjs) has no room for words they never show.
+ */
+import type { Lang } from './langs';
+
+export const LOBBY_STRINGS = {
+  'lobby.title': { en: 'Open matches', fr: 'Parties ouvertes', de: 'Offene Partien' },
+  'lobby.intro': {
+    en: 'Public matches waiting for players. Join one, or let quick play seat you at the table that starts soonest.',
+    fr: 'Des parties publiques attendent des joueurs. Rejoignez-en une, ou laissez la partie rapide vous placer à la table qui commencera le plus tôt.',
+    de: 'Öffentliche Partien warten auf Mitspieler. Tritt einer bei, oder lass dich per Schnellstart an den Tisch setzen, der am ehesten beginnt.',
+  },
+  'lobby.filters': { en: 'Filters', fr: 'Filtres', de: 'Filter' },
+  'lobby.any': { en: 'Any', fr: 'Tous', de: 'Alle' },
+  'lobby.game': { en: 'Game', fr: 'Jeu', de: 'Spiel' },
+  'lobby.players': { en: 'Players', fr: 'Joueurs', de: 'Spieler' },
+  'lobby.rated': { en: 'Rated', fr: 'Classée', de: 'Gewertet' },
+  'lobby.ratedYes': { en: 'Rated', fr: 'Classée', de: 'Gewertet' },
+  'lobby.ratedNo': { en: 'Friendly', fr: 'Amicale', de: 'Freundschaftlich' },
+  'lobby.lang': { en: 'Table language', fr: 'Langue de la table', de: 'Sprache am Tisch' },
+  'lobby.timer': { en: 'Deadlines', fr: 'Délais', de: 'Fristen' },
+  'lobby.timerMoves': { en: 'Move timer', fr: 'Délai par coup', de: 'Zugfrist' },
+  'lobby.timerCalendar': { en: 'Calendar', fr: 'Calendrier', de: 'Kalender' },
+  'lobby.timerNone': { en: 'No timer', fr: 'Sans délai', de: 'Ohne Frist' },
+  'lobby.seats': { en: 'Seats taken: {taken}/{players}', fr: 'Places prises : {taken}/{players}', de: 'Besetzte Plätze: {taken}/{players}' },
+  'lobby.by': { en: 'Opened by {name}', fr: 'Ouverte par {name}', de: 'Eröffnet von {name}' },
+  'lobby.join': { en: 'Join', fr: 'Rejoindre', de: 'Beitreten' },
+  'lobby.joinMatch': { en: 'Join this {game} match', fr: 'Rejoindre cette partie de {game}', de: 'Dieser Partie {game} beitreten' },
+  'lobby.loginToJoin': { en: 'Log in to join', fr: 'Connectez-vous pour rejoindre', de: 'Zum Beitreten anmelden' },
+  'lobby.taken': {
+    en: 'Someone took that seat first. The list is up to date again.',
+    fr: 'Quelqu’un a pris cette place avant vous. La liste est de nouveau à jour.',
+    de: 'Jemand war schneller. Die Liste ist wieder aktuell.',
+  },
+  'lobby.empty': {
+    en: 'No public match is waiting for players right now. Quick play opens one for you, and others will find it here.',
+    fr: 'Aucune partie publique n’attend de joueurs pour l’instant. La partie rapide en ouvre une pour vous, et d’autres la trouveront ici.',
+    de: 'Gerade wartet keine öffentliche Partie auf Mitspieler. Der Schnellstart eröffnet eine für dich, und andere finden sie hier.',
+  },
+  'lobby.quick': { en: 'Quick play', fr: 'Partie rapide', de: 'Schnellstart' },
+  'lobby.quickHelp': {
+    en: 'Seats you in the open match of that game that starts soonest (a table in your language first), or opens a new public one.',
+    fr: 'Vous place dans la partie ouverte de ce jeu qui commencera le plus tôt (d’abord une table dans votre langue), ou en ouvre une nouvelle, publique.',
+    de: 'Setzt dich in die offene Partie dieses Spiels, die am ehesten beginnt (zuerst ein Tisch in deiner Sprache), oder eröffnet eine neue öffentliche.',
+  },
+  'lobby.quickGame': { en: 'Quick play: {game}', fr: 'Partie rapide : {game}', de: 'Schnellstart: {game}' },
+  'lobby.refresh': { en: 'Refresh', fr: 'Actualiser', de: 'Aktualisieren' },
+  'lobby.loading': { en: 'Loading…', fr: 'Chargement…', de: 'Wird geladen…' },
+  'lobby.countOne': { en: '1 open match', fr: '1 partie ouverte', de: '1 offene Partie' },
+  'lobby.count': { en: '{n} open matches', fr: '{n} parties ouvertes', de: '{n} offene Partien' },
+  'create.public': {
+    en: 'Public: listed in the lobby, anyone may join',
+    fr: 'Publique : affichée dans le salon, tout le monde peut la rejoindre',
+    de: 'Öffentlich: im Treffpunkt gelistet, jeder darf beitreten',
+  },
+  'create.tableLang': { en: 'Language at the table', fr: 'Langue à la table', de: 'Sprache am Tisch' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type LobbyKey = keyof typeof LOBBY_STRINGS;
+
+export function lt(lang: Lang, key: LobbyKey): string {
+  return LOBBY_STRINGS[key][lang] ?? LOBBY_STRINGS[key].en;
+}

@@ -1,0 +1,88 @@
+/**
+ * Creating a match and taking a seat, as the API does them: POST /api/matches and the join route,
+ * and the lobby's quick play, which does one or the other for its caller.
+ */
+import { z } from 'zod';
+import { GAMES, getGame } from '../games/registry';
+import { isTimeZone } from '../schedule';
+import { randomHex, sha256Hex } from '../auth';
+import { apiError, type ApiError } from '../errors';
+import type { Env, User } from '../env';
+import { matchRoom, type Caller, type Outcome } from '../match/room';
+import type { MatchSnapshot } from '../match/types';
+import { mailOn } from '../mail/account';
+import { pushOn } from '../push/api';
+import { absencePush } from '../absences';
+import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from '../match/absence';
+
+export const MIN_MOVE_SECONDS = 3600;
+export const MAX_MOVE_SECONDS = 14 * 86400;
+
+export const TABLE_LANGS = ['en', 'fr', 'de'] as const;
+
+const timerSeconds = z.number().int('must be a whole number of seconds')
+  .min(MIN_MOVE_SECONDS, `at least ${MIN_MOVE_SECONDS} (1 hour)`).max(MAX_MOVE_SECONDS, `at most ${MAX_MOVE_SECONDS} (14 days)`);
+
+const scheduleSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('weekly'),
+    days: z.array(z.number().int().min(0).max(6)).min(1, 'at least one weekday (0 = Sunday … 6 = Saturday)').max(7),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 24-hour'),
+    timeZone: z.string().refine(isTimeZone, 'an IANA time zone such as Europe/Paris'),
+  }).strict(),
+  z.object({ kind: z.literal('every'), hours: z.number().int().min(1).max(14 * 24) }).strict(),
+]);
+
+export const createMatchBody = z.object({
+  game: z.string().min(1).max(40),
+  players: z.number().int('must be a whole number'),
+  options: z.unknown().optional(),
+  /** The creator referees (plays no seat, sees everything) instead of taking the first seat. */
+  referee: z.boolean().optional(),
+  /** The result changes the players' Glicko-2 ratings (default: rated). */
+  rated: z.boolean().optional(),
+  /** Listed in the public lobby while seats are free (default: private, reached by its link only). */
+  public: z.boolean().optional(),
+  /** The language spoken at the table, shown and filtered in the lobby (default: en). */
+  lang: z.enum(TABLE_LANGS).optional(),
+  /** Deadlines on a calendar instead of a move timer (e.g. NIHON's Sunday and Thursday at midnight). */
+  schedule: scheduleSchema.nullable().optional(),
+  /** Days of deadline extension each seat may use for declared absences (README, "Absences"). */
+  absenceDays: z.union(ABSENCE_DAY_CHOICES.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]).optional(),
+  timer: z.object({
+    moveSeconds: timerSeconds,
+    /** Seconds per kind of wait (the game's timerKinds, e.g. Rising Sun's "tea" or "bid"). */
+    perKind: z.record(z.string(), timerSeconds).optional(),
+  }).strict().nullable().optional(),
+}).strict();
+
+export type CreateMatchBody = z.infer<typeof createMatchBody>;
+
+/** The checks POST /api/matches makes beyond the body's shape, then the match object creates it. */
+export async function createMatchFor(env: Env, origin: string, user: User, body: CreateMatchBody): Promise<Outcome<MatchSnapshot> | { ok: false; error: ApiError; status: 400 }> {
+  const bad = (message: string) => ({ ok: false as const, error: apiError('bad_request', message), status: 400 as const });
+  const game = getGame(body.game);
+  if (!game) return bad(`game: unknown game "${body.game}" (known: ${Object.keys(GAMES).join(', ')}).`);
+  if (body.players < game.minPlayers || body.players > game.maxPlayers) return bad(`players: ${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
+  if (body.timer && body.schedule) return bad('schedule: choose a move timer or a schedule, not both.');
+  const kinds = (game.timerKinds ?? []).map((k) => k.key);
+  const unknownKind = Object.keys(body.timer?.perKind ?? {}).find((k) => !kinds.includes(k));
+  if (unknownKind) return bad(`timer.perKind.${unknownKind}: ${game.id} has ${kinds.length ? `these kinds of wait: ${kinds.join(', ')}` : 'no kinds of wait'}.`);
+  const parsed = game.parseOptions(body.options, body.players);
+  if (!parsed.ok) return bad(`${parsed.field}: ${parsed.message}`);
+  const id = randomHex(8);
+  // At least 128 random bits; its SHA-256 is published now, the seed itself at the end.
+  const seed = randomHex(32);
+  return matchRoom(env, id).create({
+    id, game: game.id, players: body.players, options: parsed.options,
+    moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
+    referee: body.referee ?? false, rated: body.rated ?? true, public: body.public ?? false, tableLang: body.lang ?? 'en',
+    origin, creatorMail: await mailOn(env.DB, user.id), creatorPush: await pushOn(env.DB, user.id),
+    absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
+  }, await absencePush(env.DB, user.id));
+}
+
+/** Take a free seat: the object serializes joins, so of two callers racing for the last seat one gets match_full. */
+export async function joinMatch(env: Env, matchId: string, user: User, caller: Caller): Promise<Outcome<MatchSnapshot>> {
+  return matchRoom(env, matchId).join(user, caller, await mailOn(env.DB, user.id), await pushOn(env.DB, user.id), await absencePush(env.DB, user.id));
+}

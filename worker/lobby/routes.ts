@@ -1,0 +1,128 @@
+/**
+ * The public lobby: open public matches with free seats, filtered, and quick play, which seats its
+ * caller in the best-fitting one or opens a new one. Reads the D1 index (worker/match/index-row.ts),
+ * which the match object writes before it answers a create or a join, so a new match or a taken
+ * seat shows at once; seats are taken through the match object, which serializes joins.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { GAMES, getGame } from '../games/registry';
+import { apiError, errorResponse, type ApiError } from '../errors';
+import type { Env, User } from '../env';
+import { sessionIsOpen, type Session } from '../auth';
+import type { MatchSnapshot } from '../match/types';
+import { createMatchFor, joinMatch, TABLE_LANGS } from './create';
+
+type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
+
+export const LOBBY_SIZE = 50;
+/** Quick play tries this many fitting matches (a seat may go between the query and the join) before opening one. */
+export const QUICK_TRIES = 5;
+export const TIMER_KINDS = ['moves', 'calendar', 'none'] as const;
+
+const gameId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'a game id such as "white-castle-duel"')
+  .refine((id) => getGame(id) !== undefined, { message: `a known game (${Object.keys(GAMES).join(', ')})` });
+
+const lobbyQuery = z.object({
+  game: gameId.optional(),
+  players: z.string().regex(/^\d{1,2}$/, 'a whole number of players').transform(Number).optional(),
+  rated: z.enum(['true', 'false'], { message: '"true" or "false"' }).optional(),
+  lang: z.enum(TABLE_LANGS, { message: 'en, fr or de' }).optional(),
+  timer: z.enum(TIMER_KINDS, { message: 'moves, calendar or none' }).optional(),
+}).strict();
+
+const quickBody = z.object({
+  game: gameId,
+  players: z.number().int('must be a whole number').optional(),
+  lang: z.enum(TABLE_LANGS).optional(),
+}).strict();
+
+const describe = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : 'query'}: ${i.message}`).join('; ');
+
+interface LobbyRow {
+  id: string; game: string; players: number; options: string; rated: number; table_lang: string; timer_kind: string;
+  created_at: number; created_by: string | null; seats_taken: number;
+}
+
+/** Seats counted from the seat rows (seat -1, the referee, takes none); both are written in one batch with the index row. */
+const SEATS_TAKEN = '(SELECT COUNT(*) FROM match_seats s WHERE s.match_id = m.id AND s.seat >= 0)';
+
+/** The lobby's one query: the partial indexes of migrations/0007_lobby.sql serve its WHERE and ORDER BY. */
+export function lobbyQuerySql(q: z.infer<typeof lobbyQuery>): { sql: string; binds: (string | number)[] } {
+  const where = ["m.public = 1", "m.status = 'open'"];
+  const binds: (string | number)[] = [];
+  if (q.game) { where.push('m.game = ?'); binds.push(q.game); }
+  if (q.players !== undefined) { where.push('m.players = ?'); binds.push(q.players); }
+  if (q.rated) { where.push('m.rated = ?'); binds.push(q.rated === 'true' ? 1 : 0); }
+  if (q.lang) { where.push('m.table_lang = ?'); binds.push(q.lang); }
+  if (q.timer) { where.push('m.timer_kind = ?'); binds.push(q.timer); }
+  return {
+    sql: `SELECT m.id, m.game, m.players, m.options, m.rated, m.table_lang, m.timer_kind, m.created_at, u.username AS created_by, ${SEATS_TAKEN} AS seats_taken
+       FROM matches m LEFT JOIN users u ON u.id = m.created_by
+       WHERE ${where.join(' AND ')} AND ${SEATS_TAKEN} < m.players ORDER BY m.created_at DESC LIMIT ${LOBBY_SIZE}`,
+    binds,
+  };
+}
+
+export function lobbyApi(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.get('/lobby', async (c: Context<AppEnv>) => {
+    const given = c.req.queries();
+    const twice = Object.entries(given).find(([, v]) => v.length > 1);
+    if (twice) return c.json(apiError('bad_request', `${twice[0].slice(0, 40)}: given more than once.`), 400);
+    const parsed = lobbyQuery.safeParse(Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v[0]])));
+    if (!parsed.success) return c.json(apiError('bad_request', describe(parsed.error)), 400);
+    const { sql, binds } = lobbyQuerySql(parsed.data);
+    const rows = (await c.env.DB.prepare(sql).bind(...binds).all<LobbyRow>()).results;
+    const matches = rows.map((r) => ({
+      id: r.id, game: r.game, players: r.players, seatsTaken: r.seats_taken, options: JSON.parse(r.options) as unknown,
+      rated: r.rated === 1, lang: r.table_lang, timer: r.timer_kind, createdBy: r.created_by, createdAt: r.created_at,
+    }));
+    return c.json({ matches }, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  /**
+   * Quick play: the open public match of the game that starts soonest (fewest free seats), at a
+   * table of the caller's language when there is one, oldest first; never one the caller is in.
+   * When none takes them (none fits, or each filled up meanwhile), a new public match is opened.
+   */
+  api.post('/lobby/quick', async (c: Context<AppEnv>) => {
+    const s = c.get('session');
+    if (!s || !(await sessionIsOpen(c.env.DB, s.sessionId))) return errorResponse(apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").'));
+    let raw: unknown;
+    try { raw = await c.req.json(); } catch { return c.json(apiError('bad_request', 'body: not JSON.'), 400); }
+    const parsed = quickBody.safeParse(raw);
+    if (!parsed.success) return c.json(apiError('bad_request', describe(parsed.error).replace(/^query/, 'body')), 400);
+    const body = parsed.data;
+    const game = getGame(body.game)!;
+    if (body.players !== undefined && (body.players < game.minPlayers || body.players > game.maxPlayers)) {
+      return c.json(apiError('bad_request', `players: ${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players.`), 400);
+    }
+    const user = s.user;
+    const caller = { userId: user.id, sessionId: s.sessionId, expiresAt: s.expiresAt };
+    const binds: (string | number)[] = [game.id, user.id];
+    if (body.players !== undefined) binds.push(body.players);
+    binds.push(body.lang ?? '');
+    const candidates = (await c.env.DB.prepare(
+      `SELECT m.id FROM matches m
+       WHERE m.public = 1 AND m.status = 'open' AND m.game = ?
+         AND NOT EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.user_id = ?)
+         ${body.players !== undefined ? 'AND m.players = ?' : ''}
+       ORDER BY m.players - ${SEATS_TAKEN}, (m.table_lang = ?) DESC, m.created_at LIMIT ${QUICK_TRIES}`,
+    ).bind(...binds).all<{ id: string }>()).results;
+    for (const { id } of candidates) {
+      const joined = await joinMatch(c.env, id, user, caller);
+      if (joined.ok) return c.json({ match: joined.value, created: false });
+      // Taken or started since the query: the next one. Anything else (a session ended meanwhile) is the answer.
+      if (!['match_full', 'not_open', 'already_seated', 'not_invited'].includes(joined.error.error)) return errorResponse(joined.error as ApiError);
+    }
+    const made = await createMatchFor(c.env, new URL(c.req.url).origin, user, {
+      game: game.id, players: body.players ?? game.minPlayers, public: true, lang: body.lang ?? 'en',
+    });
+    if (!made.ok) return 'status' in made ? c.json(made.error, 400) : errorResponse(made.error);
+    return c.json({ match: made.value as MatchSnapshot, created: true }, 201);
+  });
+
+  return api;
+}
