@@ -10,9 +10,8 @@ import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
-import { GAMES, getGame } from './games/registry';
+import { GAMES } from './games/registry';
 import { discordLinkCodes, discordLinks, users } from './db/schema';
-import { isTimeZone } from './schedule';
 import type { Move } from './engine/contract';
 import { listMatchesFor } from './matches-index';
 import { interactionsApp } from './discord/interactions';
@@ -31,10 +30,9 @@ import { initMail, mailApi, mailOn, mailSummary } from './mail/account';
 import { ratingsApi } from './ratings/routes';
 import { createMatchBody, createMatchFor, joinMatch } from './lobby/create';
 import { lobbyApi } from './lobby/routes';
-import { absencePush, absencesApi } from './absences';
+import { absencesApi } from './absences';
 import { waitingBadgeApi } from './waiting-badge';
-import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from './match/absence';
-import { pushApi, pushOn } from './push/api';
+import { pushApi } from './push/api';
 
 type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 

@@ -70,5 +70,5 @@ export function mailerFor(env: Env, db: D1Database): Mailer {
 
 /** A simple shape check: at most 254 characters, one @, a dot in the domain, no spaces or controls. */
 export function isEmail(s: string): boolean {
-  return s.length <= 254 && /^[^\s@<>()",;:\\\[\]\x00-\x1f]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(s);
+  return s.length <= 254 && /^[^\s@<>()",;:\\[\]\x00-\x1f]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(s);
 }

@@ -45,6 +45,7 @@ export function mountAbsences(lang: Lang, flash: (text: string) => void): { show
     field('timeZone').value = a.timeZone;
     for (const r of form.querySelectorAll<HTMLInputElement>('input[name=mode]')) r.checked = r.value === a.mode;
     // An absence under way keeps its first day (the server accepts it unchanged).
+    // biome-ignore lint/complexity/useMathMinMax: ISO dates as strings, not numbers
     field('from').min = a.from < today ? a.from : today;
     submit.textContent = tabs(lang, 'absence.save');
     stop.hidden = false;

@@ -3,11 +3,10 @@
  * (steppers offering only the counts the server lists), and its movement order: garrison, or a path
  * of move / attack / crush drawn one step at a time on the map or from a list, with its cost.
  */
-import type { Move } from '../../../engine/contract';
 import type { ArmyEntry } from '../types';
 import { Refusal, useFieldId } from './bits';
 import { armyLabel, charName, describeArmyEntry, nextSteps, nodeCost, ownArmies, pathCost, placeName, provName, same, type ArmyMove } from './model';
-import { useNh, type Nh } from './state';
+import { useNh } from './state';
 import { tw, w } from './text';
 
 

@@ -13,7 +13,7 @@ import { MonIcon } from './icons';
 import {
   PROV, SEA, armyLabel, charName, clanStyle, coastsOf, describeCharOrder, minorName, neighbours, placesIn, provName, seaCoasts, seaName, troopTotal, type OrderMove,
 } from './model';
-import { useNh, type Sel } from './state';
+import { useNh } from './state';
 import { tw, w } from './text';
 
 function Facts({ rows }: { rows: [string, ComponentChildren][] }) {

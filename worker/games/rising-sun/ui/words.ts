@@ -3,7 +3,6 @@
  * `loadWords` runs before the board first draws (the match page awaits the board module's
  * `prepare`), and `words(lang)` reads them after.
  */
-import type { Lang } from '../../../engine/contract';
 import { perLanguageWords } from '../../../../site/src/i18n/per-language';
 import type { BoardWords } from './words/en';
 
