@@ -12,13 +12,14 @@ import { ABSENCE_STRINGS_FOR_SCAN } from '../../site/src/i18n/absence';
 import { AWAY_STRINGS_FOR_SCAN } from '../../site/src/i18n/away';
 import { ACCOUNT_STRINGS_FOR_SCAN } from '../../site/src/i18n/account';
 import { auditBoard, DESKTOP, PHONE } from './board-audit';
-import { CHROMIUM_ARGS, chromiumPath, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, type Server } from './server';
+import { sharedServer } from './shared-server';
 
 let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 });
 afterAll(async () => {

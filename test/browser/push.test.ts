@@ -14,16 +14,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
+import { sharedServer } from './shared-server';
 import { axeViolations, DESKTOP, keepScreenshot, PHONE, sidewaysOverflow, untranslated } from './board-audit';
 import { PUSH_WORDS } from '../../site/src/client/push-words';
-import vapid from '../vapid-test-keys.json';
 
 let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ vars: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject } });
+  server = sharedServer();
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 });
 afterAll(async () => {

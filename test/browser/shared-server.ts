@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { startServer, type Server } from './server';
+import vapid from '../vapid-test-keys.json';
 
 interface Shared { url: string; logFile: string; stateDir: string; pid: number }
 
@@ -25,7 +26,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const logFile = join(mkdtempSync(join(tmpdir(), 'tenka-wrangler-log-')), 'wrangler-dev.log');
-  const server = await startServer({ vars: { MAIL_CAPTURE: '1', RATE_LIMITS: 'off' }, logFile });
+  // Web Push signs with the committed test VAPID pair (push.test.ts decrypts and checks with it).
+  const server = await startServer({
+    vars: { MAIL_CAPTURE: '1', RATE_LIMITS: 'off', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject },
+    logFile,
+  });
   project.provide('browserServer', { url: server.url, logFile, stateDir: server.stateDir, pid: server.pid });
   return () => server.stop();
 }
