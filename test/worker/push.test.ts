@@ -14,6 +14,7 @@ import { raw, register, settle, type Client } from './helpers';
 import { tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
 import { answers, delivered, newSubscription, pushAt, pushPending, received, subscribed, type TestSubscription } from './push-helpers';
 import vapid from '../vapid-test-keys.json';
+import { pushApi } from '../../worker/push/api';
 
 const MIN = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -75,6 +76,12 @@ describe('Web Push', () => {
     const res = await SELF.fetch('http://localhost/api/push/key');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ publicKey: vapid.publicKey });
+  });
+
+  it('a deployment without VAPID keys answers a null key (no error on every page that offers push)', async () => {
+    const res = await pushApi().request('/push/key', {}, { ...env, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ publicKey: null });
   });
 
   it('each turn change pushes exactly once to every browser of the seat to play, in its language; a flurry within 10 minutes buzzes once', async () => {

@@ -2,7 +2,7 @@
  * Web Push routes (README, "Web Push"): the VAPID public key browsers subscribe with, and a
  * user's subscriptions (one per browser, keyed by endpoint, at most MAX_DEVICES per user).
  *
- *   GET    /api/push/key   {publicKey}                       (404 when push is not configured)
+ *   GET    /api/push/key   {publicKey}                       (publicKey null when push is not configured)
  *   GET    /api/me/push    {devices, endpoints}
  *   POST   /api/me/push    PushSubscription JSON → 201 {endpoint, devices}
  *   DELETE /api/me/push    {endpoint} → {removed, devices}
@@ -62,7 +62,9 @@ export function pushApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.get('/push/key', (c) => {
-    if (!pushConfigured(c.env)) return c.json(apiError('not_found', 'Web Push is not configured on this server (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY).'), 404);
+    // Not configured is an answer, not an error: every page that offers push asks, and a 404 would
+    // be a console error on each of them on a deployment without VAPID keys.
+    if (!pushConfigured(c.env)) return c.json({ publicKey: null }, 200, { 'Cache-Control': 'public, max-age=300' });
     return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY }, 200, { 'Cache-Control': 'public, max-age=300' });
   });
 

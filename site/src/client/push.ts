@@ -23,8 +23,8 @@ export async function pushState(): Promise<PushState> {
   const reg = await navigator.serviceWorker.getRegistration('/');
   const sub = reg ? await reg.pushManager.getSubscription() : null;
   if (sub) return 'on';
-  const key = await api('GET', '/api/push/key');
-  return key.ok ? 'off' : 'unavailable';
+  const key = await api<{ publicKey: string | null }>('GET', '/api/push/key');
+  return key.ok && key.body.publicKey ? 'off' : 'unavailable';
 }
 
 const keyBytes = (b64url: string) => Uint8Array.from(atob(b64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
@@ -34,8 +34,8 @@ export async function turnPushOn(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const key = await api<{ publicKey: string }>('GET', '/api/push/key');
-  if (!key.ok) return 'unavailable';
+  const key = await api<{ publicKey: string | null }>('GET', '/api/push/key');
+  if (!key.ok || !key.body.publicKey) return 'unavailable';
   const reg = await registration();
   let sub = await reg.pushManager.getSubscription();
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key.body.publicKey) });
