@@ -7,25 +7,19 @@
  * and 390 px, screenshots kept in test-results/boards/absence-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ABSENCE_STRINGS_FOR_SCAN } from '../../site/src/i18n/absence';
 import { AWAY_STRINGS_FOR_SCAN } from '../../site/src/i18n/away';
 import { ACCOUNT_STRINGS_FOR_SCAN } from '../../site/src/i18n/account';
 import { auditBoard, DESKTOP, PHONE } from './board-audit';
-import { CHROMIUM_ARGS, chromiumPath, type Server } from './server';
-import { sharedServer } from './shared-server';
+import type { Server } from './server';
+import { openShared } from './shared-server';
 
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
 
 const AWAY_WORDS = { en: 'away until', fr: 'absent jusqu’au', de: 'abwesend bis' } as const;
 const MODE_WORDS = { extend: { en: 'deadlines extended', fr: 'délais prolongés', de: 'Fristen verlängert' }, standin: { en: 'the bot plays meanwhile', fr: 'le bot joue en attendant', de: 'der Bot spielt solange' } } as const;

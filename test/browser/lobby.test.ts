@@ -7,22 +7,16 @@
  * at phone and desktop width; screenshots in test-results/boards/lobby-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
-import { sharedServer } from './shared-server';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
 import { DESKTOP, PHONE, auditBoard } from './board-audit';
 
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
 
 async function apiAs(ctx: BrowserContext, method: string, path: string, body?: unknown) {
   const cookie = (await ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');

@@ -6,23 +6,17 @@
  * /fr/ and /de/, and nothing scrolls sideways at 360 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
-import { sharedServer } from './shared-server';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
 import { DESKTOP, PHONE, keepScreenshot, sidewaysOverflow, untranslated } from './board-audit';
 
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
 
 const api = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(async ([m, p, b]) => {

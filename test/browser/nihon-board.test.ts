@@ -8,9 +8,9 @@
  * German shows no English board word and no raw engine id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
-import { sharedServer } from './shared-server';
+import type { Browser, Page } from 'playwright-core';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
 import { DESKTOP, PHONE, auditBoard, axeViolations, pressByKeyboard } from './board-audit';
 import { WORDS as GAME_EN } from '../../worker/games/nihon/words/en';
 import { WORDS as GAME_FR } from '../../worker/games/nihon/words/fr';
@@ -30,14 +30,8 @@ import { OPTION_SPECS } from '../../worker/games/nihon/settings';
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
 
 /** The board's English words that French (resp. German) says otherwise: none may show on /fr/ (/de/). */
 function english(lang: 'fr' | 'de'): string[] {

@@ -9,25 +9,17 @@
  * and no page shows another clan's unseen armies or characters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
-import { sharedServer } from './shared-server';
+import type { Browser, Page } from 'playwright-core';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
 import { PROVINCES } from '../../worker/games/nihon/data/map';
 import { auditBoard } from './board-audit';
 
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
 
 const CLANS = ['joroya', 'nokamura', 'ruchemon', 'shisuke', 'utachi', 'yamana'];
 

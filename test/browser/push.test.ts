@@ -13,23 +13,17 @@
  * - screenshots at 390 px and desktop in English, French and German, axe and the English-word scan.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
-import { sharedServer } from './shared-server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
 import { axeViolations, DESKTOP, keepScreenshot, PHONE, sidewaysOverflow, untranslated } from './board-audit';
 import { PUSH_WORDS } from '../../site/src/client/push-words';
 
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
 
 const english = Object.values(PUSH_WORDS).map((w) => w.en);
 const stateOf = (page: Page, root = '#push-toggle-root') => page.locator(`${root} .push-toggle`).getAttribute('data-state');

@@ -13,10 +13,9 @@
  * phone, no English and no raw id on the French and German pages), with a screenshot kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
-import { sharedServer } from './shared-server';
+import type { Browser, Page } from 'playwright-core';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
 import { DESKTOP, PHONE, auditBoard, pressByKeyboard } from './board-audit';
 import { WORDS as EN } from '../../worker/games/rising-sun/ui/words/en';
 import { WORDS as FR } from '../../worker/games/rising-sun/ui/words/fr';
@@ -42,15 +41,8 @@ const EXTRA_ENGLISH = englishOnly();
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
 
 /** How long the test may keep playing once the first war phase is over. */
 const EXTRA_PLAY_MS = 40_000;

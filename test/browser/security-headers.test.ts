@@ -6,22 +6,16 @@
  * assets routing of wrangler.toml), what is served without the Worker carries the same headers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
-import { sharedServer } from './shared-server';
+import type { Browser, Page } from 'playwright-core';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
 import { DESKTOP, keepScreenshot, PHONE } from './board-audit';
 
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
 
 /** Every CSP violation the page reports, from the DOM event and from the console. */
 async function watchViolations(page: Page): Promise<string[]> {

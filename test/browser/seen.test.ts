@@ -4,22 +4,16 @@
  * what arrived after is. (Before the server kept it, a second device marked nothing at all.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './board-audit';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
-import { sharedServer } from './shared-server';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
 
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
 
 const api = (page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => page.evaluate(async ([m, p, b]) => {
   const res = await fetch(p as string, { method: m as string, headers: b ? { 'Content-Type': 'application/json' } : {}, body: b ? JSON.stringify(b) : undefined });

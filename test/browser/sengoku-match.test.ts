@@ -8,10 +8,9 @@
  * the French and German pages show no English word of the board and no raw engine id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
-import { sharedServer } from './shared-server';
+import type { Browser, Page } from 'playwright-core';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
 import { auditBoard, DESKTOP, PHONE, pressByKeyboard } from './board-audit';
 import { ENGLISH_WORDS } from '../../worker/games/sengoku/ui/words';
 import boardData from '../../worker/games/sengoku/data/board.json';
@@ -21,15 +20,8 @@ import daimyoData from '../../worker/games/sengoku/data/daimyo.json';
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
 
 const CARDS = [...tacticData.cards, ...daimyoData.cards];
 /** The board's English: its own words, card names and effects that the other languages translate. */

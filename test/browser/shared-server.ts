@@ -4,12 +4,13 @@
  * costs 10-30 s of a 2-core machine: migrations, bundling, workerd). Chromium stays per file
  * (about 1 s). durability.test.ts, which kills its server, still starts its own.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { startServer, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, startServer, type Server } from './server';
 import vapid from '../vapid-test-keys.json';
 
 interface Shared { url: string; logFile: string; stateDir: string; pid: number }
@@ -46,4 +47,15 @@ export function sharedServer(): Server {
     async stop() { /* the globalSetup stops it after the last file */ },
     async kill() { throw new Error('the shared server cannot be killed by one test file: start your own (startServer)'); },
   };
+}
+
+/**
+ * What most browser test files start with: the shared server and a Chromium of their own (closed
+ * by the file's afterAll), and test-results/ for their screenshots.
+ *   beforeAll(async () => ({ server, browser } = await openShared()));
+ *   afterAll(async () => browser?.close());
+ */
+export async function openShared(): Promise<{ server: Server; browser: Browser }> {
+  mkdirSync('test-results', { recursive: true });
+  return { server: sharedServer(), browser: await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }) };
 }
