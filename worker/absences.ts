@@ -3,17 +3,16 @@
  * /api/me/absences/:id`. D1 holds them; after every change the user's running matches are told
  * (each match object keeps its players' windows, so its clock never asks D1 on a move's path).
  */
-import { Hono, type Context } from 'hono';
-import { zValidator } from '@hono/zod-validator';
+import { Hono, } from 'hono';
 import { z } from 'zod';
-import { randomHex, sessionIsOpen, type Session } from './auth';
+import { randomHex, } from './auth';
 import { apiError, errorResponse, type ApiError } from './errors';
-import type { Env, User } from './env';
+import type { Env, } from './env';
 import { matchRoom, type UserAbsencePush } from './match/room';
 import type { AbsenceMode } from './match/absence';
 import { isTimeZone, zonedInstant } from './schedule';
+import { isError, openUser, validate, type AppEnv } from './http/route-kit';
 
-type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
 /** Longer than this is not an absence but leaving: give the seat away instead. */
 export const MAX_ABSENCE_DAYS = 60;
@@ -43,20 +42,6 @@ export interface Absence { id: string; from: string; to: string; timeZone: strin
 
 const shape = (r: AbsenceRow): Absence => ({ id: r.id, from: r.from_date, to: r.to_date, timeZone: r.time_zone, mode: r.mode, startsAt: r.starts_at, endsAt: r.ends_at });
 
-const validate = <T extends z.ZodType>(schema: T) =>
-  zValidator('json', schema, (result, c) => {
-    if (!result.success) {
-      const issues = (result.error as unknown as z.ZodError).issues.slice(0, 3);
-      return c.json(apiError('bad_request', issues.map((i) => `${i.path.length ? i.path.join('.') : 'body'}: ${i.message}`).join('; ')), 400);
-    }
-  });
-
-async function openUser(c: Context<AppEnv>): Promise<User | ApiError> {
-  const s = c.get('session');
-  if (!s || !(await sessionIsOpen(c.env.DB, s.sessionId))) return apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").');
-  return s.user;
-}
-const isError = (x: unknown): x is ApiError => typeof x === 'object' && x !== null && 'error' in x;
 
 /** The start of a local calendar day in a zone, as an instant. */
 function dayStart(day: string, timeZone: string, plusDays = 0): number {

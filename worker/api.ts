@@ -6,7 +6,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
@@ -15,9 +14,9 @@ import { discordLinkCodes, discordLinks, users } from './db/schema';
 import type { Move } from './engine/contract';
 import { listMatchesFor } from './matches-index';
 import { interactionsApp } from './discord/interactions';
-import { checkPassword, createSession, createUser, deleteSession, randomHex, sessionForToken, sessionIsOpen, sha256Hex, SESSION_COOKIE, SESSION_DAYS, type Session } from './auth';
+import { checkPassword, createSession, createUser, deleteSession, randomHex, sessionForToken, sha256Hex, SESSION_COOKIE, SESSION_DAYS, } from './auth';
 import { apiError, errorResponse, STATUS, type ApiError } from './errors';
-import type { Env, User } from './env';
+import type { User } from './env';
 import { matchRoom, type Caller, type Outcome } from './match/room';
 import type { RematchPlan } from './match/rematch';
 import { gunzipText } from './match/archive';
@@ -33,23 +32,9 @@ import { lobbyApi } from './lobby/routes';
 import { absencesApi } from './absences';
 import { waitingBadgeApi } from './waiting-badge';
 import { pushApi } from './push/api';
-
-type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
+import { openUser, validate, type AppEnv } from './http/route-kit';
 
 export { MIN_MOVE_SECONDS, MAX_MOVE_SECONDS } from './lobby/create';
-
-/** "players: expected number" — the first issue, with its field path. */
-function describeZodError(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((i) => `${i.path.length ? i.path.join('.') : 'body'}: ${i.message}`)
-    .join('; ');
-}
-
-const validate = <T extends z.ZodType>(schema: T) =>
-  zValidator('json', schema, (result, c) => {
-    if (!result.success) return c.json(apiError('bad_request', describeZodError(result.error as unknown as z.ZodError)), 400);
-  });
 
 const credentials = z.object({
   username: z.string().min(3, 'at least 3 characters').max(24, 'at most 24 characters')
@@ -104,13 +89,6 @@ function requireUser(c: Context<AppEnv>): User | ApiError {
 function callerOf(c: Context<AppEnv>): Caller {
   const s = c.get('session');
   return { userId: s?.user.id ?? null, sessionId: s?.sessionId ?? null, expiresAt: s?.expiresAt ?? null };
-}
-
-/** Account routes (they query D1 anyway) also check that the session was not ended by a logout. */
-async function requireOpenSession(c: Context<AppEnv>): Promise<User | ApiError> {
-  const s = c.get('session');
-  if (!s || !(await sessionIsOpen(c.env.DB, s.sessionId))) return apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").');
-  return s.user;
 }
 
 /** `?name=` as a whole number, null when absent, NaN when malformed (the object answers 400). */
@@ -206,7 +184,7 @@ export function createApi(): Hono<AppEnv> {
   });
 
   api.get('/me', async (c) => {
-    const user = await requireOpenSession(c);
+    const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     const link = await drizzle(c.env.DB).select().from(discordLinks).where(eq(discordLinks.userId, user.id)).get();
     return c.json({ user, discord: { linked: !!link }, ...(await mailSummary(c.env.DB, user.id)) });
@@ -232,7 +210,7 @@ export function createApi(): Hono<AppEnv> {
 
   // A one-time code for `/link code:<code>` in Discord (15 minutes; stored hashed).
   api.post('/discord/link-code', async (c) => {
-    const user = await requireOpenSession(c);
+    const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
     const code = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => alphabet[b % alphabet.length]).join('');
@@ -244,7 +222,7 @@ export function createApi(): Hono<AppEnv> {
   });
 
   api.delete('/discord/link', async (c) => {
-    const user = await requireOpenSession(c);
+    const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     await drizzle(c.env.DB).delete(discordLinks).where(eq(discordLinks.userId, user.id));
     return c.json({ ok: true });
@@ -255,7 +233,7 @@ export function createApi(): Hono<AppEnv> {
   // ---- matches -------------------------------------------------------------------------
 
   api.post('/matches', validate(createMatchBody), async (c) => {
-    const user = await requireOpenSession(c);
+    const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     const res = await createMatchFor(c.env, new URL(c.req.url).origin, user, c.req.valid('json'));
     if (!res.ok && 'status' in res) return c.json(res.error, 400);
@@ -263,7 +241,7 @@ export function createApi(): Hono<AppEnv> {
   });
 
   api.get('/matches', async (c) => {
-    const user = await requireOpenSession(c);
+    const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     return c.json(await listMatchesFor(c.env.DB, user.id));
   });
@@ -295,7 +273,7 @@ export function createApi(): Hono<AppEnv> {
 
   // A rematch: the same game, seats and settings; created once however many ask, started when all accept.
   api.post('/matches/:id/rematch', async (c) => {
-    const user = await requireOpenSession(c);
+    const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     const plan = await room(c).planRematch(callerOf(c)) as Outcome<RematchPlan>;
     if (!plan.ok) return errorResponse(plan.error);

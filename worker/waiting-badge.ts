@@ -5,11 +5,9 @@
  * nothing waiting get an image of no width, so the header looks the same as before.
  */
 import { Hono } from 'hono';
-import type { Session } from './auth';
-import type { Env, User } from './env';
 import { waitingCount } from './matches-index';
+import type { AppEnv } from './http/route-kit';
 
-type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
 const HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
 

@@ -8,12 +8,11 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { GAMES, getGame } from '../games/registry';
 import { apiError, errorResponse, type ApiError } from '../errors';
-import type { Env, User } from '../env';
-import { sessionIsOpen, type Session } from '../auth';
+import { sessionIsOpen, } from '../auth';
 import type { MatchSnapshot } from '../match/types';
 import { createMatchFor, joinMatch, TABLE_LANGS } from './create';
+import type { AppEnv } from '../http/route-kit';
 
-type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
 export const LOBBY_SIZE = 50;
 /** Quick play tries this many fitting matches (a seat may go between the query and the join) before opening one. */

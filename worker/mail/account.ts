@@ -10,19 +10,18 @@
  */
 import { Hono, type Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import type { Lang } from '../engine/contract';
-import { deleteUserSessions, hashPassword, PBKDF2_ITERATIONS, randomHex, SESSION_COOKIE, sessionIsOpen, sha256Hex, toBase64, verifyValue, type Session } from '../auth';
-import { apiError, errorResponse, type ApiError } from '../errors';
+import { deleteUserSessions, hashPassword, PBKDF2_ITERATIONS, randomHex, SESSION_COOKIE, sha256Hex, toBase64, verifyValue, } from '../auth';
+import { apiError, errorResponse, } from '../errors';
 import type { Env, User } from '../env';
 import { matchRoom } from '../match/room';
 import { isEmail, mailerFor, type Mail } from './mailer';
 import { DEFAULT_SETTINGS, overrideSchema, parseSettings, settingsSchema } from './settings';
 import { asLang, LANGS, mt, pagePath } from './text';
 import { pushOn, syncPush } from '../push/api';
+import { describeZodError, isError, openUser, validate, type AppEnv } from '../http/route-kit';
 
-type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
 export const VERIFY_TTL_MS = 24 * 3_600_000;
 export const RESET_TTL_MS = 3_600_000;
@@ -33,20 +32,6 @@ const emailField = z.string().trim().min(3, 'at least 3 characters').max(254, 'a
 const password = z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters');
 const tokenField = z.string().regex(/^[0-9a-f]{64}$/, 'the token from the mailed link (64 hex characters)');
 
-function describe(error: z.ZodError): string {
-  return error.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : 'body'}: ${i.message}`).join('; ');
-}
-const validate = <T extends z.ZodType>(schema: T) =>
-  zValidator('json', schema, (result, c) => {
-    if (!result.success) return c.json(apiError('bad_request', describe(result.error as unknown as z.ZodError)), 400);
-  });
-
-async function openUser(c: Context<AppEnv>): Promise<User | ApiError> {
-  const s = c.get('session');
-  if (!s || !(await sessionIsOpen(c.env.DB, s.sessionId))) return apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").');
-  return s.user;
-}
-const isError = (x: unknown): x is ApiError => typeof x === 'object' && x !== null && 'error' in x;
 
 const originOf = (c: Context<AppEnv>) => c.env.SITE_ORIGIN ?? new URL(c.req.url).origin;
 
@@ -219,7 +204,7 @@ export function mailApi(): Hono<AppEnv> {
     const body = c.req.valid('json');
     const row = await mailRow(c.env.DB, user.id);
     const merged = settingsSchema.safeParse({ ...parseSettings(row?.settings), ...(body.settings ?? {}) });
-    if (!merged.success) return c.json(apiError('bad_request', describe(merged.error)), 400);
+    if (!merged.success) return c.json(apiError('bad_request', describeZodError(merged.error)), 400);
     const lang = body.lang ?? asLang(row?.lang);
     await c.env.DB.prepare(`INSERT INTO user_mail (user_id, lang, settings) VALUES (?, ?, ?)
       ON CONFLICT(user_id) DO UPDATE SET lang = excluded.lang, settings = excluded.settings`).bind(user.id, lang, JSON.stringify(merged.data)).run();

@@ -10,34 +10,20 @@
  * After a change each of the user's matches is told whether to queue pushes for them, so a move
  * never asks D1 (as with mail).
  */
-import { Hono, type Context } from 'hono';
-import { zValidator } from '@hono/zod-validator';
+import { Hono, } from 'hono';
 import { z } from 'zod';
-import { sessionIsOpen, type Session } from '../auth';
-import { apiError, errorResponse, type ApiError } from '../errors';
-import type { Env, User } from '../env';
+import { apiError, errorResponse, } from '../errors';
+import type { Env, } from '../env';
 import { matchRoom } from '../match/room';
 import { parseSettings } from '../mail/settings';
 import { pushConfigured } from './send';
 import { checkPushEndpoint, isP256Point, MAX_ENDPOINT, subscriptionSchema } from './subscription';
+import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
 
-type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
 /** Browsers per user: a new one beyond this replaces the oldest. */
 export const MAX_DEVICES = 10;
 
-const describe = (error: z.ZodError) => error.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : 'body'}: ${i.message}`).join('; ');
-const validate = <T extends z.ZodType>(schema: T) =>
-  zValidator('json', schema, (result, c) => {
-    if (!result.success) return c.json(apiError('bad_request', describe(result.error as unknown as z.ZodError)), 400);
-  });
-
-async function openUser(c: Context<AppEnv>): Promise<User | ApiError> {
-  const s = c.get('session');
-  if (!s || !(await sessionIsOpen(c.env.DB, s.sessionId))) return apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").');
-  return s.user;
-}
-const isError = (x: unknown): x is ApiError => typeof x === 'object' && x !== null && 'error' in x;
 
 /** Whether the user has a subscribed browser with push on (what their matches are told). */
 export async function pushOn(d1: D1Database, userId: string): Promise<boolean> {

@@ -5,11 +5,9 @@
 import { Hono, type Context } from 'hono';
 import { getGame } from '../games/registry';
 import { apiError, errorResponse } from '../errors';
-import type { Env, User } from '../env';
-import type { Session } from '../auth';
 import { isProvisional, PROVISIONAL_RD } from './glicko2';
+import type { AppEnv } from '../http/route-kit';
 
-type AppEnv = { Bindings: Env; Variables: { user: User | null; token: string | null; session: Session | null } };
 
 export const LEADERBOARD_SIZE = 50;
 /** The leaderboard changes only when a rated match ends: browsers and caches may keep it this long. */
