@@ -13,9 +13,10 @@ import { orderPrompt } from './clash';
 import { runEndRecruit, runEndRecruitCards } from './end-recruit';
 import { runKami, runShrine } from './kami';
 import {
-  benevolencePrompt, betrayPrompt, choosePrompt, fujinPrompt, marshalPrompt, monkeyPrompt, ninjaPrompt, placePrompt, recruitPrompt,
+  benevolencePrompt, betrayPrompt, choosePrompt, monkeyPrompt, ninjaPrompt, placePrompt, recruitPrompt,
   runAfterSummon, runHarvest, runMandate, runMandateEnd, runRecruitStart, trainPrompt,
 } from './political';
+import { fujinPrompt, marshalPrompt } from './marshal';
 import { rej, type Prompt } from './prompt';
 import { R } from './rule-ids';
 import { runSeasonEnd, runSeasonSetup, runWinter } from './season';
