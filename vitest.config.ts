@@ -31,6 +31,8 @@ export default defineConfig({
                 // A test-only Discord application key pair (the private half is in test/worker/discord-helpers.ts).
                 DISCORD_PUBLIC_KEY: '5a25b0aa4b2497dd28a3a3cf01f7eb735c2d2295e33c076437dd0f71c4653760',
                 DISCORD_API_BASE: `${inject<string>('fakeDiscordUrl')}/api`,
+                // Direct messages to linked users go to the fake too (worker/push/discord-dm.ts).
+                DISCORD_BOT_TOKEN: 'test-bot-token',
                 DISCORD_WEBHOOK_HOSTS: '127.0.0.1:*', // any port of the local fake
                 WEBHOOK_HTTP_HOSTS: '127.0.0.1',
                 FAKE_DISCORD_URL: inject<string>('fakeDiscordUrl'),

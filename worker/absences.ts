@@ -9,6 +9,7 @@ import { randomHex, } from './auth';
 import { apiError, errorResponse, type ApiError } from './errors';
 import type { Env, } from './env';
 import { matchRoom, type UserAbsencePush } from './match/room';
+import { tellMatches } from './match/tell-matches';
 import type { AbsenceMode } from './match/absence';
 import { isTimeZone, zonedInstant } from './schedule';
 import { isError, openUser, validate, type AppEnv } from './http/route-kit';
@@ -73,10 +74,9 @@ async function pushToMatches(env: Env, userId: string): Promise<{ told: number; 
   const push = await absencePush(env.DB, userId);
   const rows = await env.DB.prepare(`SELECT DISTINCT s.match_id FROM match_seats s JOIN matches m ON m.id = s.match_id
     WHERE s.user_id = ? AND s.seat >= 0 AND m.status != 'finished'`).bind(userId).all<{ match_id: string }>();
-  const results = await Promise.allSettled(rows.results.map((r) => matchRoom(env, r.match_id).setAbsences(userId, push)));
-  const failed = results.filter((r) => r.status === 'rejected').length;
-  if (failed) console.error(`absences of ${userId}: ${failed} match(es) not told`);
-  return { told: results.length - failed, failed };
+  const result = await tellMatches(rows.results.map((r) => r.match_id), (id) => matchRoom(env, id).setAbsences(userId, push));
+  if (result.failed) console.error(`absences of ${userId}: ${result.failed} match(es) not told`);
+  return result;
 }
 
 /**

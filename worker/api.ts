@@ -14,6 +14,7 @@ import { discordLinkCodes, discordLinks, users } from './db/schema';
 import type { Move } from './engine/contract';
 import { listMatchesFor } from './matches-index';
 import { interactionsApp } from './discord/interactions';
+import { discordDmConfigured } from './push/discord-dm';
 import { checkPassword, createSession, createUser, deleteSession, randomHex, sessionForToken, sha256Hex, SESSION_COOKIE, SESSION_DAYS, } from './auth';
 import { apiError, errorResponse, STATUS, type ApiError } from './errors';
 import type { User } from './env';
@@ -31,7 +32,7 @@ import { createMatchBody, createMatchFor, joinMatch } from './lobby/create';
 import { lobbyApi } from './lobby/routes';
 import { absencesApi } from './absences';
 import { waitingBadgeApi } from './waiting-badge';
-import { pushApi } from './push/api';
+import { pushApi, syncPush } from './push/api';
 import { openUser, validate, type AppEnv } from './http/route-kit';
 
 export { MIN_MOVE_SECONDS, MAX_MOVE_SECONDS } from './lobby/create';
@@ -187,7 +188,10 @@ export function createApi(): Hono<AppEnv> {
     const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     const link = await drizzle(c.env.DB).select().from(discordLinks).where(eq(discordLinks.userId, user.id)).get();
-    return c.json({ user, discord: { linked: !!link }, ...(await mailSummary(c.env.DB, user.id)) });
+    const mail = await mailSummary(c.env.DB, user.id);
+    // Direct messages: "unlinked", "unconfigured" (no bot token here), "blocked" (Discord refused one: link again), "on" or "off" (settings).
+    const dm = !link ? 'unlinked' : !discordDmConfigured(c.env) ? 'unconfigured' : link.dmBlockedAt ? 'blocked' : mail.notifications.discord ? 'on' : 'off';
+    return c.json({ user, discord: { linked: !!link, dm }, ...mail });
   });
 
   // Ratings: a game's leaderboard, the caller's own ratings.
@@ -225,6 +229,8 @@ export function createApi(): Hono<AppEnv> {
     const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     await drizzle(c.env.DB).delete(discordLinks).where(eq(discordLinks.userId, user.id));
+    // No more DMs: the user's matches stop queueing for them unless a browser still wants pushes.
+    await syncPush(c.env, user.id);
     return c.json({ ok: true });
   });
 

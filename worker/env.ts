@@ -19,6 +19,8 @@ export interface Env extends RateLimitBindings {
   DISCORD_PUBLIC_KEY?: string;
   /** Discord's API base, for deferred answers (tests point it at a local fake). */
   DISCORD_API_BASE?: string;
+  /** The Discord bot's token (secret: `wrangler secret put DISCORD_BOT_TOKEN`): sends direct messages to linked users (worker/push/discord-dm.ts). Without it no DM is sent. */
+  DISCORD_BOT_TOKEN?: string;
   /** After this many ms an interaction is answered "deferred" and finished by a follow-up (default 2500). */
   DISCORD_DEFER_AFTER_MS?: string;
   /** Hosts a Discord channel webhook URL may point to (comma-separated; default Discord's own). */

@@ -26,6 +26,26 @@ export default async function setup(project: TestProject) {
       if (path === '/_requests') { res.writeHead(200, { 'Content-Type': 'application/json' }); res.end(JSON.stringify(received)); return; }
       if (path === '/_reset') { received.length = 0; rateLimited.clear(); res.writeHead(204); res.end(); return; }
       received.push({ method: req.method ?? '', path, headers: req.headers as Record<string, string>, body, at: Date.now() });
+      // Direct messages (worker/push/discord-dm.ts). The recipient's id says how Discord behaves:
+      // …50007 refuses DMs (403, code 50007), …429 is rate limited once, …500 fails always,
+      // …999 never answers the message; any other id gets its message.
+      if (path === '/api/users/@me/channels' && req.method === 'POST') {
+        let rid = '';
+        try { rid = String(JSON.parse(body).recipient_id ?? ''); } catch { /* not JSON */ }
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ id: `dm${rid}`, type: 1 }));
+        return;
+      }
+      const dm = /^\/api\/channels\/dm(\d+)\/messages$/.exec(path);
+      if (dm && req.method === 'POST') {
+        const rid = dm[1]!;
+        const json = (status: number, value: unknown, headers: Record<string, string> = {}) => { res.writeHead(status, { 'Content-Type': 'application/json', ...headers }); res.end(JSON.stringify(value)); };
+        if (rid.endsWith('50007')) return json(403, { message: 'Cannot send messages to this user', code: 50007 });
+        if (rid.endsWith('429') && !rateLimited.has(path)) { rateLimited.add(path); return json(429, { message: 'You are being rate limited.', retry_after: 1, global: false }, { 'Retry-After': '1' }); }
+        if (rid.endsWith('500')) return json(500, { message: 'outage' });
+        if (rid.endsWith('999')) return; // never answers
+        return json(200, { id: `m${received.length}`, channel_id: `dm${rid}` });
+      }
       if (path.includes('/ratelimited') && !rateLimited.has(path)) {
         rateLimited.add(path);
         res.writeHead(429, { 'Retry-After': '1', 'Content-Type': 'application/json' });
@@ -54,6 +74,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     for (const s of sockets) s.destroy();
     await new Promise<void>((r) => silent.close(() => r()));
+    server.closeAllConnections(); // a DM that was never answered keeps its connection open
     await new Promise<void>((r) => server.close(() => r()));
   };
 }

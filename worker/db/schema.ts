@@ -88,6 +88,8 @@ export const discordLinks = sqliteTable('discord_links', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   discordUserId: text('discord_user_id').notNull().unique(),
   linkedAt: integer('linked_at').notNull(),
+  /** When Discord refused a direct message to this user (50007); DMs stop until they link again. */
+  dmBlockedAt: integer('dm_blocked_at'),
 });
 
 /** One-time codes that link an account to Discord; stored as SHA-256, valid 15 minutes. */

@@ -18,6 +18,7 @@ import type { APIInteraction, APIApplicationCommandInteractionDataOption, APIAct
 import { drizzle } from 'drizzle-orm/d1';
 import { and, eq, gt } from 'drizzle-orm';
 import { discordLinkCodes, discordLinks, users } from '../db/schema';
+import { syncPush } from '../push/api';
 import { sha256Hex } from '../auth';
 import { getGame } from '../games/registry';
 import { listMatchesFor } from '../matches-index';
@@ -80,9 +81,11 @@ async function handleCommand(env: Env, i: APIInteraction): Promise<Reply> {
       await db.delete(discordLinkCodes).where(eq(discordLinkCodes.codeHash, row.codeHash));
       await db.delete(discordLinks).where(eq(discordLinks.discordUserId, discordId));
       await db.insert(discordLinks).values({ userId: row.userId, discordUserId: discordId, linkedAt: Date.now() })
-        .onConflictDoUpdate({ target: discordLinks.userId, set: { discordUserId: discordId, linkedAt: Date.now() } });
+        .onConflictDoUpdate({ target: discordLinks.userId, set: { discordUserId: discordId, linkedAt: Date.now(), dmBlockedAt: null } });
+      // Linking again is how a user whose DMs Discord refused turns them back on.
+      await syncPush(env, row.userId);
       const user = await db.select({ username: users.username }).from(users).where(eq(users.id, row.userId)).get();
-      return ephemeral(`Linked to the Tenka account **${user?.username}**. You will be mentioned when it is your turn.`);
+      return ephemeral(`Linked to the Tenka account **${user?.username}**. You will be mentioned when it is your turn, and get direct messages if this bot may write to you (choose on the Account page).`);
     }
     case 'matches': {
       const user = await linkedUser(env, discordId);

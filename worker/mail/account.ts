@@ -15,6 +15,7 @@ import type { Lang } from '../engine/contract';
 import { deleteUserSessions, hashPassword, PBKDF2_ITERATIONS, randomHex, SESSION_COOKIE, sha256Hex, toBase64, verifyValue, } from '../auth';
 import { apiError, errorResponse, } from '../errors';
 import type { Env, User } from '../env';
+import { tellMatches } from '../match/tell-matches';
 import { matchRoom } from '../match/room';
 import { isEmail, mailerFor, type Mail } from './mailer';
 import { DEFAULT_SETTINGS, overrideSchema, parseSettings, settingsSchema } from './settings';
@@ -62,7 +63,7 @@ async function syncMatches(env: Env, userId: string): Promise<void> {
   const on = await mailOn(env.DB, userId);
   const push = await pushOn(env.DB, userId);
   const rows = await env.DB.prepare('SELECT DISTINCT match_id FROM match_seats WHERE user_id = ?').bind(userId).all<{ match_id: string }>();
-  await Promise.all(rows.results.map((r) => Promise.all([matchRoom(env, r.match_id).setMailUser(userId, on), matchRoom(env, r.match_id).setPushUser(userId, push)])));
+  await tellMatches(rows.results.map((r) => r.match_id), (id) => Promise.all([matchRoom(env, id).setMailUser(userId, on), matchRoom(env, id).setPushUser(userId, push)]));
 }
 
 /** At registration: the language mails will be written in (the page's). */

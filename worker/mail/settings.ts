@@ -15,6 +15,8 @@ export const settingsSchema = z.object({
   email: z.boolean(),
   /** Web Push to the user's subscribed browsers at all (worker/push/); same events, quiet hours. */
   push: z.boolean(),
+  /** Discord direct messages from the bot, for a user who linked their Discord account; same events, quiet hours and rate rule as push. */
+  discord: z.boolean(),
   /** Which events are mailed (and pushed). */
   events: z.object(Object.fromEntries(EVENT_KINDS.map((k) => [k, z.boolean()])) as Record<MailKind, z.ZodBoolean>).strict(),
   /** "hourly": at most one mail per match per hour; "digest": one mail per match per day, at `digestHour`. */
@@ -33,6 +35,7 @@ export type NotifySettings = z.infer<typeof settingsSchema>;
 export const overrideSchema = z.object({
   email: z.boolean().optional(),
   push: z.boolean().optional(),
+  discord: z.boolean().optional(),
   events: settingsSchema.shape.events.partial().optional(),
 }).strict();
 export type MatchOverride = z.infer<typeof overrideSchema>;
@@ -40,6 +43,7 @@ export type MatchOverride = z.infer<typeof overrideSchema>;
 export const DEFAULT_SETTINGS: NotifySettings = {
   email: true,
   push: true,
+  discord: true,
   events: { turn: true, deadline: true, phase: true, message: true, ended: true },
   batching: 'hourly', digestHour: 8, quiet: null, timeZone: 'UTC', deadlineWarnings: [24, 1],
 };
@@ -55,7 +59,7 @@ export function parseSettings(json: string | null | undefined): NotifySettings {
 /** The settings that apply to one match: the user's, with the match's override on top. */
 export function effective(settings: NotifySettings, override: MatchOverride | null): NotifySettings {
   if (!override) return settings;
-  return { ...settings, email: override.email ?? settings.email, push: override.push ?? settings.push, events: { ...settings.events, ...(override.events ?? {}) } };
+  return { ...settings, email: override.email ?? settings.email, push: override.push ?? settings.push, discord: override.discord ?? settings.discord, events: { ...settings.events, ...(override.events ?? {}) } };
 }
 
 /** Minutes since local midnight at `at` in `timeZone`. */

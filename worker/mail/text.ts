@@ -29,6 +29,7 @@ const T = {
   messages: { en: 'Messages:', fr: 'Messages :', de: 'Nachrichten:' },
   wrote: { en: '{who} wrote: {text}', fr: '{who} a écrit : {text}', de: '{who} schrieb: {text}' },
   referee: { en: 'The referee', fr: 'L’arbitre', de: 'Die Spielleitung' },
+  openButton: { en: 'Open the match', fr: 'Ouvrir la partie', de: 'Partie öffnen' },
   open: { en: 'Open the match: {link}', fr: 'Ouvrir la partie : {link}', de: 'Partie öffnen: {link}' },
   more: { en: '… and {n} earlier lines (see the match page).', fr: '… et {n} lignes plus anciennes (voir la page de la partie).', de: '… und {n} ältere Zeilen (siehe Partieseite).' },
   unsubMatch: { en: 'No more mail for this match: {link}', fr: 'Plus de mails pour cette partie : {link}', de: 'Keine Mails mehr zu dieser Partie: {link}' },

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { apiError, errorResponse, } from '../errors';
 import type { Env, } from '../env';
 import { matchRoom } from '../match/room';
+import { tellMatches } from '../match/tell-matches';
 import { parseSettings } from '../mail/settings';
 import { pushConfigured } from './send';
 import { checkPushEndpoint, isP256Point, MAX_ENDPOINT, subscriptionSchema } from './subscription';
@@ -25,18 +26,24 @@ import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
 export const MAX_DEVICES = 10;
 
 
-/** Whether the user has a subscribed browser with push on (what their matches are told). */
+/**
+ * Whether the user's matches should queue pushes for them: a subscribed browser with push on, or
+ * a linked Discord account with DMs on and not refused (DMs ride the push queue: discord-dm.ts).
+ */
 export async function pushOn(d1: D1Database, userId: string): Promise<boolean> {
-  const row = await d1.prepare(`SELECT (SELECT COUNT(*) FROM push_subscriptions WHERE user_id = ?1) AS n, m.settings, m.deleted_at
-    FROM (SELECT 1) LEFT JOIN user_mail m ON m.user_id = ?1`).bind(userId).first<{ n: number; settings: string | null; deleted_at: number | null }>();
-  return !!row && row.n > 0 && !row.deleted_at && parseSettings(row.settings).push;
+  const row = await d1.prepare(`SELECT (SELECT COUNT(*) FROM push_subscriptions WHERE user_id = ?1) AS n,
+      (SELECT COUNT(*) FROM discord_links WHERE user_id = ?1 AND dm_blocked_at IS NULL) AS dm, m.settings, m.deleted_at
+    FROM (SELECT 1) LEFT JOIN user_mail m ON m.user_id = ?1`).bind(userId).first<{ n: number; dm: number; settings: string | null; deleted_at: number | null }>();
+  if (!row || row.deleted_at) return false;
+  const s = parseSettings(row.settings);
+  return (row.n > 0 && s.push) || (row.dm > 0 && s.discord);
 }
 
 /** Tell every match of the user whether to queue pushes for them. */
 export async function syncPush(env: Env, userId: string): Promise<void> {
   const on = await pushOn(env.DB, userId);
   const rows = await env.DB.prepare('SELECT DISTINCT match_id FROM match_seats WHERE user_id = ?').bind(userId).all<{ match_id: string }>();
-  await Promise.all(rows.results.map((r) => matchRoom(env, r.match_id).setPushUser(userId, on)));
+  await tellMatches(rows.results.map((r) => r.match_id), (id) => matchRoom(env, id).setPushUser(userId, on));
 }
 
 async function devices(d1: D1Database, userId: string): Promise<string[]> {

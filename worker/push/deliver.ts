@@ -15,6 +15,7 @@ import { asLang, kindWord, mt, pagePath } from '../mail/text';
 import { REFEREE_SEAT } from '../match/types';
 import type { PushEventRow } from './queue';
 import { pushConfigured, sendPush, type PushPayload, type VapidEnv } from './send';
+import { discordDmConfigured, discordEndpoint, isDiscordEndpoint, sendDiscordDm, type DiscordDmEnv } from './discord-dm';
 
 /** The rate rule: at most one push per match, per kind, per seat every 10 minutes. */
 export const PUSH_EVERY_MS = 10 * 60_000;
@@ -24,7 +25,7 @@ const MAX_BODY = 240;
 interface Prefs { user_id: string; lang: string; settings: string | null; deleted_at: number | null; override: string | null }
 interface Sub { endpoint: string; user_id: string; p256dh: string; auth: string }
 
-export interface PushHost { db: D1Database; env: VapidEnv; siteOrigin: string | undefined }
+export interface PushHost { db: D1Database; env: VapidEnv & DiscordDmEnv; siteOrigin: string | undefined }
 
 const parseOverride = (json: string | null): MatchOverride | null => {
   if (!json) return null;
@@ -60,15 +61,20 @@ function stillTrue(core: MatchCore, seat: Seat, e: PushEventRow): boolean {
   return e.kind === 'turn' || JSON.parse(e.data).at === core.deadline()?.at;
 }
 
-async function readUsers(db: D1Database, matchId: string, userIds: string[]): Promise<{ prefs: Map<string, Prefs>; subs: Sub[] }> {
-  if (!userIds.length) return { prefs: new Map(), subs: [] };
+async function readUsers(db: D1Database, matchId: string, userIds: string[]): Promise<{ prefs: Map<string, Prefs>; subs: Sub[]; discord: Map<string, string> }> {
+  if (!userIds.length) return { prefs: new Map(), subs: [], discord: new Map() };
   const marks = userIds.map(() => '?').join(',');
-  const [prefs, subs] = await db.batch([
+  const [prefs, subs, links] = await db.batch([
     db.prepare(`SELECT u.user_id, u.lang, u.settings, u.deleted_at, o.settings AS override
       FROM user_mail u LEFT JOIN match_mail_overrides o ON o.user_id = u.user_id AND o.match_id = ? WHERE u.user_id IN (${marks})`).bind(matchId, ...userIds),
     db.prepare(`SELECT endpoint, user_id, p256dh, auth FROM push_subscriptions WHERE user_id IN (${marks})`).bind(...userIds),
+    db.prepare(`SELECT user_id, discord_user_id FROM discord_links WHERE dm_blocked_at IS NULL AND user_id IN (${marks})`).bind(...userIds),
   ]);
-  return { prefs: new Map((prefs!.results as unknown as Prefs[]).map((r) => [r.user_id, r])), subs: subs!.results as unknown as Sub[] };
+  return {
+    prefs: new Map((prefs!.results as unknown as Prefs[]).map((r) => [r.user_id, r])),
+    subs: subs!.results as unknown as Sub[],
+    discord: new Map((links!.results as unknown as { user_id: string; discord_user_id: string }[]).map((r) => [r.user_id, r.discord_user_id])),
+  };
 }
 
 /** Stage 1: due events → pushes per browser. Returns how many pushes were queued. */
@@ -91,9 +97,12 @@ async function fanOut(core: MatchCore, host: PushHost, now: number): Promise<num
     const user = userOf(seat.seat);
     const p = user ? users.prefs.get(user.id) : undefined;
     const settings = effective(parseSettings(p?.settings), parseOverride(p?.override ?? null));
-    const subs = user ? users.subs.filter((s) => s.user_id === user.id) : [];
+    // The user's "devices": their subscribed browsers (push on) and their Discord DMs (linked, DMs on).
+    const browsers = user && settings.push && pushConfigured(host.env) ? users.subs.filter((s) => s.user_id === user.id) : [];
+    const discordId = user && settings.discord && discordDmConfigured(host.env) ? users.discord.get(user.id) : undefined;
+    const subs: Sub[] = discordId ? [...browsers, { endpoint: discordEndpoint(discordId), user_id: user!.id, p256dh: '', auth: '' }] : browsers;
     const wanted = (e: PushEventRow) => settings.events[e.kind] && (e.kind !== 'deadline' || settings.deadlineWarnings.includes(JSON.parse(e.data).hours)) && stillTrue(core, seat.seat, e);
-    if (!user || p?.deleted_at || !settings.push || !subs.length) {
+    if (!user || p?.deleted_at || !subs.length) {
       core.push.drop(events.map((e) => e.id));
       core.push.seatLater(seat.seat, now);
       continue;
@@ -109,9 +118,11 @@ async function fanOut(core: MatchCore, host: PushHost, now: number): Promise<num
         const last = core.push.lastSent(seat.seat, kind);
         const when = outOfQuiet(Math.max(keep[0]!.at, last === null ? 0 : last + PUSH_EVERY_MS), settings);
         if (when > now) { wait = Math.min(wait ?? when, when); continue; }
-        const payload = JSON.stringify(buildPayload(core, seat.seat, lang, kind, keep, origin));
+        const built = buildPayload(core, seat.seat, lang, kind, keep, origin);
+        const payload = JSON.stringify(built);
+        const dmPayload = JSON.stringify({ ...built, open: mt(lang, 'openButton') });
         const urgency = kind === 'turn' || kind === 'deadline' ? 'high' : 'normal';
-        core.push.fanOut(seat.seat, kind, subs.map((s) => ({ user_id: s.user_id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, payload, urgency, created_at: now })), now);
+        core.push.fanOut(seat.seat, kind, subs.map((s) => ({ user_id: s.user_id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, payload: isDiscordEndpoint(s.endpoint) ? dmPayload : payload, urgency, created_at: now })), now);
         core.push.drop(ofKind.map((e) => e.id));
         queued += subs.length;
       }
@@ -126,17 +137,23 @@ async function sendDue(core: MatchCore, host: PushHost, now: number): Promise<{ 
   const rows = core.push.leaseOut(now);
   const tally = { sent: 0, gone: 0, failed: 0 };
   await Promise.all(rows.map(async (row) => {
-    const res = await sendPush(host.env, row, row.payload, { topic: core.meta.id, urgency: row.urgency as 'normal' | 'high' });
+    const dm = isDiscordEndpoint(row.endpoint);
+    const res = dm ? await sendDiscordDm(host.env, row.endpoint, row.payload)
+      : await sendPush(host.env, row, row.payload, { topic: core.meta.id, urgency: row.urgency as 'normal' | 'high' });
     if (res.outcome === 'sent') { core.push.outDone(row.id); tally.sent++; return; }
     if (res.outcome === 'gone') {
       core.push.endpointGone(row.endpoint);
       tally.gone++;
-      await host.db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').bind(row.endpoint).run()
-        .catch((e) => console.error('push: could not delete a gone subscription', (e as Error).message));
+      // A browser that unsubscribed is forgotten; a Discord user who closed their DMs keeps the
+      // link (mentions in channels still work) but gets no DM until they link again.
+      const forget = dm
+        ? host.db.prepare('UPDATE discord_links SET dm_blocked_at = ? WHERE user_id = ? AND dm_blocked_at IS NULL').bind(Date.now(), row.user_id)
+        : host.db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').bind(row.endpoint);
+      await forget.run().catch((e) => console.error('push: could not forget a gone subscription', (e as Error).message));
       return;
     }
     tally.failed++;
-    console.error(`push: ${res.outcome} (HTTP ${res.status ?? '-'}) ${res.detail ?? ''}`);
+    console.error(`${dm ? 'discord dm' : 'push'}: ${res.outcome} (HTTP ${res.status ?? '-'}) ${res.detail ?? ''}`);
     if (res.outcome === 'rejected') core.push.outDone(row.id);
     else core.push.outFailed(row, Date.now());
   }));
@@ -146,8 +163,8 @@ async function sendDue(core: MatchCore, host: PushHost, now: number): Promise<{ 
 /** Deliver what is due at `now`: fan out the due events, then send the due pushes. */
 export async function deliverPush(core: MatchCore, host: PushHost, now = Date.now()): Promise<{ queued: number; sent: number; gone: number; failed: number }> {
   if (!core.live) return { queued: 0, sent: 0, gone: 0, failed: 0 };
-  // No VAPID keys (a deployment without push): nothing can be sent, nothing is kept waiting.
-  if (!pushConfigured(host.env)) { core.push.clear(); return { queued: 0, sent: 0, gone: 0, failed: 0 }; }
+  // No VAPID keys and no Discord bot (a deployment without either): nothing can be sent, nothing is kept waiting.
+  if (!pushConfigured(host.env) && !discordDmConfigured(host.env)) { core.push.clear(); return { queued: 0, sent: 0, gone: 0, failed: 0 }; }
   const queued = await fanOut(core, host, now);
   return { queued, ...(await sendDue(core, host, now)) };
 }
