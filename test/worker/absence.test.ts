@@ -120,8 +120,21 @@ describe('stand-in: the timeout policy plays the seat while away', () => {
     const after = await snap(other, id);
     expect(after.awaiting).not.toContain(seat);
     const log = (await other.call('GET', `/api/matches/${id}/log`)).body as any[];
-    const standIn = log.filter((e) => e.by === 'bot' && e.seat === seat);
+    // It is logged as a stand-in the player chose, not as a timeout (by "standin", not "bot": ratings
+    // count a seat left to the bot as gone), and the words mails and pushes use (the "since your last
+    // move" lines) say the player is away.
+    const standIn = log.filter((e) => e.by === 'standin' && e.seat === seat);
     expect(standIn.length).toBeGreaterThan(0);
+    expect(log.filter((e) => e.by === 'bot')).toEqual([]);
+    const told = await runInDurableObject(stubOf(id), async (o: MatchRoom) => {
+      const { toldSince } = await import('../../worker/match/mail');
+      const core = (o as unknown as { core: Parameters<typeof toldSince>[0] }).core;
+      return (['en', 'fr', 'de'] as const).map((lang) => toldSince(core, 1 - seat, lang));
+    });
+    expect(told[0]).toContain(`${away.username} is away: the bot played in their place`);
+    expect(told[1]).toContain(`${away.username} est absent·e : le bot a joué à sa place`);
+    expect(told[2]).toContain(`${away.username} ist abwesend: der Bot hat vertreten`);
+    expect(told.flat().some((l) => l.includes('timer expired') || l.includes('délai écoulé') || l.includes('Zeit abgelaufen'))).toBe(false);
 
     // The window ends (the object is told of one closing in a moment): the seat is the player's again.
     const me = (await away.call('GET', '/api/me')).body.user.id;

@@ -6,7 +6,8 @@
  */
 import { reject, type ApplyResult, type GameDefinition, type Move, type Seat } from './contract';
 
-export type LoggedBy = 'player' | 'bot' | 'deadline' | 'referee';
+/** 'standin': the bot played for a player away who chose a stand-in (an absence), which is not a timeout. */
+export type LoggedBy = 'player' | 'bot' | 'standin' | 'deadline' | 'referee';
 
 export interface LoggedStep {
   seat: Seat;

@@ -12,7 +12,7 @@ import type { GameEvent, Lang, Move, Seat } from './contract';
 
 /** The last change of the match, for the board to mark on the map ("what just happened"). */
 export interface LastChange {
-  /** Who made it: a seat, 'referee', 'bot' or 'deadline'. */
+  /** Who made it: a seat, 'referee', 'bot' (timeout), 'standin' (an absence's stand-in) or 'deadline'. */
   by: string;
   seat: Seat | null;
   /** The events of the last log entry (what the seat may see of them). */

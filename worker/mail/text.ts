@@ -29,6 +29,8 @@ const T = {
   messages: { en: 'Messages:', fr: 'Messages :', de: 'Nachrichten:' },
   wrote: { en: '{who} wrote: {text}', fr: '{who} a écrit : {text}', de: '{who} schrieb: {text}' },
   referee: { en: 'The referee', fr: 'L’arbitre', de: 'Die Spielleitung' },
+  botMoved: { en: '{who}: played by the bot (timer expired)', fr: '{who} : joué par le bot (délai écoulé)', de: '{who}: vom Bot gespielt (Zeit abgelaufen)' },
+  standIn: { en: '{who} is away: the bot played in their place', fr: '{who} est absent·e : le bot a joué à sa place', de: '{who} ist abwesend: der Bot hat vertreten' },
   openButton: { en: 'Open the match', fr: 'Ouvrir la partie', de: 'Partie öffnen' },
   open: { en: 'Open the match: {link}', fr: 'Ouvrir la partie : {link}', de: 'Partie öffnen: {link}' },
   more: { en: '… and {n} earlier lines (see the match page).', fr: '… et {n} lignes plus anciennes (voir la page de la partie).', de: '… und {n} ältere Zeilen (siehe Partieseite).' },

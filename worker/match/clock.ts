@@ -139,7 +139,8 @@ export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[]
   while (core.meta.status === 'active' && core.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
     const move = game.timeoutMove ? game.timeoutMove(core.state, seat) : game.botMove(core.state, seat, Math.random);
     if (!move) break;
-    const applied = applyStep(core, { seat, by: 'bot', move });
+    // Logged apart from a timeout: ratings count a seat left to the bot as gone, never one away by choice.
+    const applied = applyStep(core, { seat, by: rule === 'platform/absence' ? 'standin' : 'bot', move });
     if (!applied.ok) break;
     events.push({ type: 'bot-moved', seat, rule }, ...applied.value.events);
   }

@@ -15,7 +15,7 @@
  * keeps it, backs off (30 s doubling, at most 1 h) and retries with the same idempotency key, so
  * nothing is lost and nothing is sent twice.
  */
-import type { Lang, Seat } from '../engine/contract';
+import type { GameEvent, Lang, Seat } from '../engine/contract';
 import type { Notification } from '../notify/changes';
 import { signValue } from '../auth';
 import { MailDisabled, type Mail, type Mailer } from '../mail/mailer';
@@ -225,7 +225,9 @@ export function toldSince(core: MatchCore, seat: Seat, lang: Lang): string[] {
   const names = core.meta.seats.map((s, i) => s?.username ?? `#${i + 1}`);
   const from = (lastOwnMove(core, seat) ?? -1) + 1;
   const entries = logEntries(core, { seat, referee: false }, core.store.steps(from));
-  return entries.flatMap((e) => e.events.map((ev) => core.game.describeEvent(ev, lang, names))).filter((x): x is string => typeof x === 'string' && !!x.trim());
+  // The platform's own event (a seat played by the bot) has platform words; a stand-in chosen for an absence is not a timeout.
+  const who = (e: { by: string; seat: Seat }) => (e.by === 'standin' ? [mt(lang, 'standIn', { who: names[e.seat] ?? '?' })] : e.by === 'bot' ? [mt(lang, 'botMoved', { who: names[e.seat] ?? '?' })] : []);
+  return entries.flatMap((e) => [...who(e), ...e.events.map((ev: GameEvent) => core.game.describeEvent(ev, lang, names))]).filter((x): x is string => typeof x === 'string' && !!x.trim());
 }
 
 export async function buildMail(core: MatchCore, host: DeliveryHost, seat: Seat, userId: string, to: string, lang: Lang, events: EventRow[], digest: boolean, batchId: number): Promise<Mail> {

@@ -13,7 +13,8 @@ export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { l
   const lines = logLines(log, text?.GROUPED_EVENTS ?? []);
   useEffect(() => { if (replayStep === null && list.current) list.current.scrollTop = list.current.scrollHeight; }, [lines.length, replayStep]);
   const describe = (e: GameEvent) => {
-    if (e.type === 'bot-moved') return `${seatNames[e.seat as number]}: ${ui(lang, 'match.bot')}`;
+    // A stand-in for a player away (worker/match/absence.ts) is not a timeout: the player chose it.
+    if (e.type === 'bot-moved') return `${seatNames[e.seat as number]}: ${ui(lang, e.rule === 'platform/absence' ? 'match.standIn' : 'match.bot')}`;
     try { return text ? text.describeEvent(e, lang, seatNames) : e.type; } catch { return e.type; }
   };
   const last = lines[lines.length - 1];
@@ -27,10 +28,11 @@ export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { l
           const fresh = seenVersion !== null && line.index >= seenVersion;
           const rule = line.event.rule && !String(line.event.rule).startsWith('platform/') ? String(line.event.rule) : null;
           return (
-            <li key={line.key} class={`${future ? 'future' : ''} ${line.by === 'bot' ? 'bot' : ''} ${line === last && replayStep === null ? 'last' : ''} ${fresh ? 'new' : ''}`}
+            <li key={line.key} class={`${future ? 'future' : ''} ${line.by === 'bot' || line.by === 'standin' ? 'bot' : ''} ${line === last && replayStep === null ? 'last' : ''} ${fresh ? 'new' : ''}`}
               data-index={line.index} data-type={line.event.type} data-count={line.count > 1 ? line.count : undefined}
               title={line.at ? localTime(line.at, lang) : undefined}>
               {fresh ? <span class="new-badge">{ui(lang, 'catchup.new')}</span> : null}
+              {line.key.endsWith(':0') && (line.by === 'standin' || line.by === 'bot') ? <span class="muted">{seatNames[line.seat]}: {ui(lang, line.by === 'standin' ? 'match.standIn' : 'match.bot')} · </span> : null}
               {describe(line.event)}
               {line.count > 1 ? <span class="muted"> ({ui(lang, 'match.changes').replace('{n}', String(line.count))})</span> : null}
               {rule ? <a class="rule-link" href={localHref(`/rules/${rule}/`)} data-rule={rule} target="_blank" rel="noopener">§ {ui(lang, 'match.rule')}</a> : null}
