@@ -16,6 +16,7 @@ const WORDS = {
   none: { en: 'never', fr: 'jamais', de: 'nie' },
   saved: { en: 'Saved.', fr: 'Enregistré.', de: 'Gespeichert.' },
   account: { en: 'My notification settings', fr: 'Mes réglages de notification', de: 'Meine Benachrichtigungseinstellungen' },
+  discord: { en: 'Discord direct messages about this match', fr: 'Messages privés Discord sur cette partie', de: 'Discord-Direktnachrichten zu dieser Partie' },
   push: { en: 'Notifications on my devices for this match', fr: 'Notifications sur mes appareils pour cette partie', de: 'Benachrichtigungen auf meinen Geräten zu dieser Partie' },
 } satisfies Record<string, Record<Lang, string>>;
 const ui = (lang: Lang, key: `mail.${keyof typeof WORDS}`) => WORDS[key.slice(5) as keyof typeof WORDS][lang];
@@ -28,7 +29,7 @@ const BODY: Record<Exclude<Choice, 'default'>, unknown> = {
   none: { email: false },
 };
 
-type Override = { email?: boolean; push?: boolean; events?: Record<string, boolean> };
+type Override = { email?: boolean; push?: boolean; discord?: boolean; events?: Record<string, boolean> };
 
 function choiceOf(o: Override | null): Choice {
   if (!o || (o.email === undefined && !o.events)) return 'default';
@@ -41,20 +42,26 @@ export function MatchMail({ id, lang }: { id: string; lang: Lang }) {
   const [choice, setChoice] = useState<Choice | null>(null);
   // Pushes about this match: on (as the account says) or muted (override `push: false`).
   const [pushOn, setPushOn] = useState(true);
+  // Discord DMs about this match: offered to a linked player on a server that sends them; muted by `discord: false`.
+  const [dmOn, setDmOn] = useState(true);
+  const [dmOffered, setDmOffered] = useState(false);
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     api<{ override: Override | null }>('GET', `/api/me/notifications/${id}`).then((r) => {
       setChoice(r.ok ? choiceOf(r.body.override) : 'default');
       setPushOn(!(r.ok && r.body.override?.push === false));
+      setDmOn(!(r.ok && r.body.override?.discord === false));
     });
+    api<{ discord?: { dm?: string } }>('GET', '/api/me').then((r) => setDmOffered(r.ok && (r.body.discord?.dm === 'on' || r.body.discord?.dm === 'off')));
   }, [id]);
   if (choice === null) return <p class="muted">…</p>;
   // One override holds both: the mail choice and, when muted, `push: false`.
-  const save = async (next: Choice, push: boolean) => {
+  const save = async (next: Choice, push: boolean, dm = dmOn) => {
     setChoice(next);
     setPushOn(push);
+    setDmOn(dm);
     setSaved(false);
-    const body = { ...(next === 'default' ? {} : BODY[next] as object), ...(push ? {} : { push: false }) };
+    const body = { ...(next === 'default' ? {} : BODY[next] as object), ...(push ? {} : { push: false }), ...(dm ? {} : { discord: false }) };
     const res = Object.keys(body).length ? await api('PUT', `/api/me/notifications/${id}`, body) : await api('DELETE', `/api/me/notifications/${id}`);
     setSaved(res.ok);
   };
@@ -68,6 +75,7 @@ export function MatchMail({ id, lang }: { id: string; lang: Lang }) {
         <option value="none">{ui(lang, 'mail.none')}</option>
       </select>
       <label><input type="checkbox" id="match-push-on" checked={pushOn} onChange={(e) => save(choice, (e.currentTarget as HTMLInputElement).checked)} /> {ui(lang, 'mail.push')}</label>
+      {dmOffered ? <label><input type="checkbox" id="match-dm-on" checked={dmOn} onChange={(e) => save(choice, pushOn, (e.currentTarget as HTMLInputElement).checked)} /> {ui(lang, 'mail.discord')}</label> : null}
       <p class="muted" role="status">{saved ? ui(lang, 'mail.saved') : ''} <a href={localHref('/account/')}>{ui(lang, 'mail.account')}</a></p>
       <PushToggle lang={lang} id="match-push-toggle" />
     </div>
