@@ -10,6 +10,8 @@
  * worker/games/registry.ts.
  */
 
+import type { CorrectionSpec } from './corrections';
+
 export type Seat = number;
 export type Lang = 'en' | 'fr' | 'de';
 export const LANGS: readonly Lang[] = ['en', 'fr', 'de'];
@@ -87,6 +89,12 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
    * seat, and deadlines on a calendar (NIHON: Sunday and Thursday at midnight) rather than a timer.
    */
   defaults?: { referee?: boolean; schedule?: { kind: 'weekly'; days: number[]; time: string } | { kind: 'every'; hours: number } };
+  /**
+   * Optional: what a group may correct in this game's component data (worker/engine/corrections.ts).
+   * A set the creator picks arrives in the options as `corrections`; parseOptions validates it with
+   * this spec and the game applies it in every call, so the export replays with the same data.
+   */
+  corrections?: CorrectionSpec;
   /** Validate and complete the game's own options (defaults filled in). */
   parseOptions(raw: unknown, players: number): ParsedOptions<O>;
   setup(input: SetupInput<O>): S;

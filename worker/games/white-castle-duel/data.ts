@@ -85,8 +85,10 @@ export interface InfluenceCard {
   icons: Icons;
   sources: string[]; confidence: Provenance['confidence'];
   source?: string;
+  /** Set on a card a match's correction set changed (corrections.ts): its mark is the set's. */
+  corrected?: true;
 }
-export interface LanternCard { id: string; color: Color; reward: Effect[]; sources: string[]; confidence: Provenance['confidence']; note?: string }
+export interface LanternCard { id: string; color: Color; reward: Effect[]; sources: string[]; confidence: Provenance['confidence']; note?: string; corrected?: true }
 export interface StartingCard {
   id: string;
   gain: Gains;
@@ -165,8 +167,17 @@ function must<T>(m: Map<string, T>, id: string, what: string): T {
   if (!x) throw new Error(`unknown ${what} ${id}`);
   return x;
 }
-export const influenceCard = (id: string): InfluenceCard => must(influenceById, id, 'influence card');
-export const lanternCard = (id: string): LanternCard => must(lanternById, id, 'lantern card');
+/** A match's corrected cards, laid over the shipped ones while its engine call or board runs (corrections.ts). */
+export interface CorrectedCards { influence: Map<string, InfluenceCard>; lantern: Map<string, LanternCard> }
+let corrected: CorrectedCards | null = null;
+/** Lay corrected cards over the shipped ones (null: none); returns what was laid before, to restore. */
+export function setCorrectedCards(cards: CorrectedCards | null): CorrectedCards | null {
+  const before = corrected;
+  corrected = cards;
+  return before;
+}
+export const influenceCard = (id: string): InfluenceCard => corrected?.influence.get(id) ?? must(influenceById, id, 'influence card');
+export const lanternCard = (id: string): LanternCard => corrected?.lantern.get(id) ?? must(lanternById, id, 'lantern card');
 export const startingCard = (id: string): StartingCard => must(startingById, id, 'starting card');
 export const gardenTile = (id: string): GardenTile => must(gardenById, id, 'garden tile');
 export const trainingTile = (id: string): TrainingTile => must(trainingById, id, 'training tile');

@@ -1,7 +1,9 @@
 /**
  * The White Castle Duel (Le Château Blanc Duel), 2 players: the game definition for the platform.
  */
-import type { GameDefinition, ParsedOptions } from '../../engine/contract';
+import type { GameDefinition, ParsedOptions, Seat } from '../../engine/contract';
+import { parseCorrectionSet } from '../../engine/corrections';
+import { wcdCorrections, withCorrections } from './corrections';
 import { botMove } from './bot';
 import { applyMove, awaiting, legalMoves, result, setupState } from './rules';
 import type { WcdMove, WcdOptions, WcdState } from './state';
@@ -20,14 +22,20 @@ export function parseWcdOptions(raw: unknown, players: number): ParsedOptions<Wc
   if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, field: 'options', message: 'Options must be an object.' };
   const o = raw as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (key !== 'layout') return { ok: false, field: key, message: `Unknown option "${key}".` };
+    if (key !== 'layout' && key !== 'corrections') return { ok: false, field: key, message: `Unknown option "${key}".` };
   }
   const layout = o.layout ?? 'random';
   if (typeof layout !== 'string' || !(LAYOUTS as readonly string[]).includes(layout)) {
     return { ok: false, field: 'layout', message: `layout must be one of ${LAYOUTS.map((l) => `"${l}"`).join(', ')}.` };
   }
-  return { ok: true, options: { layout: layout as WcdOptions['layout'] } };
+  if (o.corrections === undefined || o.corrections === null) return { ok: true, options: { layout: layout as WcdOptions['layout'] } };
+  const set = parseCorrectionSet(wcdCorrections, o.corrections);
+  if (!set.ok) return set;
+  return { ok: true, options: { layout: layout as WcdOptions['layout'], corrections: set.set } };
 }
+
+/** An entry point of the rules, run with the match's corrected cards laid over the shipped ones. */
+const corrected = <A extends unknown[], R>(f: (s: WcdState, ...a: A) => R) => (s: WcdState, ...a: A): R => withCorrections(s.options.corrections, () => f(s, ...a));
 
 export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdView> = {
   id: 'white-castle-duel',
@@ -52,13 +60,14 @@ export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdV
     },
   ],
   parseOptions: parseWcdOptions,
-  setup: ({ options, seed }) => setupState(options, seed),
-  awaiting,
-  legalMoves,
-  applyMove,
-  view: viewFor,
-  result,
-  botMove,
+  corrections: wcdCorrections,
+  setup: ({ options, seed }) => withCorrections(options.corrections, () => setupState(options, seed)),
+  awaiting: corrected(awaiting),
+  legalMoves: corrected(legalMoves),
+  applyMove: corrected(applyMove),
+  view: corrected((s: WcdState, seat: Seat | null) => viewFor(s, seat)),
+  result: corrected(result),
+  botMove: corrected(botMove),
   describeEvent,
   describeMove,
 };

@@ -3,10 +3,13 @@
  */
 import type { Seat } from '../../engine/contract';
 import type { RngState } from '../../engine/rng';
+import type { CorrectionSet } from '../../engine/corrections';
 import type { ActionKind, Benefit, Color, Effect, GardenId, PaidAction, PathId, Resource, TradeOption, YardId } from './data';
 
 export interface WcdOptions {
   layout: 'first-game' | 'random';
+  /** The table's correction set (a data edition, worker/engine/corrections.ts), when the creator chose one. */
+  corrections?: CorrectionSet;
 }
 
 /** Coins, seals or resources handed over for a cost. Absent keys are 0. */

@@ -4,6 +4,7 @@
  * generator state and the undo checkpoint are never shown.
  */
 import type { GameResult, Seat } from '../../engine/contract';
+import type { CorrectionSet } from '../../engine/corrections';
 import {
   BOARD, GARDENS, PATHS, YARDS, climbingStepReward, gardenTile, locationOf,
   type ActionKind, type Color, type Effect, type GardenId, type Icons, type PathId, type YardId,
@@ -39,6 +40,7 @@ export interface WcdView {
   game: 'white-castle-duel';
   you: Seat | null;
   layout: 'first-game' | 'random';
+  corrections: CorrectionSet | null;
   phase: WcdState['phase'];
   round: 1 | 2;
   turnInRound: number;
@@ -84,6 +86,8 @@ export function viewFor(s: WcdState, seat: Seat | null): WcdView {
     game: 'white-castle-duel',
     you: viewer,
     layout: s.options.layout,
+    // The board lays the same corrected cards over the shipped ones (ui/index.tsx).
+    corrections: s.options.corrections ?? null,
     phase: s.phase,
     round: s.round,
     turnInRound: s.turnInRound,

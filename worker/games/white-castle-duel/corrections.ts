@@ -1,0 +1,98 @@
+/**
+ * What a group may correct in The White Castle Duel's data, and how a correction set reaches the
+ * rules (worker/engine/corrections.ts has the set's envelope). The most provisional components
+ * are correctable: an influence card's cost, scroll action and improved icons, and a lantern
+ * card's reward. Each new value is checked against the same shapes the shipped JSON has.
+ *
+ * The engine reads cards through `influenceCard(id)` and `lanternCard(id)` (data.ts). A match's
+ * set lives in its options (state.options.corrections); every entry point of the game runs inside
+ * `withCorrections(set, …)`, which lays the corrected cards over the shipped ones for the length of
+ * that synchronous call and takes them off after. The result depends only on the state, as the
+ * contract asks: the same state gives the same answer, and a replay from the export (whose options
+ * hold the set) gives the same match.
+ */
+import { z } from 'zod';
+import type { CorrectionChange, CorrectionSet, CorrectionSpec } from '../../engine/corrections';
+import {
+  ACTION_KINDS, COLORS, COST_KEYS, GAIN_KEYS, ICONS, INFLUENCE_CARDS, LANTERN_CARDS, setCorrectedCards,
+  type CorrectedCards, type InfluenceCard, type LanternCard,
+} from './data';
+
+const count = z.number().int().min(0).max(9);
+const costSchema = z.object(Object.fromEntries(COST_KEYS.map((k) => [k, count.optional()]))).strict();
+const iconsSchema = z.object(Object.fromEntries(ICONS.map((k) => [k, count.optional()]))).strict();
+const gainSchema = z.object({ kind: z.literal('gain'), ...Object.fromEntries(GAIN_KEYS.map((k) => [k, count.optional()])) }).strict();
+
+/** An effect as in the shipped JSON; a choice nests at most two levels (the deepest printed card has one). */
+function effectSchema(depth: number): z.ZodType {
+  const plain: z.ZodType[] = [
+    gainSchema,
+    z.object({ kind: z.literal('well'), count: z.number().int().min(1).max(3) }).strict(),
+    z.object({ kind: z.literal('lanternCard'), activate: z.boolean().optional() }).strict(),
+    z.object({ kind: z.literal('activate'), color: z.enum(['any', ...COLORS]) }).strict(),
+    z.object({ kind: z.literal('improve'), count: z.number().int().min(1).max(3) }).strict(),
+    z.object({ kind: z.literal('action'), action: z.enum(ACTION_KINDS.filter((a) => a !== 'lantern' && a !== 'improve') as [string, ...string[]]), discount: z.number().int().min(0).max(3).optional() }).strict(),
+    z.object({ kind: z.literal('influence'), free: z.boolean().optional() }).strict(),
+  ];
+  if (depth <= 0) return z.union(plain as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+  const choice = z.object({ kind: z.literal('choice'), options: z.array(z.array(effectSchema(depth - 1)).min(1).max(4)).min(2).max(4) }).strict();
+  return z.union([...plain, choice] as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+}
+const effectsSchema = z.array(effectSchema(2)).min(1).max(6);
+const scrollSchema = z.object({ cost: costSchema.optional(), effects: effectsSchema }).strict();
+
+const FIELD_SCHEMAS: Record<string, Record<string, z.ZodType>> = {
+  influence: { cost: costSchema, scroll: scrollSchema, icons: iconsSchema },
+  lantern: { reward: effectsSchema },
+};
+const shippedInfluence = new Map(INFLUENCE_CARDS.map((c) => [c.id, c]));
+const shippedLantern = new Map(LANTERN_CARDS.map((c) => [c.id, c]));
+
+export const wcdCorrections: CorrectionSpec = {
+  fields: { influence: ['cost', 'scroll', 'icons'], lantern: ['reward'] },
+  check(change: CorrectionChange): string | null {
+    const known = change.component === 'influence' ? shippedInfluence.has(change.id) : shippedLantern.has(change.id);
+    if (!known) return `no ${change.component} card "${change.id}"`;
+    const r = FIELD_SCHEMAS[change.component]![change.field]!.safeParse(change.value);
+    if (r.success) return null;
+    const issue = r.error.issues[0]!;
+    return `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`;
+  },
+  shipped(component, id, field) {
+    const card = component === 'influence' ? shippedInfluence.get(id) : component === 'lantern' ? shippedLantern.get(id) : undefined;
+    return card && Object.hasOwn(card, field) ? (card as unknown as Record<string, unknown>)[field] : undefined;
+  },
+};
+
+/** The corrected cards of a (validated) set: each a copy of the shipped card with the changed fields and the change's mark. */
+export function compileCorrections(set: CorrectionSet | null | undefined): CorrectedCards | null {
+  if (!set) return null;
+  const influence = new Map<string, InfluenceCard>();
+  const lantern = new Map<string, LanternCard>();
+  for (const ch of set.changes) {
+    const mark = { confidence: ch.confidence, sources: [ch.source], corrected: true as const };
+    if (ch.component === 'influence') {
+      const base = influence.get(ch.id) ?? shippedInfluence.get(ch.id)!;
+      influence.set(ch.id, { ...base, [ch.field]: structuredClone(ch.value), ...mark });
+    } else if (ch.component === 'lantern') {
+      const base = lantern.get(ch.id) ?? shippedLantern.get(ch.id)!;
+      lantern.set(ch.id, { ...base, reward: structuredClone(ch.value) as LanternCard['reward'], ...mark });
+    }
+  }
+  return { influence, lantern };
+}
+
+const compiled = new WeakMap<CorrectionSet, CorrectedCards | null>();
+
+/** Run `f` with the set's cards laid over the shipped ones (none: the shipped data), then take them off. */
+export function withCorrections<T>(set: CorrectionSet | null | undefined, f: () => T): T {
+  if (!set) return f();
+  let cards = compiled.get(set);
+  if (cards === undefined) { cards = compileCorrections(set); compiled.set(set, cards); }
+  const before = setCorrectedCards(cards);
+  try {
+    return f();
+  } finally {
+    setCorrectedCards(before);
+  }
+}
