@@ -33,6 +33,7 @@ import { lobbyApi } from './lobby/routes';
 import { absencesApi } from './absences';
 import { waitingBadgeApi } from './waiting-badge';
 import { pushApi, syncPush } from './push/api';
+import { correctionsApi } from './corrections/routes';
 import { openUser, validate, type AppEnv } from './http/route-kit';
 
 export { MIN_MOVE_SECONDS, MAX_MOVE_SECONDS } from './lobby/create';
@@ -201,6 +202,8 @@ export function createApi(): Hono<AppEnv> {
 
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());
+  // Correction sets: a group's edition of a game's data, shared by id (worker/corrections/).
+  api.route('/', correctionsApi());
   // Web Push: the VAPID key and this user's subscribed browsers.
   api.route('/', pushApi());
 

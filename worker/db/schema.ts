@@ -223,3 +223,14 @@ export const pushSubscriptions = sqliteTable('push_subscriptions', {
   auth: text('auth').notNull(),
   createdAt: integer('created_at').notNull(),
 }, (t) => [index('push_subscriptions_user').on(t.userId)]);
+
+/** A correction set: a group's edition of a game's component data (worker/corrections/), immutable, shared by id. */
+export const correctionSets = sqliteTable('correction_sets', {
+  id: text('id').primaryKey(),
+  game: text('game').notNull(),
+  title: text('title').notNull(),
+  /** The validated set, JSON (at most 64 KB). */
+  body: text('body').notNull(),
+  authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: integer('created_at').notNull(),
+});

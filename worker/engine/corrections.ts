@@ -11,8 +11,11 @@
 import { z } from 'zod';
 import { CONFIDENCES, type Confidence } from './provenance';
 
-/** A set stays small: it is copied into every match that uses it (a Durable Object value, the D1 index row). */
-export const MAX_SET_BYTES = 64 * 1024;
+/**
+ * A set stays small: it is copied into every match that uses it (a Durable Object value, the D1
+ * index row), and it fits in one API request (64 KB, worker/http/limits.ts) with room to spare.
+ */
+export const MAX_SET_BYTES = 48 * 1024;
 export const MAX_CHANGES = 200;
 
 const idPart = z.string().trim().min(1).max(40).regex(/^[\w.-]+$/, 'letters, digits, "_", "." or "-"');

@@ -10,6 +10,7 @@ import { apiError, type ApiError } from '../errors';
 import type { Env, User } from '../env';
 import { matchRoom, type Caller, type Outcome } from '../match/room';
 import type { MatchSnapshot } from '../match/types';
+import { loadCorrectionSet } from '../corrections/routes';
 import { mailOn } from '../mail/account';
 import { pushOn } from '../push/api';
 import { absencePush } from '../absences';
@@ -37,6 +38,8 @@ export const createMatchBody = z.object({
   game: z.string().min(1).max(40),
   players: z.number().int('must be a whole number'),
   options: z.unknown().optional(),
+  /** A saved correction set's id (GET /api/corrections/:id): the match plays with that edition of the data. */
+  corrections: z.string().regex(/^[0-9a-f]{16}$/, 'the id of a saved correction set (16 hex digits)').optional(),
   /** The creator referees (plays no seat, sees everything) instead of taking the first seat. */
   referee: z.boolean().optional(),
   /** The result changes the players' Glicko-2 ratings (default: rated). */
@@ -68,7 +71,16 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
   const kinds = (game.timerKinds ?? []).map((k) => k.key);
   const unknownKind = Object.keys(body.timer?.perKind ?? {}).find((k) => !kinds.includes(k));
   if (unknownKind) return bad(`timer.perKind.${unknownKind}: ${game.id} has ${kinds.length ? `these kinds of wait: ${kinds.join(', ')}` : 'no kinds of wait'}.`);
-  const parsed = game.parseOptions(body.options, body.players);
+  let options = body.options;
+  if (body.corrections) {
+    const saved = await loadCorrectionSet(env.DB, body.corrections);
+    if (!saved) return bad(`corrections: no correction set "${body.corrections}".`);
+    if (saved.game !== game.id) return bad(`corrections: set "${body.corrections}" is for ${saved.game}, not ${game.id}.`);
+    if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) return bad('options: must be an object.');
+    // The set is copied into the match: its moves never read D1, and its export replays alone.
+    options = { ...(options as object | undefined), corrections: saved.set };
+  }
+  const parsed = game.parseOptions(options, body.players);
   if (!parsed.ok) return bad(`${parsed.field}: ${parsed.message}`);
   const id = randomHex(8);
   // At least 128 random bits; its SHA-256 is published now, the seed itself at the end.

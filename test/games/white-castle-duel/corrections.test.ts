@@ -6,8 +6,8 @@
  * data do not give the same match.
  */
 import { describe, expect, it } from 'vitest';
-import { jsonEqual, type Move } from '../../../worker/engine/contract';
-import { whiteCastleDuel as game } from '../../../worker/games/white-castle-duel';
+import { jsonEqual } from '../../../worker/engine/contract';
+import { whiteCastleDuel as game, type WcdMove as Move, type WcdState } from '../../../worker/games/white-castle-duel';
 import { INFLUENCE_CARDS, influenceCard } from '../../../worker/games/white-castle-duel/data';
 import { withCorrections } from '../../../worker/games/white-castle-duel/corrections';
 import { randomSource } from '../../../worker/engine/rng';
@@ -52,7 +52,7 @@ describe('White Castle Duel correction sets: what may be corrected', () => {
 });
 
 /** A match played by the bot with every offered move checked, its moves kept. */
-function play(options: unknown, seed: string, check?: (moves: Move[]) => void): { moves: { seat: number; move: Move }[]; final: unknown } {
+function play(options: unknown, seed: string, check?: (moves: Move[]) => void): { moves: { seat: number; move: Move }[]; final: WcdState } {
   const parsed = game.parseOptions(options, 2);
   if (!parsed.ok) throw new Error(parsed.message);
   let state = game.setup({ players: 2, options: parsed.options, seed });

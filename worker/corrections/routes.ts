@@ -1,0 +1,72 @@
+/**
+ * Correction sets over HTTP (README, "Correction sets"): a logged-in player saves a set for a game
+ * (validated by the game's own spec, worker/engine/corrections.ts), anyone reads it by its id (the
+ * link a group shares), and a game's sets are listed newest first. A set is never edited: fixing
+ * one is saving a new one, so a match and a link always mean the data they were made with.
+ *
+ *   POST /api/corrections          {game, set:{title, description?, changes:[…]}} → 201 {id, game, title, set, author, createdAt}
+ *   GET  /api/corrections/:id      → {id, game, title, set, author, createdAt, shipped:[value per change]}
+ *   GET  /api/corrections?game=<id> → {sets:[{id, game, title, changes, author, createdAt}]} (at most 50)
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { randomHex } from '../auth';
+import { parseCorrectionSet, type CorrectionSet } from '../engine/corrections';
+import { apiError, errorResponse } from '../errors';
+import { getGame } from '../games/registry';
+import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
+
+const ID = /^[0-9a-f]{16}$/;
+
+interface Row { id: string; game: string; title: string; body: string; author: string | null; created_at: number }
+
+const publicSet = (r: Row) => ({ id: r.id, game: r.game, title: r.title, set: JSON.parse(r.body) as CorrectionSet, author: r.author, createdAt: r.created_at });
+
+/** A saved set by id (for a match's creation), or null when there is none. */
+export async function loadCorrectionSet(d1: D1Database, id: string): Promise<{ game: string; set: CorrectionSet } | null> {
+  if (!ID.test(id)) return null;
+  const row = await d1.prepare('SELECT game, body FROM correction_sets WHERE id = ?').bind(id).first<{ game: string; body: string }>();
+  return row ? { game: row.game, set: JSON.parse(row.body) as CorrectionSet } : null;
+}
+
+const SELECT = 'SELECT c.id, c.game, c.title, c.body, c.created_at, u.username AS author FROM correction_sets c LEFT JOIN users u ON u.id = c.author_id';
+
+export function correctionsApi(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.post('/corrections', validate(z.object({ game: z.string().min(1).max(40), set: z.unknown() }).strict()), async (c) => {
+    const user = await openUser(c);
+    if (isError(user)) return errorResponse(user);
+    const body = c.req.valid('json');
+    const game = getGame(body.game);
+    if (!game) return c.json(apiError('bad_request', `game: unknown game "${body.game}".`), 400);
+    const parsed = parseCorrectionSet(game.corrections, body.set);
+    if (!parsed.ok) return c.json(apiError('bad_request', `${parsed.field.replace(/^corrections/, 'set')}: ${parsed.message}`), 400);
+    const id = randomHex(8);
+    const now = Date.now();
+    await c.env.DB.prepare('INSERT INTO correction_sets (id, game, title, body, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .bind(id, game.id, parsed.set.title, JSON.stringify(parsed.set), user.id, now).run();
+    return c.json({ id, game: game.id, title: parsed.set.title, set: parsed.set, author: user.username, createdAt: now }, 201);
+  });
+
+  api.get('/corrections/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!ID.test(id)) return c.json(apiError('not_found', 'No correction set with this id.'), 404);
+    const row = await c.env.DB.prepare(`${SELECT} WHERE c.id = ?`).bind(id).first<Row>();
+    if (!row) return c.json(apiError('not_found', 'No correction set with this id.'), 404);
+    const out = publicSet(row);
+    // The shipped value next to each change, so a reader sees what the group corrected.
+    const spec = getGame(row.game)?.corrections;
+    return c.json({ ...out, shipped: out.set.changes.map((ch) => spec?.shipped(ch.component, ch.id, ch.field) ?? null) });
+  });
+
+  api.get('/corrections', async (c) => {
+    const gameId = c.req.query('game') ?? '';
+    const game = getGame(gameId);
+    if (!game) return c.json(apiError('bad_request', `game: unknown game "${gameId.slice(0, 40)}".`), 400);
+    const rows = await c.env.DB.prepare(`${SELECT} WHERE c.game = ? ORDER BY c.created_at DESC LIMIT 50`).bind(game.id).all<Row>();
+    return c.json({ sets: rows.results.map((r) => { const s = publicSet(r); return { id: s.id, game: s.game, title: s.title, changes: s.set.changes.length, author: s.author, createdAt: s.createdAt }; }) });
+  });
+
+  return api;
+}
