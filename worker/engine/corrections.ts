@@ -31,6 +31,8 @@ export const correctionChangeSchema = z.object({
 }).strict();
 
 export const correctionSetSchema = z.object({
+  /** The saved set's id (its link), when the match was made from a saved set. */
+  id: z.string().regex(/^[0-9a-f]{16}$/).optional(),
   title: z.string().trim().min(3).max(120),
   description: z.string().trim().max(2000).default(''),
   changes: z.array(correctionChangeSchema).min(1, 'a set changes at least one fact').max(MAX_CHANGES),

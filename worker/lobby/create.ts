@@ -78,7 +78,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
     if (saved.game !== game.id) return bad(`corrections: set "${body.corrections}" is for ${saved.game}, not ${game.id}.`);
     if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) return bad('options: must be an object.');
     // The set is copied into the match: its moves never read D1, and its export replays alone.
-    options = { ...(options as object | undefined), corrections: saved.set };
+    options = { ...(options as object | undefined), corrections: { ...saved.set, id: body.corrections } };
   }
   const parsed = game.parseOptions(options, body.players);
   if (!parsed.ok) return bad(`${parsed.field}: ${parsed.message}`);

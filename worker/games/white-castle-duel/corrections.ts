@@ -12,11 +12,9 @@
  * hold the set) gives the same match.
  */
 import { z } from 'zod';
-import type { CorrectionChange, CorrectionSet, CorrectionSpec } from '../../engine/corrections';
-import {
-  ACTION_KINDS, COLORS, COST_KEYS, GAIN_KEYS, ICONS, INFLUENCE_CARDS, LANTERN_CARDS, setCorrectedCards,
-  type CorrectedCards, type InfluenceCard, type LanternCard,
-} from './data';
+import type { CorrectionChange, CorrectionSpec } from '../../engine/corrections';
+import { ACTION_KINDS, COLORS, COST_KEYS, GAIN_KEYS, ICONS, INFLUENCE_CARDS, LANTERN_CARDS } from './data';
+export { compileCorrections, withCorrections } from './corrected-cards';
 
 const count = z.number().int().min(0).max(9);
 const costSchema = z.object(Object.fromEntries(COST_KEYS.map((k) => [k, count.optional()]))).strict();
@@ -63,36 +61,3 @@ export const wcdCorrections: CorrectionSpec = {
     return card && Object.hasOwn(card, field) ? (card as unknown as Record<string, unknown>)[field] : undefined;
   },
 };
-
-/** The corrected cards of a (validated) set: each a copy of the shipped card with the changed fields and the change's mark. */
-export function compileCorrections(set: CorrectionSet | null | undefined): CorrectedCards | null {
-  if (!set) return null;
-  const influence = new Map<string, InfluenceCard>();
-  const lantern = new Map<string, LanternCard>();
-  for (const ch of set.changes) {
-    const mark = { confidence: ch.confidence, sources: [ch.source], corrected: true as const };
-    if (ch.component === 'influence') {
-      const base = influence.get(ch.id) ?? shippedInfluence.get(ch.id)!;
-      influence.set(ch.id, { ...base, [ch.field]: structuredClone(ch.value), ...mark });
-    } else if (ch.component === 'lantern') {
-      const base = lantern.get(ch.id) ?? shippedLantern.get(ch.id)!;
-      lantern.set(ch.id, { ...base, reward: structuredClone(ch.value) as LanternCard['reward'], ...mark });
-    }
-  }
-  return { influence, lantern };
-}
-
-const compiled = new WeakMap<CorrectionSet, CorrectedCards | null>();
-
-/** Run `f` with the set's cards laid over the shipped ones (none: the shipped data), then take them off. */
-export function withCorrections<T>(set: CorrectionSet | null | undefined, f: () => T): T {
-  if (!set) return f();
-  let cards = compiled.get(set);
-  if (cards === undefined) { cards = compileCorrections(set); compiled.set(set, cards); }
-  const before = setCorrectedCards(cards);
-  try {
-    return f();
-  } finally {
-    setCorrectedCards(before);
-  }
-}

@@ -26,6 +26,8 @@ export function Head({ snap, lang, gameName, seatNames, mySeat, live }: { snap: 
     if (shownTurn !== null && shownTurn !== mine) refreshWaitingBadge();
     shownTurn = mine;
   }, [mine, gameName, lang]);
+  // The table plays a correction set of the game's data (worker/engine/corrections.ts): say which, with its link.
+  const edition = (snap.options as { corrections?: { id?: string; title: string } } | undefined)?.corrections;
   let banner;
   if (snap.status === 'open') banner = <span class="turn-banner" id="turn">{ui(lang, 'matches.open')}</span>;
   else if (snap.status === 'finished') banner = <span class="turn-banner" id="turn">{ui(lang, 'match.finished')}</span>;
@@ -44,6 +46,7 @@ export function Head({ snap, lang, gameName, seatNames, mySeat, live }: { snap: 
         : null}
       <span class={`live-dot ${live ? 'on' : ''}`} id="live">{live ? ui(lang, 'match.live') : ui(lang, 'match.offline')}</span>
       <a href={localHref(`/rules/${snap.game}/`)} id="rules-link">{ui(lang, 'match.rules')}</a>
+      {edition ? <a id="data-edition" href={localHref(`/corrections/?id=${edition.id ?? ''}`)}>✎ {ui(lang, 'match.edition')}: {edition.title}</a> : null}
     </div>
   );
 }

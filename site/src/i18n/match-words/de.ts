@@ -28,6 +28,7 @@ export const WORDS: Record<MatchKey, string> = {
   'match.score': 'Punkte',
   'match.place': 'Platz',
   'match.bot': 'vom Bot gespielt (Zeit abgelaufen)',
+  'match.edition': 'Datenausgabe',
   'match.standIn': 'abwesend: der Bot hat vertreten (für die Abwesenheit gewählt)',
   'match.live': 'live',
   'match.offline': 'verbinde neu…',

@@ -29,6 +29,7 @@ export const WORDS = {
   'match.score': 'Score',
   'match.place': 'Place',
   'match.bot': 'played by the bot (timer expired)',
+  'match.edition': 'Data edition',
   'match.standIn': 'away: the bot played in their place (stand-in chosen for the absence)',
   'match.live': 'live',
   'match.offline': 'reconnecting…',

@@ -28,6 +28,7 @@ export const WORDS: Record<MatchKey, string> = {
   'match.score': 'Score',
   'match.place': 'Place',
   'match.bot': 'joué par le bot (délai écoulé)',
+  'match.edition': 'Édition des données',
   'match.standIn': 'absent : le bot a joué à sa place (remplacement choisi pour l’absence)',
   'match.live': 'en direct',
   'match.offline': 'reconnexion…',

@@ -9,7 +9,7 @@ import { Card, SeatMark } from '../../../../site/src/board-kit';
 import { BOARD, COLORS, influenceCard } from '../data';
 import { effectsText, gainsText, iconsText } from '../text';
 import type { WcdPlayerView, WcdView } from '../view';
-import { areaCard, colorName, merchName, provNote } from './names';
+import { areaCard, cardNote, colorName, merchName, provNote } from './names';
 import type { Chooser } from './Table';
 import { cap, w } from './words';
 
@@ -67,7 +67,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
           const c = influenceCard(ic.card);
           const moves = mine ? choose.moves((m) => m.type === 'improve' && m.card === ic.card) : [];
           return (
-            <Card key={ic.card} title={c.name[lang]} onChoose={choose.act(moves)} note={provNote(c.confidence, lang)} last={touched.has(ic.card)}
+            <Card key={ic.card} title={c.name[lang]} onChoose={choose.act(moves)} note={cardNote(c, lang)} last={touched.has(ic.card)}
               class={`wcd-icard fam-${c.color} ${ic.improved ? 'improved' : ''} ${moves.length ? 'wcd-act' : ''}`}
               data-improved={ic.improved ? 'yes' : 'no'} {...choose.data(moves, 'domain')}>
               {ic.improved ? `${cap(w('improved', lang))}: ${iconsText(c.icons, lang)}` : w('improvedShows', lang, { i: iconsText(c.icons, lang) })}

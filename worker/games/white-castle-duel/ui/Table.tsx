@@ -10,7 +10,7 @@ import { Card, SeatMark, Track } from '../../../../site/src/board-kit';
 import { BOARD, climbingTile, gardenTile, influenceCard, lanternCard, trainingTile, type GardenId, type PathId, type YardId } from '../data';
 import { costText, iconsText, scrollText } from '../text';
 import type { WcdView } from '../view';
-import { colorName, merchName, provNote, rewardText } from './names';
+import { cardNote, colorName, merchName, provNote, rewardText } from './names';
 import type { M } from './moves';
 import { cap, w } from './words';
 
@@ -53,7 +53,7 @@ function Decks({ view, lang, choose, touched }: Part) {
           const c = d.top ? influenceCard(d.top) : null;
           const moves = choose.moves((m) => m.type === 'buy' && m.deck === d.deck);
           return (
-            <Card key={d.slot} title={`${w('deck', lang, { n: d.deck })}: ${c ? c.name[lang] : w('empty', lang)}`} note={provNote(c?.confidence, lang)}
+            <Card key={d.slot} title={`${w('deck', lang, { n: d.deck })}: ${c ? c.name[lang] : w('empty', lang)}`} note={cardNote(c, lang)}
               onChoose={choose.act(moves)} class={`wcd-deck-card fam-${c?.color ?? 'none'} ${moves.length ? 'wcd-act' : ''}`} last={!!d.top && touched.has(d.top)}
               {...choose.data(moves, 'table')}>
               {w('cardsLeft', lang, { n: d.count })}
@@ -75,7 +75,7 @@ function LanternRow({ view, lang, choose, touched }: Part) {
           const c = lanternCard(id);
           const moves = choose.moves((m) => m.type === 'lantern-card' && m.card === id);
           return (
-            <Card key={id} title={w('lanternArea', lang, { c: colorName(c.color, lang) })} note={provNote(c.confidence, lang)} onChoose={choose.act(moves)}
+            <Card key={id} title={w('lanternArea', lang, { c: colorName(c.color, lang) })} note={cardNote(c, lang)} onChoose={choose.act(moves)}
               class={`wcd-lantern-card col-${c.color} ${moves.length ? 'wcd-act' : ''}`} last={touched.has(id)} {...choose.data(moves, 'table')}>
               {rewardText(c.reward, lang)}
             </Card>

@@ -11,6 +11,8 @@ import { Prompt, idsTouched } from '../../../../site/src/board-kit';
 import '../../../../site/src/board-kit/kit.css';
 import './board.css';
 import type { WcdView } from '../view';
+import { compileCorrections } from '../corrected-cards';
+import { setCorrectedCards } from '../data';
 import { Castle, type SpaceAction } from './Castle';
 import { Choices } from './Choices';
 import { Domain } from './Domain';
@@ -25,6 +27,10 @@ interface Opened { legal: string; id: string; keys: string[] }
 
 export function Board(props: BoardProps<WcdView>) {
   const { view, lang, seatNames: names, you, busy } = props;
+  // The table's correction set, laid over the shipped cards for every part of the board. One match
+  // per page, so it stays laid between renders (a child re-rendering alone reads the same cards).
+  const corrections = useMemo(() => compileCorrections(view.corrections), [JSON.stringify(view.corrections)]);
+  setCorrectedCards(corrections);
   const legal = props.legalMoves as M[];
   const legalKey = useMemo(() => JSON.stringify(legal), [legal]);
   const [opened, setOpened] = useState<Opened | null>(null);

@@ -46,3 +46,11 @@ export const rewardText = (list: Effect[], lang: Lang): string => cap(effectsTex
  * meaning (worker/engine/provenance.ts), so neither colour nor a bare word carries it alone.
  */
 export const provNote = (c: Confidence | undefined, lang: Lang): string | undefined => (needsNote(c) ? confidenceNote(c, lang) : undefined);
+
+const CORRECTED: Record<Lang, string> = { en: '✎ corrected by this table ({s})', fr: '✎ corrigé par cette table ({s})', de: '✎ von diesem Tisch korrigiert ({s})' };
+
+/** A card's mark: the table's correction (its source, then its confidence) or the shipped data's confidence. */
+export function cardNote(c: { confidence: Confidence; sources: string[]; corrected?: true } | null | undefined, lang: Lang): string | undefined {
+  if (!c?.corrected) return provNote(c?.confidence, lang);
+  return `${CORRECTED[lang].replace('{s}', c.sources[0] ?? '')} · ${confidenceNote(c.confidence, lang)}`;
+}
