@@ -33,7 +33,7 @@ const EDITION = { en: 'Data edition', fr: 'Édition des données', de: 'Datenaus
 const call = (page: Page, method: string, path: string, body?: unknown) => page.evaluate(async ([m, p, b]) => {
   const res = await fetch(p as string, { method: m as string, headers: { 'Content-Type': 'application/json' }, body: b === undefined ? undefined : JSON.stringify(b) });
   return { status: res.status, body: await res.json().catch(() => null) };
-}, [method, path, body] as const);
+}, [method, path, body] as const) as Promise<{ status: number; body: any }>;
 
 /** The deck slots whose top card is the corrected one, as the seat sees them. */
 async function decksWithCard(page: Page, id: string): Promise<number[]> {

@@ -6,6 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NIHON_SOURCES, nihonFacts } from '../../../worker/games/nihon/data/provenance';
+import { LAND_LINKS, PROVINCES, SEAS } from '../../../worker/games/nihon/data/map';
+import { CLANS } from '../../../worker/games/nihon/data/clans';
 import { CONFIDENCES, CONFIDENCE_WORDS, confidenceNote, provenanceProblems, weakest, type SourceEntry } from '../../../worker/engine/provenance';
 
 const ROOT = join(__dirname, '../../../worker/games');
@@ -52,6 +55,27 @@ describe('component data provenance', () => {
       });
     });
   }
+
+  describe('nihon (records in TypeScript, translated to the shared scale by data/provenance.ts)', () => {
+    const facts = nihonFacts();
+    it('marks every province field, sea, land link, optional link, clan and character', () => {
+      const ids = new Set(facts.map((f) => f.id));
+      for (const p of PROVINCES) for (const field of ['node', 'terrain', 'pop', 'resource', 'start']) expect(ids.has(`province/${p.id}/${field}`), `${p.id} ${field}`).toBe(true);
+      for (const s of SEAS) expect(ids.has(`sea/${s.id}`), s.id).toBe(true);
+      for (const l of LAND_LINKS) expect(ids.has(`link/${l.a}|${l.b}`) || ids.has(`link/${l.b}|${l.a}`), `${l.a}-${l.b}`).toBe(true);
+      for (const c of CLANS) for (const ch of c.characters) expect(ids.has(`character/${c.id}/${ch.id}`), ch.id).toBe(true);
+      expect(ids.size).toBe(facts.length);
+    });
+    it('gives each fact known sources and a confidence of the scale, as the other games\' files do', () => {
+      const known = new Set(NIHON_SOURCES.map((s) => s.id));
+      expect(provenanceProblems({ sources: ['rulebook-fr'], confidence: 'one-source', facts }, known, 'nihon', ['facts'])).toEqual([]);
+      for (const s of NIHON_SOURCES) expect(facts.some((f) => f.sources.includes(s.id)), s.id).toBe(true);
+      // The proposed values are most of the map: say so rather than hide it.
+      const count = (c: string) => facts.filter((f) => f.confidence === c).length;
+      expect(count('invented')).toBeGreaterThan(count('one-source'));
+      expect(count('inferred')).toBeGreaterThan(0);
+    });
+  });
 
   it('fails on a fact without sources, without confidence, with an unknown source or an old mark', () => {
     const known = new Set(['a', 'b']);
