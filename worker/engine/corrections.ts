@@ -76,3 +76,4 @@ export function parseCorrectionSet(spec: CorrectionSpec | undefined, raw: unknow
   }
   return { ok: true, set: parsed.data };
 }
+

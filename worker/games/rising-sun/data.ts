@@ -16,10 +16,12 @@ import type { CardId, CardSetId, ClanId, KamiId, MandateId, MonsterId, ProvinceI
 export interface ProvinceData {
   id: ProvinceId; name: Localized; harvest: { vp: number; coins: number; ronin: number };
   sources: string[]; confidence: Confidence; note?: string; x: number; y: number;
+  /** Set on a province a match's correction set changed. */
+  corrected?: true;
 }
 export interface LinkData { a: ProvinceId; b: ProvinceId; sources: string[]; confidence: Confidence; note?: string }
 /** `parts` marks the order, income and home province separately; the clan's own mark is the weakest of them. */
-export interface ClanData { id: ClanId; rank: number; income: number; home: ProvinceId; name: Localized; ability: Localized; sources: string[]; confidence: Confidence; parts: Record<string, Provenance> }
+export interface ClanData { id: ClanId; rank: number; income: number; home: ProvinceId; name: Localized; ability: Localized; sources: string[]; confidence: Confidence; parts: Record<string, Provenance>; corrected?: true }
 export interface MandateData { id: MandateId; copies: number; name: Localized; summary: Localized; sources: string[]; confidence: Confidence; note?: string }
 export interface KamiData { id: KamiId; name: Localized; summary: Localized; sources: string[]; confidence: Confidence }
 export type CardType = 'monster' | 'enhancement' | 'virtue' | 'war' | 'winter';
@@ -56,8 +58,17 @@ const MONSTER_BY_ID = byId(MONSTERS);
 const KAMI_BY_ID = byId(KAMI);
 const MANDATE_BY_ID = byId(MANDATES);
 
-export const province = (id: ProvinceId): ProvinceData => PROVINCE_BY_ID[id]!;
-export const clan = (id: ClanId): ClanData => CLAN_BY_ID[id]!;
+/** A match's corrected provinces and clans (corrected-data.ts), laid over the shipped ones while its engine call or board runs. */
+export interface CorrectedRecords { province: Map<string, ProvinceData>; clan: Map<string, ClanData> }
+let corrected: CorrectedRecords | null = null;
+/** Lay corrected records over the shipped ones (null: none); returns what was laid before, to restore. */
+export function setCorrectedRecords(records: CorrectedRecords | null): CorrectedRecords | null {
+  const before = corrected;
+  corrected = records;
+  return before;
+}
+export const province = (id: ProvinceId): ProvinceData => corrected?.province.get(id) ?? PROVINCE_BY_ID[id]!;
+export const clan = (id: ClanId): ClanData => corrected?.clan.get(id) ?? CLAN_BY_ID[id]!;
 export const card = (id: CardId): CardData | undefined => CARD_BY_ID[id];
 export const monster = (id: MonsterId): MonsterData => MONSTER_BY_ID[id]!;
 export const kami = (id: KamiId): KamiData => KAMI_BY_ID[id]!;

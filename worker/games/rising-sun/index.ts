@@ -16,6 +16,10 @@ import { computeResult, createState } from './season';
 import { describeEvent, describeMove } from './text';
 import type { RsMove, RsOptions, RsState } from './types';
 import { viewOf, type RsView } from './view';
+import { rsCorrections, withCorrections } from './corrections';
+
+/** An entry point of the rules, run with the match's corrected provinces and clans laid over the shipped ones. */
+const corrected = <A extends unknown[], R>(f: (s: RsState, ...a: A) => R) => (s: RsState, ...a: A): R => withCorrections(s.options.corrections, () => f(s, ...a));
 
 /**
  * Moves a clan may make while not awaited: gifts and answers to deals (diplomacy), and changing a
@@ -41,19 +45,23 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   maxPlayers: 5,
   options: OPTION_SPECS,
   parseOptions,
+  corrections: rsCorrections,
   setup(input) {
     if (!Number.isInteger(input.players) || input.players < 3 || input.players > 5) throw new Error('rising-sun: 3 to 5 players');
-    const s = createState(input);
-    advance({ s, ev: [] });
-    return s;
+    return withCorrections(input.options.corrections, () => {
+      const s = createState(input);
+      advance({ s, ev: [] });
+      return s;
+    });
   },
-  awaiting,
-  legalMoves,
-  applyMove: (state, seat, move) => applyMove(state, seat, move),
-  view: viewOf,
-  result: computeResult,
-  botMove,
-  freeMoves,
+  awaiting: corrected(awaiting),
+  legalMoves: corrected(legalMoves),
+  applyMove: corrected((state: RsState, seat: Seat, move: RsMove) => applyMove(state, seat, move)),
+  view: corrected(viewOf),
+  result: corrected(computeResult),
+  botMove: corrected(botMove),
+  freeMoves: corrected(freeMoves),
+  timeoutMove: corrected(timeoutMove),
   // Negotiation stays between the clans in it, also once the match is over (log and export).
   keepsPrivate(m) {
     switch (m.type) {
@@ -63,7 +71,6 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
       default: return null;
     }
   },
-  timeoutMove,
   timerKind: (s) => waitKind(s),
   timerKinds: [
     { key: 'tea', label: { en: 'Tea Ceremony', fr: 'Cérémonie du thé', de: 'Teezeremonie' } },

@@ -1,4 +1,6 @@
 /** Rising Sun's match options: the create form and the validation of untrusted input. */
+import { parseCorrectionSet } from '../../engine/corrections';
+import { rsCorrections } from './corrections';
 import type { OptionSpec, ParsedOptions } from '../../engine/contract';
 import type { RsOptions } from './types';
 
@@ -55,6 +57,13 @@ export function parseOptions(raw: unknown, players: number): ParsedOptions<RsOpt
   const r = raw as Record<string, unknown>;
   const out: RsOptions = { ...DEFAULT_OPTIONS };
   for (const key of Object.keys(r)) {
+    if (key === 'corrections') {
+      if (r.corrections === undefined || r.corrections === null) continue;
+      const set = parseCorrectionSet(rsCorrections, r.corrections);
+      if (!set.ok) return set;
+      out.corrections = set.set;
+      continue;
+    }
     const spec = OPTION_SPECS.find((o) => o.key === key);
     if (!spec) return { ok: false, field: key, message: `unknown option "${key}"` };
     const v = r[key];

@@ -4,6 +4,7 @@
  * The whole game is a plain JSON object (no classes, no Maps) so that it clones, stores and replays
  * exactly. Randomness lives in `rng` (see worker/engine/rng.ts); nothing else is random.
  */
+import type { CorrectionSet } from '../../engine/corrections';
 import type { RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/contract';
 
@@ -28,6 +29,8 @@ export interface RsOptions {
   shrines: 'first-game' | 'random';
   /** Which clans play: the first ones in honor order (Koi, Lotus, Turtle, ...) or a random draw. */
   clans: 'standard' | 'random';
+  /** The table's correction set (a data edition, worker/engine/corrections.ts), when the creator chose one. */
+  corrections?: CorrectionSet;
 }
 
 /** Where a figure is. Monsters nobody has bought yet are in the box. */

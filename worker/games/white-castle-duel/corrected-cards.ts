@@ -4,6 +4,7 @@
  * cards over the shipped ones in the browser without shipping a schema library.
  */
 import type { CorrectionSet } from '../../engine/corrections';
+import { withCorrectedRecords } from '../../engine/corrected-records';
 import { INFLUENCE_CARDS, LANTERN_CARDS, setCorrectedCards, type CorrectedCards, type InfluenceCard, type LanternCard } from './data';
 
 const shippedInfluence = new Map(INFLUENCE_CARDS.map((c) => [c.id, c]));
@@ -31,13 +32,5 @@ const compiled = new WeakMap<CorrectionSet, CorrectedCards | null>();
 
 /** Run `f` with the set's cards laid over the shipped ones (none: the shipped data), then take them off. */
 export function withCorrections<T>(set: CorrectionSet | null | undefined, f: () => T): T {
-  if (!set) return f();
-  let cards = compiled.get(set);
-  if (cards === undefined) { cards = compileCorrections(set); compiled.set(set, cards); }
-  const before = setCorrectedCards(cards);
-  try {
-    return f();
-  } finally {
-    setCorrectedCards(before);
-  }
+  return withCorrectedRecords(set, compiled, compileCorrections, setCorrectedCards, f);
 }

@@ -57,6 +57,9 @@ function Defs() {
   );
 }
 
+/** A value the table's correction set changed (worker/engine/corrections.ts). */
+const CORRECTED: Record<Lang, string> = { en: '✎ corrected by this table', fr: '✎ corrigé par cette table', de: '✎ von diesem Tisch korrigiert' };
+
 function harvestText(p: ProvinceId, lang: Lang): string {
   const h = province(p).harvest;
   const parts: string[] = [];
@@ -77,7 +80,7 @@ function ProvinceCell({ v, p, lang, choice, dim, last }: { v: RsView; p: Provinc
   const name = pd.name[lang];
   return (
     <g class={`rs-province${choice ? ' lit' : ''}${last ? ' kit-last' : ''}`} data-province={p} clip-path={`url(#rs-clip-${geo.island})`} {...asButton(choice, choice?.label ?? name)}>
-      <title>{`${name} — ${words(lang).harvest}: ${harvestText(p, lang)}${needsNote(pd.confidence) ? `\n${provisionalNote(lang, pd.confidence)}` : ''}`}</title>
+      <title>{`${name} — ${words(lang).harvest}: ${harvestText(p, lang)}${pd.corrected ? `\n${CORRECTED[lang]} (${pd.sources[0]})` : ''}${needsNote(pd.confidence) ? `\n${provisionalNote(lang, pd.confidence)}` : ''}`}</title>
       <path d={d} fill={leaders.length === 1 ? colour(v, leaders[0]!) : '#000'} fill-opacity={leaders.length === 1 ? 0.16 : 0} />
       {choice ? <path d={d} class="rs-lit-fill" fill="#ffe066" fill-opacity={0.6} stroke="#e8590c" stroke-width={9} /> : dim ? <path d={d} fill="#5c5345" fill-opacity={0.28} /> : null}
       {geo.cell ? <path d={d} fill="none" stroke="#8b7650" stroke-width={1.6} stroke-dasharray="5 4" /> : null}

@@ -7,7 +7,9 @@
  * has half-chosen, the confirm question) lives in hooks and is dropped when the decision point
  * changes. It imports the game's data, view types and text module only (never its rules).
  */
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
+import { compileCorrections } from '../corrected-data';
+import { setCorrectedRecords } from '../data';
 import type { BoardProps } from '../../../engine/ui-contract';
 import { ConfirmDialog, idsTouched } from '../../../../site/src/board-kit';
 import '../../../../site/src/board-kit/kit.css';
@@ -34,6 +36,9 @@ export const prepare = loadWords;
 
 export function Board({ view, legalMoves, you, seatNames: names, lang, play, lastChange, busy }: BoardProps<RsView>) {
   const v = view;
+  // The table's correction set, laid over the shipped provinces and clans for the whole board (one match per page).
+  const corrections = useMemo(() => compileCorrections(v?.options?.corrections), [JSON.stringify(v?.options?.corrections ?? null)]);
+  setCorrectedRecords(corrections);
   const legal = legalMoves as RsMove[];
   // A half-made choice belongs to one decision point: new legal moves or a new prompt drop it.
   const decision = JSON.stringify([v?.prompt ?? null, legal.length, v?.politicalTrack?.length ?? 0, v?.drawn ?? null]);
