@@ -20,6 +20,7 @@ import { apiError, errorResponse, STATUS, type ApiError } from './errors';
 import type { User } from './env';
 import { matchRoom, type Caller, type Outcome } from './match/room';
 import type { RematchPlan } from './match/rematch';
+import type { MatchSnapshot } from './match/types';
 import { gunzipText } from './match/archive';
 import { d1Stats } from './db/guard';
 import { checkHookUrl } from './notify/hook-url';
@@ -288,6 +289,20 @@ export function createApi(): Hono<AppEnv> {
     if (!plan.ok) return errorResponse(plan.error);
     const seed = randomHex(32);
     return outcome(c, await matchRoom(c.env, plan.value.id).acceptRematch(plan.value, user, callerOf(c), { seed, seedHash: await sha256Hex(seed) }, await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
+  });
+
+  // Declining closes the offer for everyone; the page says who declined.
+  api.post('/matches/:id/rematch/decline', async (c) => {
+    const user = await openUser(c);
+    if (isError(user)) return errorResponse(user);
+    // A rematch every player already accepted has started: it is too late to decline it.
+    const finished = await room(c).snapshot(callerOf(c)) as Outcome<MatchSnapshot>;
+    const rid = finished.ok && !finished.value.rematch?.declinedBy ? finished.value.rematch?.id : undefined;
+    if (rid) {
+      const next = await matchRoom(c.env, rid).snapshot(null) as Outcome<MatchSnapshot>;
+      if (next.ok && next.value.status !== 'open') return errorResponse(apiError('not_open', 'The rematch has already started.'));
+    }
+    return outcome(c, await room(c).declineRematch(callerOf(c)) as Outcome<unknown>);
   });
 
   api.get('/matches/:id/moves', async (c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProvisional, newRating, pairScore, rateMatch, update } from '../../worker/ratings/glicko2';
+import { afterIdle, IDLE_PERIOD_MS, isProvisional, newRating, pairScore, rateMatch, update } from '../../worker/ratings/glicko2';
 
 describe('Glicko-2', () => {
   it("matches the worked example of Glickman's paper to its printed precision", () => {
@@ -73,5 +73,24 @@ describe('Glicko-2', () => {
     expect(idle.rating).toBe(1700);
     expect(idle.rd).toBeGreaterThan(50);
     expect(update(newRating(), []).rd).toBe(350);
+  });
+
+  it('grows the deviation for each idle month before a match (hand-computed), never the rating, never past 350', () => {
+    // φ = 50 / 173.7178 = 0.287823; φ² = 0.082842; 12 idle months: + 12 × 0.06² = 0.0432 → 0.126042;
+    // √ = 0.355024; × 173.7178 = 61.67.
+    const r = { rating: 1700, rd: 50, volatility: 0.06 };
+    const year = afterIdle(r, 0, 12 * IDLE_PERIOD_MS + 5);
+    expect(year.rd).toBeCloseTo(61.67, 2);
+    expect(year.rating).toBe(1700);
+    expect(year.volatility).toBe(0.06);
+    // Less than a month is no period; one month equals one empty rating period of the paper.
+    expect(afterIdle(r, 0, IDLE_PERIOD_MS - 1)).toEqual(r);
+    expect(afterIdle(r, 0, IDLE_PERIOD_MS).rd).toBeCloseTo(update(r, []).rd, 10);
+    // A clock going backwards changes nothing; a very long absence stops at a newcomer's deviation.
+    expect(afterIdle(r, 10 * IDLE_PERIOD_MS, 0)).toEqual(r);
+    expect(afterIdle(r, 0, 1e6 * IDLE_PERIOD_MS).rd).toBe(350);
+    // An established player (RD 100) becomes provisional again after about a year and a half away.
+    expect(isProvisional(afterIdle({ ...r, rd: 100 }, 0, 12 * IDLE_PERIOD_MS))).toBe(false);
+    expect(isProvisional(afterIdle({ ...r, rd: 100 }, 0, 24 * IDLE_PERIOD_MS))).toBe(true);
   });
 });

@@ -204,7 +204,7 @@ describe('the leaderboard', () => {
     const [p, q, r] = await Promise.all([register('lp'), register('lq'), register('lr')]);
     const [ip, iq, ir] = await Promise.all([userId(p), userId(q), userId(r)]);
     const game = 'rising-sun';
-    await applyRatings(env.DB, { matchId: `lb${ip}`.slice(0, 16), game, at: 5, seats: [ir, iq, ip].map((u, i) => ({ seat: i, userId: u, place: i + 1, left: false })) });
+    await applyRatings(env.DB, { matchId: `lb${ip}`.slice(0, 16), game, at: Date.now(), seats: [ir, iq, ip].map((u, i) => ({ seat: i, userId: u, place: i + 1, left: false })) });
     // q has played enough for a settled rating (below the provisional deviation), though lower than r's.
     await env.DB.prepare('UPDATE ratings SET rd = 60, games = 30 WHERE user_id = ? AND game = ?').bind(iq, game).run();
     const res = await p.call('GET', `/api/games/${game}/leaderboard`);
@@ -249,5 +249,31 @@ describe('the leaderboard', () => {
     // (No test of this file rates NIHON.)
     const empty = await raw('GET', '/api/games/nihon/leaderboard');
     expect(empty.body).toEqual({ game: 'nihon', provisionalRd: 110, players: [] });
+  });
+
+  it('a player idle for two years shows a grown deviation and is provisional again; the next match starts from it', async () => {
+    const idle = await register('idle');
+    const active = await register('actv');
+    const ids = await Promise.all([idle, active].map(async (c) => (await c.call('GET', '/api/me')).body.user.id as string));
+    const now = Date.now();
+    const twoYears = 24 * 30 * 24 * 3_600_000;
+    for (const [id, at] of [[ids[0]!, now - twoYears], [ids[1]!, now]] as const) {
+      await env.DB.prepare(`INSERT INTO ratings (user_id, game, rating, rd, volatility, games, version, last_match_id, updated_at) VALUES (?, 'rising-sun', 1800, 100, 0.06, 30, 1, 'old', ?)`).bind(id, at).run();
+    }
+    const board = (await raw('GET', '/api/games/rising-sun/leaderboard')).body.players as any[];
+    const idleRow = board.find((p) => p.username === idle.username);
+    const activeRow = board.find((p) => p.username === active.username);
+    // RD 100 after 24 idle months: √((100/173.7178)² + 24 × 0.06²) × 173.7178 = 112.3 (see test/engine/glicko2.test.ts).
+    expect(idleRow).toMatchObject({ rd: 112, provisional: true, rank: null });
+    expect(activeRow).toMatchObject({ rd: 100, provisional: false });
+    expect(board.indexOf(activeRow)).toBeLessThan(board.indexOf(idleRow));
+    expect((await idle.call('GET', '/api/me/ratings')).body.ratings[0]).toMatchObject({ game: 'rising-sun', rd: 112, provisional: true });
+    // The next rated match starts from the grown deviation (rating_history keeps what it started from).
+    const job: RatingJob = { matchId: `idle-${now}`, game: 'rising-sun', at: now, seats: [
+      { seat: 0, userId: ids[0]!, place: 1, left: false }, { seat: 1, userId: ids[1]!, place: 2, left: false }] };
+    expect(await applyRatings(env.DB, job)).toEqual({ applied: true });
+    const history = await env.DB.prepare('SELECT user_id, rd_before FROM rating_history WHERE match_id = ?').bind(job.matchId).all<{ user_id: string; rd_before: number }>();
+    expect(Math.round(history.results.find((h) => h.user_id === ids[0])!.rd_before)).toBe(112);
+    expect(Math.round(history.results.find((h) => h.user_id === ids[1])!.rd_before)).toBe(100);
   });
 });

@@ -85,4 +85,36 @@ describe('rematch', () => {
     expect((await a.call('POST', '/api/matches/not-an-id/rematch')).status).toBe(404);
     expect((await a.call('GET', `/api/matches/${id}/rematch`)).status).toBe(405);
   });
+
+  it('a player declines: the offer closes for everyone and says who; declining twice changes nothing; too late once started', async () => {
+    const early = await finishedMatch();
+    const { a, b, id } = early;
+    const offered = await rematchOf(a, id);
+    expect(offered.status).toBe(200);
+    const stranger = await register('mt');
+    expect((await stranger.call('POST', `/api/matches/${id}/rematch/decline`)).body.error).toBe('not_a_player');
+    const declined = await b.call('POST', `/api/matches/${id}/rematch/decline`);
+    expect(declined.status, declined.text).toBe(200);
+    expect(declined.body).toEqual({ declinedBy: b.username });
+    expect((await b.call('POST', `/api/matches/${id}/rematch/decline`)).body).toEqual({ declinedBy: b.username });
+    expect((await a.call('GET', `/api/matches/${id}`)).body.rematch).toEqual({ id: offered.body.id, declinedBy: b.username });
+    const again = await rematchOf(a, id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'rematch_declined', declinedBy: b.username });
+    expect((await a.call('GET', `/api/matches/${offered.body.id}`)).body.status).toBe('open');
+
+    // Once both accepted, the rematch has started: too late to decline.
+    const late = await finishedMatch();
+    const [ra] = await Promise.all([rematchOf(late.a, late.id), rematchOf(late.b, late.id)]);
+    expect((await late.a.call('GET', `/api/matches/${ra.body.id}`)).body.status).toBe('active');
+    const tooLate = await late.b.call('POST', `/api/matches/${late.id}/rematch/decline`);
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.error).toBe('not_open');
+
+    // Not before the end.
+    const c = await register('mu'), d = await register('mv');
+    const running = (await c.call('POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id;
+    await d.call('POST', `/api/matches/${running}/join`, {});
+    expect((await c.call('POST', `/api/matches/${running}/rematch/decline`)).body.error).toBe('not_finished');
+  });
 });

@@ -26,6 +26,7 @@ export async function planRematch(core: MatchCore, userId: string | null): Promi
   const { seat: mySeat } = core.viewerOf(userId);
   if (mySeat === null) return fail(apiError('not_a_player', 'Only the players of this match may ask for a rematch.'));
   if (core.meta.status !== 'finished') return fail(apiError('not_finished', 'A rematch can be offered once the match is over.'));
+  if (core.meta.rematch?.declinedBy) return fail(apiError('rematch_declined', `${core.meta.rematch.declinedBy} declined the rematch.`, { declinedBy: core.meta.rematch.declinedBy }));
   const id = core.meta.rematch?.id ?? await rematchId(core.meta.id);
   // Checked again after the await: a request that came in meanwhile may have recorded it already.
   if (!core.meta.rematch) core.commit({ ...core.live, meta: { ...core.meta, rematch: { id } } });
@@ -36,6 +37,22 @@ export async function planRematch(core: MatchCore, userId: string | null): Promi
     ...(m.absenceDays !== undefined ? { absenceDays: m.absenceDays } : {}),
     invited: m.seats.filter((s): s is User => s !== null), referee: m.referee, rematchOf: m.id,
   });
+}
+
+/**
+ * On the finished match: a player declines the rematch. The offer is closed for everyone (asking or
+ * accepting again answers 409 rematch_declined, naming who declined); the rematch, if it was made,
+ * never starts, since its seat kept for this player stays empty. Declining twice changes nothing.
+ */
+export async function declineRematch(core: MatchCore, userId: string | null): Promise<Outcome<{ declinedBy: string }>> {
+  if (!core.live) return NO_MATCH();
+  const { seat: mySeat } = core.viewerOf(userId);
+  if (mySeat === null) return fail(apiError('not_a_player', 'Only the players of this match may decline a rematch.'));
+  if (core.meta.status !== 'finished') return fail(apiError('not_finished', 'A rematch can be declined once the match is over.'));
+  const id = core.meta.rematch?.id ?? await rematchId(core.meta.id);
+  const by = core.meta.rematch?.declinedBy ?? core.meta.seats[mySeat]!.username;
+  if (!core.meta.rematch?.declinedBy) core.commit({ ...core.live, meta: { ...core.meta, rematch: { id, declinedBy: by } } });
+  return ok({ declinedBy: by });
 }
 
 /** Which seat a user may take in a match that keeps its seats for invited players (null: none kept). */

@@ -37,7 +37,7 @@ import { applyRatings, type RatingJob } from '../ratings/apply';
 import { accept, broadcast, isRevoked, revokeSession, revokeUser, userRevoked } from './live';
 import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
 import { refereeAct, refereeConsole } from './referee';
-import { acceptRematch, planRematch, type RematchPlan } from './rematch';
+import { acceptRematch, declineRematch, planRematch, type RematchPlan } from './rematch';
 import { legalMovesFor, snapshotFor } from './snapshot';
 import { fail, ok, type CreateInput, type LogEntry, type MatchExport, type MatchMessage, type MatchPage, type MatchSnapshot, type Outcome, type RefereeAction } from './types';
 
@@ -199,6 +199,16 @@ export class MatchRoom extends DurableObject<Env> {
     // The other players' pages learn of the offer at once.
     if (plan.ok) this.publish(from, []);
     return plan;
+  }
+
+  /** On a finished match: a player declines its rematch (worker/match/rematch.ts); the others' pages learn it at once. */
+  async declineRematch(caller: Caller | string): Promise<Outcome<{ declinedBy: string }>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    const from = this.core.live?.version ?? 0;
+    const res = await declineRematch(this.core, user.value);
+    if (res.ok) this.publish(from, []);
+    return res;
   }
 
   /** On the rematch: create it (first call) or take the caller's kept seat. */
@@ -470,7 +480,7 @@ export class MatchRoom extends DurableObject<Env> {
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
   | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'
-  | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen'>;
+  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen'>;
 
 /** A user's windows as the API pushes them, with the revision that orders racing pushes. */
 export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }

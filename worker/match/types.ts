@@ -42,7 +42,7 @@ export interface MatchMeta {
   /** The result changes the players' ratings (chosen at creation; absent in matches made before ratings: unrated). */
   rated?: boolean;
   /** On a finished match: its rematch, once a player asked for it. */
-  rematch?: { id: string };
+  rematch?: { id: string; declinedBy?: string };
   /** On a rematch: the match it repeats, and the user each seat is kept for (only they may take it). */
   rematchOf?: string;
   invited?: (User | null)[];
@@ -120,7 +120,7 @@ export interface MatchSnapshot {
   /** The table's language, chosen by the creator. */
   lang: TableLang;
   /** The rematch of this finished match, once offered. */
-  rematch: { id: string } | null;
+  rematch: { id: string; declinedBy?: string } | null;
   /** A rematch: the match it repeats, and who each seat is kept for (accepted: they took it). */
   rematchOf: string | null;
   invited: { seat: Seat; username: string; accepted: boolean }[] | null;

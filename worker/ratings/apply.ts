@@ -17,14 +17,14 @@
  *   3. on failure: already in `rated_matches` → done (a retry of a batch that did commit);
  *      otherwise read again and retry (a few times here, then the queue's backoff).
  */
-import { rateMatch, newRating, pairScore, type Rating } from './glicko2';
+import { afterIdle, rateMatch, newRating, pairScore, type Rating } from './glicko2';
 
 export interface RatingSeat { seat: number; userId: string; place: number; left: boolean }
 
 /** What the match object queues when a rated match ends. */
 export interface RatingJob { matchId: string; game: string; at: number; seats: RatingSeat[] }
 
-interface Row { user_id: string; rating: number; rd: number; volatility: number; games: number; version: number }
+interface Row { user_id: string; rating: number; rd: number; volatility: number; games: number; version: number; updated_at: number }
 
 const ATTEMPTS = 5;
 
@@ -35,7 +35,8 @@ export async function isRated(db: D1Database, matchId: string): Promise<boolean>
 /** The statements of one attempt, from the rows as read. */
 function attempt(db: D1Database, job: RatingJob, rows: Row[]): D1PreparedStatement[] {
   const byUser = new Map(rows.map((r) => [r.user_id, r]));
-  const before = job.seats.map((s) => byUser.get(s.userId) ?? null);
+  // Each player's deviation first grows for the months they played no rated match of this game.
+  const before = job.seats.map((s) => { const r = byUser.get(s.userId); return r ? { ...r, ...afterIdle(r, r.updated_at, job.at) } : null; });
   const after = rateMatch(job.seats.map((s, i) => ({ ...(before[i] ?? newRating()), place: s.place, left: s.left })));
   const statements: D1PreparedStatement[] = [];
   job.seats.forEach((s, i) => {
@@ -82,7 +83,7 @@ export async function applyRatings(db: D1Database, job: RatingJob): Promise<{ ap
   for (let i = 0; i < ATTEMPTS; i++) {
     if (await isRated(db, job.matchId)) return { applied: false };
     const rows = (await db.prepare(
-      `SELECT user_id, rating, rd, volatility, games, version FROM ratings WHERE game = ? AND user_id IN (${users.map(() => '?').join(', ')})`,
+      `SELECT user_id, rating, rd, volatility, games, version, updated_at FROM ratings WHERE game = ? AND user_id IN (${users.map(() => '?').join(', ')})`,
     ).bind(job.game, ...users).all<Row>()).results;
     try {
       await db.batch(attempt(db, job, rows));

@@ -104,6 +104,21 @@ export function rateMatch(seats: (Rating & Standing)[], tau = TAU): Rating[] {
   return seats.map((me, i) => update(me, seats.flatMap((other, j) => (j === i ? [] : [{ opponent: other, score: pairScore(me, other) }])), tau));
 }
 
+/**
+ * Idle time is rating periods without games (step 6 of the paper for each): a player who has not
+ * played for a while is less certain, so their deviation grows back towards the start value. A
+ * match is one rating period; a month without a rated match of that game is one more.
+ */
+export const IDLE_PERIOD_MS = 30 * 24 * 3_600_000;
+
+/** The rating after the idle periods between `since` (its last rated match) and `now`: φ' = √(φ² + n·σ²), at most the start deviation. */
+export function afterIdle(r: Rating, since: number, now: number): Rating {
+  const periods = Math.floor(Math.max(0, now - since) / IDLE_PERIOD_MS);
+  if (periods <= 0) return r;
+  const phi = r.rd / SCALE;
+  return { ...r, rd: Math.min(MAX_RD, Math.sqrt(phi * phi + periods * r.volatility * r.volatility) * SCALE) };
+}
+
 /** Provisional until the deviation is below this: the rating is still mostly a guess. */
 export const PROVISIONAL_RD = 110;
 export const isProvisional = (r: Pick<Rating, 'rd'>) => r.rd >= PROVISIONAL_RD;

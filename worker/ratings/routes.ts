@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { getGame } from '../games/registry';
 import { apiError, errorResponse } from '../errors';
-import { isProvisional, PROVISIONAL_RD } from './glicko2';
+import { afterIdle, isProvisional, PROVISIONAL_RD } from './glicko2';
 import type { AppEnv } from '../http/route-kit';
 
 
@@ -13,10 +13,14 @@ export const LEADERBOARD_SIZE = 50;
 /** The leaderboard changes only when a rated match ends: browsers and caches may keep it this long. */
 export const LEADERBOARD_MAX_AGE = 30;
 
-interface Row { username: string; rating: number; rd: number; games: number; updated_at: number }
+interface Row { username: string; rating: number; rd: number; volatility: number; games: number; updated_at: number }
 
 /** Rounded as shown: nobody needs the tenth decimal of a rating, and it keeps the answer small. */
-const shown = (r: Row) => ({ username: r.username, rating: Math.round(r.rating), rd: Math.round(r.rd), games: r.games, provisional: isProvisional(r), updatedAt: r.updated_at });
+const shown = (r: Row, now: number) => {
+  // The deviation as of now: it has grown for every month without a rated match (glicko2.ts afterIdle).
+  const rd = afterIdle(r, r.updated_at, now).rd;
+  return { username: r.username, rating: Math.round(r.rating), rd: Math.round(rd), games: r.games, provisional: isProvisional({ rd }), updatedAt: r.updated_at };
+};
 
 export function ratingsApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -34,16 +38,16 @@ export function ratingsApi(): Hono<AppEnv> {
     const limit = raw === undefined ? LEADERBOARD_SIZE : Number(raw);
     if (limit < 1 || limit > LEADERBOARD_SIZE) return c.json(apiError('bad_request', `limit: a whole number from 1 to ${LEADERBOARD_SIZE}.`), 400);
     const rows = (await c.env.DB.prepare(
-      `SELECT u.username, r.rating, r.rd, r.games, r.updated_at FROM ratings r JOIN users u ON u.id = r.user_id
+      `SELECT u.username, r.rating, r.rd, r.volatility, r.games, r.updated_at FROM ratings r JOIN users u ON u.id = r.user_id
        LEFT JOIN user_mail m ON m.user_id = r.user_id
        WHERE r.game = ? AND m.deleted_at IS NULL
        ORDER BY (r.rd >= ?), r.rating DESC, r.games DESC, u.username_key LIMIT ?`,
     ).bind(game.id, PROVISIONAL_RD, limit).all<Row>()).results;
     let rank = 0;
-    const players = rows.map((r) => {
-      const p = shown(r);
-      return { rank: p.provisional ? null : ++rank, ...p };
-    });
+    const now = Date.now();
+    // A player idle for months may have become provisional since their last match: established first again.
+    const list = rows.map((r) => shown(r, now));
+    const players = [...list.filter((p) => !p.provisional), ...list.filter((p) => p.provisional)].map((p) => ({ rank: p.provisional ? null : ++rank, ...p }));
     return c.json({ game: game.id, provisionalRd: PROVISIONAL_RD, players }, 200, { 'Cache-Control': `public, max-age=${LEADERBOARD_MAX_AGE}` });
   });
 
@@ -52,9 +56,9 @@ export function ratingsApi(): Hono<AppEnv> {
     const user = c.get('user');
     if (!user) return errorResponse(apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").'));
     const rows = (await c.env.DB.prepare(
-      `SELECT r.game, u.username, r.rating, r.rd, r.games, r.updated_at FROM ratings r JOIN users u ON u.id = r.user_id WHERE r.user_id = ? ORDER BY r.game`,
+      `SELECT r.game, u.username, r.rating, r.rd, r.volatility, r.games, r.updated_at FROM ratings r JOIN users u ON u.id = r.user_id WHERE r.user_id = ? ORDER BY r.game`,
     ).bind(user.id).all<Row & { game: string }>()).results;
-    return c.json({ ratings: rows.map((r) => { const { username: _, ...rest } = shown(r); return { game: r.game, ...rest }; }) }, 200, { 'Cache-Control': 'private, no-store' });
+    return c.json({ ratings: rows.map((r) => { const { username: _, ...rest } = shown(r, Date.now()); return { game: r.game, ...rest }; }) }, 200, { 'Cache-Control': 'private, no-store' });
   });
 
   return api;

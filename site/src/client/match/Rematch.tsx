@@ -73,18 +73,37 @@ export function Rematch({ snap, lang, username, fail }: { snap: Snapshot; lang: 
     );
   }
   if (snap.status !== 'finished' || (!seated && !rid)) return null;
+  const declinedBy = snap.rematch?.declinedBy;
+  if (declinedBy) {
+    return (
+      <div class="card" id="rematch">
+        <h2>{ui(lang, 'rematch.title')}</h2>
+        <p id="rematch-declined">{ui(lang, 'rematch.declined').replace('{name}', declinedBy)}</p>
+      </div>
+    );
+  }
+  const decline = async () => {
+    setBusy(true);
+    const res = await api('POST', `/api/matches/${snap.id}/rematch/decline`);
+    setBusy(false);
+    if (!res.ok) fail(res.body);
+  };
   const shown = state ?? (rid ? { id: rid, status: 'open' as const, invited: null } : null);
   const mine = shown?.invited?.find((p) => p.username === username);
   return (
     <div class="card" id="rematch">
       <h2>{ui(lang, 'rematch.title')}</h2>
       {!shown ? (
-        <button type="button" id="rematch-offer" disabled={busy} onClick={ask}>{ui(lang, 'rematch.offer')}</button>
+        <p>
+          <button type="button" id="rematch-offer" disabled={busy} onClick={ask}>{ui(lang, 'rematch.offer')}</button>{' '}
+          {seated ? <button type="button" class="secondary" id="rematch-decline" disabled={busy} onClick={decline}>{ui(lang, 'rematch.decline')}</button> : null}
+        </p>
       ) : (
         <>
           {shown.invited ? <InvitedList invited={shown.invited} lang={lang} /> : null}
           <p class="muted" id="rematch-state">{ui(lang, shown.status === 'open' ? 'rematch.starts' : 'rematch.started')}</p>
-          {mine && !mine.accepted ? <button type="button" id="rematch-accept" disabled={busy} onClick={ask}>{ui(lang, 'rematch.accept')}</button> : null}
+          {mine && !mine.accepted ? <p><button type="button" id="rematch-accept" disabled={busy} onClick={ask}>{ui(lang, 'rematch.accept')}</button>{' '}
+            <button type="button" class="secondary" id="rematch-decline" disabled={busy} onClick={decline}>{ui(lang, 'rematch.decline')}</button></p> : null}
           <p><a href={localHref(`/match/?id=${shown.id}`)} id="rematch-link">{ui(lang, 'rematch.go')}</a></p>
         </>
       )}

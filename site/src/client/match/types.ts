@@ -7,7 +7,7 @@ export interface Snapshot {
   seats: { seat: number; username: string | null }[]; you: { seat: number } | { seat: null; referee: true } | null; awaiting: number[];
   deadline: number | null; view: any; seedHash: string; seed?: string; result: any; moveSeconds: number | null;
   referee: string | null; paused: boolean; hooks: { id: string; kind: string; status: string; reason?: string; url?: string }[];
-  rated?: boolean; rematch?: { id: string } | null; rematchOf?: string | null; invited?: { seat: number; username: string; accepted: boolean }[] | null;
+  rated?: boolean; rematch?: { id: string; declinedBy?: string } | null; rematchOf?: string | null; invited?: { seat: number; username: string; accepted: boolean }[] | null;
   /** Declared absences of the seats and the allowance used (absent from servers before absences). */
   absence?: { allowanceDays: number; usedMs: number[]; away: SeatAway[] };
   /** The caller's seat's last seen version and message, as the server keeps it (null: never; absent: older server). */

@@ -25,6 +25,7 @@ export const WORDS: Record<ErrorKey, string> = {
   engine_error: 'Das Spiel konnte diesen Zug nicht ausführen',
   internal: 'Serverfehler: versuch es gleich noch einmal',
   method_not_allowed: 'Diese Aktion ist hier nicht verfügbar',
+  rematch_declined: 'Ein Spieler hat die Revanche abgelehnt',
   not_finished: 'Verfügbar, sobald die Partie vorbei ist',
   not_started: 'Die Partie hat noch nicht begonnen',
   payload_too_large: 'Zu viele Daten in einer Anfrage',

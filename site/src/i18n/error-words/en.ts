@@ -23,6 +23,7 @@ export const WORDS = {
   engine_error: 'The game could not apply this move',
   internal: 'Server error: try again in a moment',
   method_not_allowed: 'This action is not available here',
+  rematch_declined: 'A player declined the rematch',
   not_finished: 'Available once the match is over',
   not_started: 'The match has not started yet',
   payload_too_large: 'Too much data in one request',

@@ -25,6 +25,7 @@ export const WORDS: Record<ErrorKey, string> = {
   engine_error: 'Le jeu n’a pas pu appliquer ce coup',
   internal: 'Erreur du serveur : réessayez dans un instant',
   method_not_allowed: 'Cette action n’est pas disponible ici',
+  rematch_declined: 'Un joueur a refusé la revanche',
   not_finished: 'Disponible une fois la partie terminée',
   not_started: 'La partie n’a pas encore commencé',
   payload_too_large: 'Trop de données en une requête',

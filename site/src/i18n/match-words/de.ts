@@ -100,6 +100,8 @@ export const WORDS: Record<MatchKey, string> = {
   'rematch.accepted': 'hat angenommen',
   'rematch.waiting': 'hat noch nicht angenommen',
   'rematch.starts': 'Sie beginnt, sobald alle Spieler angenommen haben.',
+  'rematch.decline': 'Ablehnen',
+  'rematch.declined': '{name} hat die Revanche abgelehnt.',
   'rematch.started': 'Die Revanche hat begonnen.',
   'match.rated': 'Gewertete Partie: das Ergebnis ändert die Wertung der Spieler.',
   'match.unrated': 'Ungewertete Partie.',

@@ -101,6 +101,8 @@ export const WORDS = {
   'rematch.accepted': 'accepted',
   'rematch.waiting': 'not yet accepted',
   'rematch.starts': 'It starts when every player has accepted.',
+  'rematch.decline': 'Decline',
+  'rematch.declined': '{name} declined the rematch.',
   'rematch.started': 'The rematch has started.',
   'match.rated': 'Rated match: the result changes the players’ ratings.',
   'match.unrated': 'Unrated match.',

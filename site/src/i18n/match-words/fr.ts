@@ -100,6 +100,8 @@ export const WORDS: Record<MatchKey, string> = {
   'rematch.accepted': 'a accepté',
   'rematch.waiting': 'n’a pas encore accepté',
   'rematch.starts': 'Elle commence quand tous les joueurs ont accepté.',
+  'rematch.decline': 'Refuser',
+  'rematch.declined': '{name} a refusé la revanche.',
   'rematch.started': 'La revanche a commencé.',
   'match.rated': 'Partie classée : le résultat modifie la cote des joueurs.',
   'match.unrated': 'Partie non classée.',
