@@ -12,20 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { localMinutes } from '../../worker/mail/settings';
 import { command, fakeRequests, signedInteraction } from './discord-helpers';
 import { register, settle, type Client } from './helpers';
-import { pushAt, pushPending } from './push-helpers';
+import { pushAt, pushPending, sleep, waitFor } from './push-helpers';
 
 const MIN = 60_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await get();
-    if (ok(v)) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 300)}`);
-    await sleep(30);
-  }
-}
 
 /** A fresh Discord id ending in `tail` (the fake's behaviour), unique across tests. */
 const discordId = (tail = '1') => `${Date.now()}${Math.floor(Math.random() * 1e6)}${tail}`.slice(-19);

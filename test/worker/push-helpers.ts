@@ -62,3 +62,16 @@ export async function pushAt(id: string, now = Date.now()) {
 export async function pushPending(id: string) {
   return runInDurableObject(stubOf(id), async (o: MatchRoom) => o.pushPending());
 }
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Poll `get` until `ok` holds, or fail after `ms` saying what was awaited and what was last seen. */
+export async function waitFor<T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await get();
+    if (ok(v)) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 300)}`);
+    await sleep(30);
+  }
+}

@@ -12,22 +12,11 @@ import { localMinutes } from '../../worker/mail/settings';
 import type { MatchRoom } from '../../worker/match/room';
 import { raw, register, settle, type Client } from './helpers';
 import { tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
-import { answers, delivered, newSubscription, pushAt, pushPending, received, subscribed, type TestSubscription } from './push-helpers';
+import { answers, delivered, newSubscription, pushAt, pushPending, received, sleep, subscribed, waitFor, type TestSubscription } from './push-helpers';
 import vapid from '../vapid-test-keys.json';
 import { pushApi } from '../../worker/push/api';
 
 const MIN = 60_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await get();
-    if (ok(v)) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 300)}`);
-    await sleep(30);
-  }
-}
 
 interface Table { id: string; a: Client; b: Client; subs: Map<Client, TestSubscription[]> }
 

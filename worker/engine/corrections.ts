@@ -77,3 +77,26 @@ export function parseCorrectionSet(spec: CorrectionSpec | undefined, raw: unknow
   return { ok: true, set: parsed.data };
 }
 
+
+/**
+ * A game's spec from its shipped records (component → id → record) and the schema of each
+ * correctable field's values: the fields are the schemas' keys, an id must name a shipped record,
+ * a value must pass its schema, and `shipped` reads the record's field. `noun` names a component
+ * in messages ("influence card").
+ */
+export function correctionSpec(records: Record<string, ReadonlyMap<string, object>>, schemas: Record<string, Record<string, z.ZodType>>, noun: (component: string) => string = (c) => c): CorrectionSpec {
+  return {
+    fields: Object.fromEntries(Object.entries(schemas).map(([component, fields]) => [component, Object.keys(fields)])),
+    check(change) {
+      if (!records[change.component]?.has(change.id)) return `no ${noun(change.component)} "${change.id}"`;
+      const r = schemas[change.component]![change.field]!.safeParse(change.value);
+      if (r.success) return null;
+      const issue = r.error.issues[0]!;
+      return `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`;
+    },
+    shipped(component, id, field) {
+      const record = Object.hasOwn(records, component) ? records[component]!.get(id) : undefined;
+      return record && Object.hasOwn(record, field) ? (record as Record<string, unknown>)[field] : undefined;
+    },
+  };
+}

@@ -6,7 +6,7 @@
  * Every entry point runs inside `withCorrections` (corrected-data.ts), as in The White Castle Duel.
  */
 import { z } from 'zod';
-import type { CorrectionChange, CorrectionSpec } from '../../engine/corrections';
+import { correctionSpec, type CorrectionSpec } from '../../engine/corrections';
 import { CLANS, PROVINCES } from './data';
 export { compileCorrections, withCorrections } from './corrected-data';
 
@@ -18,18 +18,4 @@ const FIELD_SCHEMAS: Record<string, Record<string, z.ZodType>> = {
 const shippedProvince = new Map(PROVINCES.map((p) => [p.id as string, p]));
 const shippedClan = new Map(CLANS.map((c) => [c.id as string, c]));
 
-export const rsCorrections: CorrectionSpec = {
-  fields: { province: ['harvest'], clan: ['income'] },
-  check(change: CorrectionChange): string | null {
-    const known = change.component === 'province' ? shippedProvince.has(change.id) : shippedClan.has(change.id);
-    if (!known) return `no ${change.component} "${change.id}"`;
-    const r = FIELD_SCHEMAS[change.component]![change.field]!.safeParse(change.value);
-    if (r.success) return null;
-    const issue = r.error.issues[0]!;
-    return `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`;
-  },
-  shipped(component, id, field) {
-    const rec = component === 'province' ? shippedProvince.get(id) : component === 'clan' ? shippedClan.get(id) : undefined;
-    return rec && Object.hasOwn(rec, field) ? (rec as unknown as Record<string, unknown>)[field] : undefined;
-  },
-};
+export const rsCorrections: CorrectionSpec = correctionSpec({ province: shippedProvince, clan: shippedClan }, FIELD_SCHEMAS);

@@ -12,7 +12,7 @@
  * hold the set) gives the same match.
  */
 import { z } from 'zod';
-import type { CorrectionChange, CorrectionSpec } from '../../engine/corrections';
+import { correctionSpec, type CorrectionSpec } from '../../engine/corrections';
 import { ACTION_KINDS, COLORS, COST_KEYS, GAIN_KEYS, ICONS, INFLUENCE_CARDS, LANTERN_CARDS } from './data';
 export { compileCorrections, withCorrections } from './corrected-cards';
 
@@ -46,18 +46,4 @@ const FIELD_SCHEMAS: Record<string, Record<string, z.ZodType>> = {
 const shippedInfluence = new Map(INFLUENCE_CARDS.map((c) => [c.id, c]));
 const shippedLantern = new Map(LANTERN_CARDS.map((c) => [c.id, c]));
 
-export const wcdCorrections: CorrectionSpec = {
-  fields: { influence: ['cost', 'scroll', 'icons'], lantern: ['reward'] },
-  check(change: CorrectionChange): string | null {
-    const known = change.component === 'influence' ? shippedInfluence.has(change.id) : shippedLantern.has(change.id);
-    if (!known) return `no ${change.component} card "${change.id}"`;
-    const r = FIELD_SCHEMAS[change.component]![change.field]!.safeParse(change.value);
-    if (r.success) return null;
-    const issue = r.error.issues[0]!;
-    return `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`;
-  },
-  shipped(component, id, field) {
-    const card = component === 'influence' ? shippedInfluence.get(id) : component === 'lantern' ? shippedLantern.get(id) : undefined;
-    return card && Object.hasOwn(card, field) ? (card as unknown as Record<string, unknown>)[field] : undefined;
-  },
-};
+export const wcdCorrections: CorrectionSpec = correctionSpec({ influence: shippedInfluence, lantern: shippedLantern }, FIELD_SCHEMAS, (c) => `${c} card`);
