@@ -73,9 +73,37 @@ describe('lobby listing', () => {
     expect((await lobby('?game=white-castle-duel')).find((m) => m.id === id)?.seatsTaken).toBe(0);
   });
 
+  it("filters on a game's own options (opt.<key>) from its option specs; refuses keys and values the game does not have", async () => {
+    const a = await register('lo');
+    const advanced = await create(a, { game: 'sengoku', players: 3, public: true, options: { advanced: true } });
+    const basic = await create(a, { game: 'sengoku', players: 3, public: true });
+    const layout = await create(a, { game: 'white-castle-duel', players: 2, public: true, options: { layout: 'first-game' } });
+    expect(await ids('?game=sengoku&opt.advanced=true')).toContain(advanced);
+    expect(await ids('?game=sengoku&opt.advanced=true')).not.toContain(basic);
+    expect(await ids('?game=sengoku&opt.advanced=false')).toContain(basic);
+    expect(await ids('?game=sengoku&opt.advanced=false')).not.toContain(advanced);
+    expect(await ids('?game=white-castle-duel&opt.layout=first-game')).toContain(layout);
+    expect(await ids('?game=white-castle-duel&opt.layout=random')).not.toContain(layout);
+    for (const [q, why] of [
+      ['?opt.advanced=true', /^opt\.advanced: filter on a game's options together with game=/],
+      ['?game=sengoku&opt.layout=random', /^opt\.layout: sengoku has the options opt\.advanced/],
+      ['?game=sengoku&opt.advanced=yes', /^opt\.advanced: "true" or "false"/],
+      ['?game=white-castle-duel&opt.layout=%27%20OR%201=1--', /^opt\.layout: one of/],
+      ['?game=sengoku&opt.__proto__=1', /^opt\.__proto__: sengoku has the options/],
+      ['?game=sengoku&opt.advanced=true&opt.advanced=false', /given more than once/],
+    ] as const) {
+      const res = await raw('GET', `/api/lobby${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.message, q).toMatch(why);
+    }
+    // Out of the lobby again, so the quick-play tests of this file (same database) do not find them.
+    await env.DB.prepare('UPDATE matches SET public = 0 WHERE id IN (?, ?, ?)').bind(advanced, basic, layout).run();
+  });
+
   it('the lobby query is served by the partial indexes of migration 0007, with and without a game', async () => {
-    for (const [q, index] of [[{}, 'matches_lobby'], [{ game: 'nihon', lang: 'fr' as const }, 'matches_lobby_game']] as const) {
-      const { sql, binds } = lobbyQuerySql(q);
+    for (const [q, index, opts] of [[{}, 'matches_lobby', []], [{ game: 'nihon', lang: 'fr' as const }, 'matches_lobby_game', []],
+      [{ game: 'sengoku' }, 'matches_lobby_game', [{ path: '$.advanced', value: 1 }]]] as const) {
+      const { sql, binds } = lobbyQuerySql(q, [...opts]);
       const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...binds).all<{ detail: string }>()).results.map((r) => r.detail);
       expect(plan.some((d) => d.includes(`SEARCH m USING INDEX ${index}`) || d.includes(`SCAN m USING INDEX ${index}`)), plan.join(' | ')).toBe(true);
       // No full scan of the matches table, and no sort step: the index gives the order.

@@ -46,8 +46,38 @@ interface LobbyRow {
 /** Seats counted from the seat rows (seat -1, the referee, takes none); both are written in one batch with the index row. */
 const SEATS_TAKEN = '(SELECT COUNT(*) FROM match_seats s WHERE s.match_id = m.id AND s.seat >= 0)';
 
+/** A filter on one of the game's own options (`opt.<key>=<value>` in the address): the JSON path and the stored value. */
+export interface OptionFilter { path: string; value: string | number }
+
+/**
+ * The game's option filters of a lobby query, or why not: only with `game`, only the keys of that
+ * game's option specs (worker/engine/contract.ts OptionSpec), only their values; a boolean is
+ * stored as JSON true/false, which SQLite's json_extract reads as 1/0. No game rule here: the
+ * specs say everything.
+ */
+export function optionFilters(gameIdGiven: string | undefined, given: Record<string, string>): OptionFilter[] | string {
+  const keys = Object.keys(given);
+  if (!keys.length) return [];
+  const game = gameIdGiven ? getGame(gameIdGiven) : undefined;
+  if (!game) return `${keys[0]!.slice(0, 40)}: filter on a game's options together with game=<id>.`;
+  const out: OptionFilter[] = [];
+  for (const k of keys) {
+    const spec = game.options.find((o) => `opt.${o.key}` === k);
+    if (!spec) return `${k.slice(0, 40)}: ${game.id} has the options ${game.options.map((o) => `opt.${o.key}`).join(', ') || '(none)'}.`;
+    const v = given[k]!;
+    if (spec.kind === 'boolean') {
+      if (v !== 'true' && v !== 'false') return `${k}: "true" or "false".`;
+      out.push({ path: `$.${spec.key}`, value: v === 'true' ? 1 : 0 });
+    } else {
+      if (!spec.choices.some((ch) => ch.value === v)) return `${k}: one of ${spec.choices.map((ch) => ch.value).join(', ')}.`;
+      out.push({ path: `$.${spec.key}`, value: v });
+    }
+  }
+  return out;
+}
+
 /** The lobby's one query: the partial indexes of migrations/0007_lobby.sql serve its WHERE and ORDER BY. */
-export function lobbyQuerySql(q: z.infer<typeof lobbyQuery>): { sql: string; binds: (string | number)[] } {
+export function lobbyQuerySql(q: z.infer<typeof lobbyQuery>, options: OptionFilter[] = []): { sql: string; binds: (string | number)[] } {
   const where = ["m.public = 1", "m.status = 'open'"];
   const binds: (string | number)[] = [];
   if (q.game) { where.push('m.game = ?'); binds.push(q.game); }
@@ -55,6 +85,8 @@ export function lobbyQuerySql(q: z.infer<typeof lobbyQuery>): { sql: string; bin
   if (q.rated) { where.push('m.rated = ?'); binds.push(q.rated === 'true' ? 1 : 0); }
   if (q.lang) { where.push('m.table_lang = ?'); binds.push(q.lang); }
   if (q.timer) { where.push('m.timer_kind = ?'); binds.push(q.timer); }
+  // A match stores its options complete (defaults filled in by the game), so every key is there.
+  for (const o of options) { where.push('json_extract(m.options, ?) = ?'); binds.push(o.path, o.value); }
   return {
     sql: `SELECT m.id, m.game, m.players, m.options, m.rated, m.table_lang, m.timer_kind, m.created_at, u.username AS created_by, ${SEATS_TAKEN} AS seats_taken
        FROM matches m LEFT JOIN users u ON u.id = m.created_by
@@ -70,9 +102,12 @@ export function lobbyApi(): Hono<AppEnv> {
     const given = c.req.queries();
     const twice = Object.entries(given).find(([, v]) => v.length > 1);
     if (twice) return c.json(apiError('bad_request', `${twice[0].slice(0, 40)}: given more than once.`), 400);
-    const parsed = lobbyQuery.safeParse(Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v[0]])));
+    const first = Object.entries(given).map(([k, v]) => [k, v[0]!] as const);
+    const parsed = lobbyQuery.safeParse(Object.fromEntries(first.filter(([k]) => !k.startsWith('opt.'))));
     if (!parsed.success) return c.json(apiError('bad_request', describe(parsed.error)), 400);
-    const { sql, binds } = lobbyQuerySql(parsed.data);
+    const options = optionFilters(parsed.data.game, Object.fromEntries(first.filter(([k]) => k.startsWith('opt.'))));
+    if (typeof options === 'string') return c.json(apiError('bad_request', options), 400);
+    const { sql, binds } = lobbyQuerySql(parsed.data, options);
     const rows = (await c.env.DB.prepare(sql).bind(...binds).all<LobbyRow>()).results;
     const matches = rows.map((r) => ({
       id: r.id, game: r.game, players: r.players, seatsTaken: r.seats_taken, options: JSON.parse(r.options) as unknown,

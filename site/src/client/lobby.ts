@@ -9,7 +9,7 @@ import { lt as ui } from '../i18n/lobby';
 import { relativeTime } from './time';
 
 interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number }
-interface GameInfo { id: string; name: string }
+interface GameInfo { id: string; name: string; options: { key: string; label: string; choices: { value: string; label: string }[] | null }[] }
 
 const FILTERS = ['game', 'players', 'rated', 'lang', 'timer'] as const;
 const LANG_NAMES = { en: 'English', fr: 'Français', de: 'Deutsch' } as const;
@@ -31,9 +31,25 @@ export function startLobby(): void {
     if (v && [...select.options].some((o) => o.value === v)) select.value = v;
   }
 
+  // The chosen game's own options, as more filters (opt.<key>); a boolean option reads yes/no.
+  const optionsBox = document.getElementById('lobby-options')!;
+  const showOptions = (keep: URLSearchParams) => {
+    const game = games.find((g) => g.id === (form.elements.namedItem('game') as HTMLSelectElement).value);
+    optionsBox.replaceChildren(...(game?.options ?? []).map((o) => {
+      const choices = o.choices ?? [{ value: 'true', label: ui(lang, 'lobby.yes') }, { value: 'false', label: ui(lang, 'lobby.no') }];
+      const select = h('select', { name: `opt.${o.key}` }, h('option', { value: '' }, ui(lang, 'lobby.any')), ...choices.map((c) => h('option', { value: c.value }, c.label)));
+      const v = keep.get(`opt.${o.key}`);
+      if (v && choices.some((c) => c.value === v)) select.value = v;
+      return h('label', {}, o.label, select);
+    }));
+  };
+  showOptions(given);
+  (form.elements.namedItem('game') as HTMLSelectElement).addEventListener('change', () => showOptions(new URLSearchParams()));
+
   const query = () => {
     const q = new URLSearchParams();
     for (const f of FILTERS) { const v = (form.elements.namedItem(f) as HTMLSelectElement).value; if (v) q.set(f, v); }
+    for (const s of optionsBox.querySelectorAll('select')) if (s.value) q.set(s.name, s.value);
     return q.toString();
   };
 

@@ -14,6 +14,8 @@ export const LOBBY_STRINGS = {
   },
   'lobby.filters': { en: 'Filters', fr: 'Filtres', de: 'Filter' },
   'lobby.any': { en: 'Any', fr: 'Tous', de: 'Alle' },
+  'lobby.yes': { en: 'Yes', fr: 'Oui', de: 'Ja' },
+  'lobby.no': { en: 'No', fr: 'Non', de: 'Nein' },
   'lobby.game': { en: 'Game', fr: 'Jeu', de: 'Spiel' },
   'lobby.players': { en: 'Players', fr: 'Joueurs', de: 'Spieler' },
   'lobby.rated': { en: 'Rated', fr: 'Classée', de: 'Gewertet' },
