@@ -82,6 +82,34 @@ describe('public lobby', () => {
     await actx.close(); await bctx.close();
   });
 
+  it("filters on the chosen game's own options: the selects appear with the game, the address keeps them, the list follows", async () => {
+    const ctx = await browser.newContext(PHONE);
+    const page = await ctx.newPage();
+    const name = `opt${Date.now().toString(36).slice(-6)}`;
+    expect(await registerAccount(page, server.url, name)).toBe(name);
+    const advanced = (await apiAs(ctx, 'POST', '/api/matches', { game: 'sengoku', players: 3, public: true, options: { advanced: true } })).body.id;
+    const basic = (await apiAs(ctx, 'POST', '/api/matches', { game: 'sengoku', players: 3, public: true })).body.id;
+    await page.goto(`${server.url}/fr/lobby/`);
+    await page.locator('#lobby[aria-busy="false"]').waitFor();
+    expect(await page.locator('#lobby-options select').count()).toBe(0);
+    await page.locator('#lobby-filters select[name=game]').selectOption('sengoku');
+    const option = page.locator('#lobby-options select[name="opt.advanced"]');
+    await option.waitFor();
+    expect(await option.locator('option').allTextContents()).toEqual(['Tous', 'Oui', 'Non']);
+    await option.selectOption('true');
+    await page.waitForURL(/opt\.advanced=true/);
+    await page.locator(`li.lobby-match[data-match="${advanced}"]`).waitFor();
+    expect(await page.locator(`li.lobby-match[data-match="${basic}"]`).count()).toBe(0);
+    // A shared link opens with the same filters.
+    await page.goto(`${server.url}/fr/lobby/?game=sengoku&opt.advanced=false`);
+    await page.locator('#lobby[aria-busy="false"]').waitFor();
+    expect(await page.locator('#lobby-options select[name="opt.advanced"]').inputValue()).toBe('false');
+    await page.locator(`li.lobby-match[data-match="${basic}"]`).waitFor();
+    expect(await page.locator(`li.lobby-match[data-match="${advanced}"]`).count()).toBe(0);
+    await page.locator('#lobby-filters').screenshot({ path: 'test-results/boards/lobby-options-fr-phone.png' });
+    await ctx.close();
+  });
+
   it('the lobby, with matches and empty, passes the audit in EN, FR and DE at phone and desktop width', async () => {
     const ctx = await browser.newContext(DESKTOP);
     const page = await ctx.newPage();
