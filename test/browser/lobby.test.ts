@@ -98,6 +98,8 @@ describe('public lobby', () => {
     expect(await option.locator('option').allTextContents()).toEqual(['Tous', 'Oui', 'Non']);
     await option.selectOption('true');
     await page.waitForURL(/opt\.advanced=true/);
+    // The list reloads for the new address (busy while it does).
+    await page.locator('#lobby[aria-busy="false"]').waitFor();
     await page.locator(`li.lobby-match[data-match="${advanced}"]`).waitFor();
     expect(await page.locator(`li.lobby-match[data-match="${basic}"]`).count()).toBe(0);
     // A shared link opens with the same filters.
