@@ -31,6 +31,7 @@ import { initMail, mailApi, mailOn, mailSummary } from './mail/account';
 import { ratingsApi } from './ratings/routes';
 import { createMatchBody, createMatchFor, joinMatch } from './lobby/create';
 import { lobbyApi } from './lobby/routes';
+import { watchApi } from './lobby/watch';
 import { absencesApi } from './absences';
 import { waitingBadgeApi } from './waiting-badge';
 import { pushApi, syncPush } from './push/api';
@@ -62,6 +63,8 @@ const refereeBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('replace'), seat: z.number().int(), username: z.string().min(1).max(24), version: actsOn.optional() }).strict(),
   z.object({ action: z.literal('options'), options: z.unknown(), reason: z.string().trim().min(3, 'say why (at least 3 characters)').max(500), version: actsOn.optional() }).strict(),
   z.object({ action: z.literal('move'), move: z.object({ type: z.string().min(1) }).passthrough(), version: actsOn }).strict(),
+  // `phases` (1-10) with "delayed": checked by the match (spectators.ts checkPolicy).
+  z.object({ action: z.literal('spectators'), mode: z.enum(['live', 'delayed', 'forbidden']), phases: z.number().int().optional() }).strict(),
 ]);
 
 const messageBody = z.object({
@@ -200,6 +203,7 @@ export function createApi(): Hono<AppEnv> {
   api.route('/', ratingsApi());
   // The public lobby and quick play (worker/lobby/).
   api.route('/', lobbyApi());
+  api.route('/', watchApi());
 
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());
@@ -336,6 +340,10 @@ export function createApi(): Hono<AppEnv> {
       return outcome(c, await room(c).referee(callerOf(c), { action: 'replace', seat: body.seat, user: target, version: body.version }) as Outcome<unknown>);
     }
     if (body.action === 'move') return outcome(c, await room(c).referee(callerOf(c), { ...body, move: body.move as Move }) as Outcome<unknown>);
+    if (body.action === 'spectators') {
+      const policy = body.mode === 'delayed' ? { mode: body.mode, phases: body.phases ?? NaN } : { mode: body.mode };
+      return outcome(c, await room(c).referee(callerOf(c), { action: 'spectators', policy }) as Outcome<unknown>);
+    }
     return outcome(c, await room(c).referee(callerOf(c), body) as Outcome<unknown>);
   });
 
@@ -394,9 +402,12 @@ export function createApi(): Hono<AppEnv> {
 
   api.get('/matches/:id/log', async (c) => outcome(c, await room(c).log(callerOf(c), intParam(c, 'after'), intParam(c, 'limit')) as Outcome<unknown>));
 
+  // `?as=<seat>`: that seat's own view (anyone after the end: a replay of what it knew; before, itself only).
   api.get('/matches/:id/history/:step', async (c) => {
     const step = Number(c.req.param('step'));
-    return outcome(c, await room(c).viewAt(callerOf(c), step) as Outcome<unknown>);
+    const asRaw = c.req.query('as');
+    if (asRaw !== undefined && !/^\d{1,2}$/.test(asRaw)) return c.json(apiError('bad_request', 'as: a seat number.'), 400);
+    return outcome(c, await room(c).viewAt(callerOf(c), step, asRaw === undefined ? null : Number(asRaw)) as Outcome<unknown>);
   });
 
   api.get('/matches/:id/export', async (c) => {

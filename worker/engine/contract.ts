@@ -88,7 +88,11 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
    * Optional: how matches of this game are usually run, to preselect the create form: a referee
    * seat, and deadlines on a calendar (NIHON: Sunday and Thursday at midnight) rather than a timer.
    */
-  defaults?: { referee?: boolean; schedule?: { kind: 'weekly'; days: number[]; time: string } | { kind: 'every'; hours: number } };
+  defaults?: {
+    referee?: boolean; schedule?: { kind: 'weekly'; days: number[]; time: string } | { kind: 'every'; hours: number };
+    /** Who may watch while a match is played (worker/match/spectators.ts); absent: live. */
+    spectate?: { mode: 'live' } | { mode: 'delayed'; phases: number } | { mode: 'forbidden' };
+  };
   /**
    * Optional: what a group may correct in this game's component data (worker/engine/corrections.ts).
    * A set the creator picks arrives in the options as `corrections`; parseOptions validates it with

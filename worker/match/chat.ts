@@ -3,6 +3,7 @@ import type { Seat } from '../engine/contract';
 import { apiError } from '../errors';
 import type { MatchCore } from './core';
 import { sendMessage } from './live';
+import { spectatorLimit, timeOfVersion } from './spectators';
 import { NO_MATCH } from './play';
 import { fail, ok, REFEREE_SEAT, type MatchMessage, type Outcome, type Viewer } from './types';
 
@@ -18,7 +19,11 @@ export function messagesFor(core: MatchCore, userId: string | null, after: numbe
   if (after !== null && (!Number.isInteger(after) || after < 0)) return fail(apiError('bad_request', 'after: must be a whole number (a message id) from 0.'));
   if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_MESSAGE_PAGE)) return fail(apiError('bad_request', `limit: from 1 to ${MAX_MESSAGE_PAGE}.`));
   const v = core.viewerOf(userId);
-  return ok(core.store.messages(after ?? 0, limit ?? -1).filter((m) => mayRead(v, m)));
+  const limited = spectatorLimit(core, v);
+  if (!limited.ok) return limited;
+  // A delayed spectator reads the table talk up to the moment they are shown.
+  const until = limited.value === null ? Number.MAX_SAFE_INTEGER : timeOfVersion(core, limited.value);
+  return ok(core.store.messages(after ?? 0, limit ?? -1).filter((m) => mayRead(v, m) && m.at <= until));
 }
 
 export function postMessage(core: MatchCore, userId: string, text: string, to: Seat[] | null): Outcome<MatchMessage> {

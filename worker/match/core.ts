@@ -20,6 +20,7 @@ import { count } from '../ops/metrics';
 import { migrateStorage } from './migrations';
 import { ratingJob } from './rating-job';
 import { MatchStore } from './store';
+import { notePhaseStart } from './spectators';
 import type { Deadline, MatchMeta, Viewer } from './types';
 
 export interface Live { meta: MatchMeta; state: unknown; version: number }
@@ -217,6 +218,8 @@ export class MatchCore {
         const summary = this.publicSummary(next);
         const announced = this.store.read<PublicSummary>('announced');
         this.store.write('announced', summary);
+        // Delayed spectators are shown the start of an earlier phase (spectators.ts).
+        if (summary.phase !== null && summary.phase !== announced?.phase) notePhaseStart(this, next.version);
         const n = diff(announced, summary, Date.now());
         if (n) {
           this.outbox.enqueue(n);

@@ -9,6 +9,7 @@ import type { GameEvent, Move } from '../engine/contract';
 import type { MatchCore } from './core';
 import { logEntries } from './history';
 import { legalMovesFor, snapshotFor } from './snapshot';
+import { isSpectator, spectatorLimit, tellWatching } from './spectators';
 import type { MatchMessage, SocketTag, Viewer } from './types';
 
 const CLOSE_REVOKED = 4001;
@@ -34,6 +35,7 @@ export function accept(core: MatchCore, tag: SocketTag): Response {
   core.ctx.acceptWebSocket(server, tag.userId ? [`user:${tag.userId}`] : ['anonymous']);
   server.serializeAttachment(tag);
   server.send(JSON.stringify({ type: 'hello', match: snapshotFor(core, core.viewerOf(tag.userId)) }));
+  if (isSpectator(core.viewerOf(tag.userId))) tellWatching(core);
   return new Response(null, { status: 101, webSocket: client });
 }
 
@@ -47,9 +49,19 @@ export function broadcast(core: MatchCore, fromVersion: number, events: GameEven
   if (!sockets.length) return;
   const steps = core.version > fromVersion ? core.store.steps(fromVersion) : [];
   const now = Date.now();
+  let delayed: string | undefined;
   for (const ws of sockets) {
     const v = viewerOf(core, ws, now);
     if (!v) continue;
+    const limited = spectatorLimit(core, v);
+    if (!limited.ok || limited.value !== null) {
+      // A delayed (or forbidden) spectator: no delta (it would be the present); the page fetches
+      // its delayed view (or the seats only). Every such spectator sees the same snapshot:
+      // replayed once per change, not once per socket.
+      delayed ??= JSON.stringify({ type: 'update', version: core.version, match: snapshotFor(core, v) });
+      try { ws.send(delayed); } catch { /* closed */ }
+      continue;
+    }
     let legal: Move[] = [];
     try { legal = v.seat === null ? [] : legalMovesFor(core, v.seat); } catch { legal = []; }
     const message = {
@@ -65,6 +77,9 @@ export function sendMessage(core: MatchCore, message: MatchMessage): void {
   for (const ws of core.ctx.getWebSockets()) {
     const v = viewerOf(core, ws);
     if (!v) continue;
+    // Delayed or forbidden spectators read table talk only with their delayed page.
+    const limited = spectatorLimit(core, v);
+    if (!limited.ok || limited.value !== null) continue;
     if (message.to === null || v.referee || (v.seat !== null && (v.seat === message.from || message.to.includes(v.seat)))) {
       try { ws.send(JSON.stringify({ type: 'message', message })); } catch { /* closed */ }
     }

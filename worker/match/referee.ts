@@ -10,6 +10,7 @@ import { resetDeadline, runDeadline } from './clock';
 import type { MatchCore } from './core';
 import { applyStep, NO_MATCH, seat } from './play';
 import { snapshotFor } from './snapshot';
+import { checkPolicy } from './spectators';
 import { fail, ok, REFEREE_SEAT, type Outcome, type RefereeAction } from './types';
 
 const REFEREE = { seat: null, referee: true } as const;
@@ -86,6 +87,13 @@ export function refereeAct(core: MatchCore, userId: string, act: RefereeAction):
       if (!applied.ok) return applied;
       core.commit({ ...core.live, meta: { ...core.meta, options: parsed.options } });
       return snapshot([{ type: 'options-changed', reason: act.reason, rule: 'platform/referee' }, ...applied.value.events]);
+    }
+    case 'spectators': {
+      const policy = checkPolicy(act.policy);
+      if (!policy.ok) return policy;
+      // Not a game step: the log and the replay stay the game's; the page says the new policy.
+      core.commit({ ...core.live, meta: { ...meta, spectate: policy.value } });
+      return snapshot([]);
     }
     case 'move': {
       if (!game.applyRefereeMove) return fail(apiError('bad_request', `move: ${game.id} has no referee actions.`));

@@ -11,6 +11,7 @@
  *   archive.ts   export, checkpoints, R2 archive        referee.ts  the referee's console
  *   chat.ts      table talk                             hooks.ts    notification hooks
  *   d1-queue.ts  the durable queue of D1 writes         index-row.ts the D1 index rows
+ *   spectators.ts who may watch, delayed views           rematch.ts  the next match
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent, Move, Seat } from '../engine/contract';
@@ -26,7 +27,7 @@ import { markSeen, type SeenMark } from './seen';
 import { MatchCore } from './core';
 import { messagesFor, postMessage } from './chat';
 import type { QueuedWrite } from './d1-queue';
-import { logPage, viewAt } from './history';
+import { logPage, viewAt, viewAtAs } from './history';
 import { deliverMail, warnIfDue } from './mail';
 import { deliverPush } from '../push/deliver';
 import { mailerFor, type Mailer } from '../mail/mailer';
@@ -34,7 +35,8 @@ import { resetDeadline } from './clock';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
 import { indexRow, indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
 import { applyRatings, type RatingJob } from '../ratings/apply';
-import { accept, broadcast, isRevoked, revokeSession, revokeUser, userRevoked } from './live';
+import { accept, broadcast, isRevoked, revokeSession, revokeUser, tagOf, userRevoked } from './live';
+import { isSpectator, tellWatching } from './spectators';
 import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
 import { refereeAct, refereeConsole } from './referee';
 import { acceptRematch, declineRematch, planRematch, type RematchPlan } from './rematch';
@@ -116,11 +118,13 @@ export class MatchRoom extends DurableObject<Env> {
     return logPage(this.core, this.core.viewerOf(user.value), after, limit);
   }
 
-  async viewAt(caller: Caller | string | null, step: number): Promise<Outcome<{ step: number; version: number; view: unknown }>> {
+  /** The caller's view after `step` steps; `as` a seat: that seat's own view (after the end, or for itself). */
+  async viewAt(caller: Caller | string | null, step: number, as: number | null = null): Promise<Outcome<{ step: number; version: number; view: unknown }>> {
     const user = this.userOf(caller);
     if (!user.ok) return user;
     if (!this.core.live) return NO_MATCH();
-    return viewAt(this.core, this.core.viewerOf(user.value), step);
+    const viewer = this.core.viewerOf(user.value);
+    return as === null ? viewAt(this.core, viewer, step) : viewAtAs(this.core, viewer, step, as);
   }
 
   async exportMatch(caller: Caller | string | null = null): Promise<Outcome<MatchExport>> {
@@ -344,6 +348,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     try { ws.close(code, reason); } catch { /* already closed */ }
+    if (this.core.live && isSpectator(this.core.viewerOf(tagOf(ws).userId))) tellWatching(this.core, ws);
   }
 
   // ---- the alarm: deadline first, then the queues ------------------------------------------

@@ -2,6 +2,7 @@
 import type { Move, Seat } from '../engine/contract';
 import { absenceSummary } from './absence';
 import { seenFor } from './seen';
+import { spectatorsSummary, stateFor } from './spectators';
 import type { MatchCore } from './core';
 import type { HookSummary, MatchSnapshot, Viewer } from './types';
 
@@ -30,7 +31,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     awaiting: core.awaiting(),
     deadline: core.deadline()?.at ?? null,
     paused: meta.paused !== null,
-    view: core.viewFor(v),
+    view: core.viewFor(v, stateFor(core, v)),
     seedHash: meta.seedHash,
     ...(finished ? { seed: meta.seed } : {}),
     result: core.result(),
@@ -44,6 +45,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     hooks: hookSummaries(core, isCreator),
     absence: absenceSummary(core),
     seen: seenFor(core, v),
+    spectators: spectatorsSummary(core, v),
   };
 }
 

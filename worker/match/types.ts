@@ -10,6 +10,7 @@ import type { Hook } from '../notify/outbox';
 import type { Schedule } from '../schedule';
 import type { AbsenceSummary } from './absence';
 import type { SeenMark } from './seen';
+import type { SpectatePolicy, SpectatorsSummary } from './spectators';
 
 export type MatchStatus = 'open' | 'active' | 'finished';
 
@@ -52,6 +53,8 @@ export interface MatchMeta {
   public?: boolean;
   /** The language the creator chose for the table (absent in older matches: en). */
   tableLang?: TableLang;
+  /** Set by the referee: who may watch while the match is played (absent: the game's default; see spectators.ts). */
+  spectate?: SpectatePolicy;
 }
 
 export type TableLang = 'en' | 'fr' | 'de';
@@ -131,6 +134,8 @@ export interface MatchSnapshot {
   absence: AbsenceSummary;
   /** What the caller's own seat (or the referee) last saw, as recorded by POST …/seen; null when never. */
   seen: SeenMark | null;
+  /** Spectating: the policy, how many watch now, and the version a delayed spectator is shown (spectators.ts). */
+  spectators: SpectatorsSummary;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -159,7 +164,8 @@ export type RefereeAction =
   | { action: 'resolve'; version: number } | { action: 'preview' }
   | { action: 'replace'; seat: Seat; user: User; version?: number }
   | { action: 'options'; options: unknown; reason: string; version?: number }
-  | { action: 'move'; move: Move; version: number };
+  | { action: 'move'; move: Move; version: number }
+  | { action: 'spectators'; policy: SpectatePolicy };
 
 export interface ExportedMove { seat: Seat; move: Move; by: LoggedBy; at: number; events: GameEvent[] }
 

@@ -161,7 +161,9 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   maxPlayers: 6,
   options: OPTION_SPECS,
   // The rulebook's table: a referee, and orders due Sunday and Thursday at midnight (read in schedule.ts).
-  defaults: { referee: true, schedule: NIHON_SCHEDULE },
+  // Watchers see the board one turn late: a friend of a clan cannot scout for it (the referee may
+  // let them watch live or forbid it).
+  defaults: { referee: true, schedule: NIHON_SCHEDULE, spectate: { mode: 'delayed', phases: 1 } },
   parseOptions(raw) {
     return parseSettings(raw);
   },
