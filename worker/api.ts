@@ -64,7 +64,7 @@ const refereeBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('options'), options: z.unknown(), reason: z.string().trim().min(3, 'say why (at least 3 characters)').max(500), version: actsOn.optional() }).strict(),
   z.object({ action: z.literal('move'), move: z.object({ type: z.string().min(1) }).passthrough(), version: actsOn }).strict(),
   // `phases` (1-10) with "delayed": checked by the match (spectators.ts checkPolicy).
-  z.object({ action: z.literal('spectators'), mode: z.enum(['live', 'delayed', 'forbidden']), phases: z.number().int().optional() }).strict(),
+  z.object({ action: z.literal('spectators'), mode: z.enum(['live', 'delayed', 'forbidden']), phases: z.number().int().optional(), version: actsOn.optional() }).strict(),
 ]);
 
 const messageBody = z.object({
@@ -342,7 +342,7 @@ export function createApi(): Hono<AppEnv> {
     if (body.action === 'move') return outcome(c, await room(c).referee(callerOf(c), { ...body, move: body.move as Move }) as Outcome<unknown>);
     if (body.action === 'spectators') {
       const policy = body.mode === 'delayed' ? { mode: body.mode, phases: body.phases ?? NaN } : { mode: body.mode };
-      return outcome(c, await room(c).referee(callerOf(c), { action: 'spectators', policy }) as Outcome<unknown>);
+      return outcome(c, await room(c).referee(callerOf(c), { action: 'spectators', policy, version: body.version }) as Outcome<unknown>);
     }
     return outcome(c, await room(c).referee(callerOf(c), body) as Outcome<unknown>);
   });

@@ -165,7 +165,7 @@ export type RefereeAction =
   | { action: 'replace'; seat: Seat; user: User; version?: number }
   | { action: 'options'; options: unknown; reason: string; version?: number }
   | { action: 'move'; move: Move; version: number }
-  | { action: 'spectators'; policy: SpectatePolicy };
+  | { action: 'spectators'; policy: SpectatePolicy; version?: number };
 
 export interface ExportedMove { seat: Seat; move: Move; by: LoggedBy; at: number; events: GameEvent[] }
 

@@ -9,6 +9,7 @@ import { lt as ui } from '../i18n/lobby';
 import { relativeTime } from './time';
 
 interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number }
+interface LiveMatch { id: string; game: string; players: number; seats: { seat: number; username: string }[]; updatedAt: number }
 interface GameInfo { id: string; name: string; options: { key: string; label: string; choices: { value: string; label: string }[] | null }[] }
 
 const FILTERS = ['game', 'players', 'rated', 'lang', 'timer'] as const;
@@ -107,8 +108,26 @@ export function startLobby(): void {
     location.href = localHref(`/match/?id=${res.body.match.id}`);
   }));
 
-  form.addEventListener('change', () => { errorBox.textContent = ''; load(); });
-  form.addEventListener('submit', (e) => { e.preventDefault(); load(); });
-  document.getElementById('lobby-refresh')!.addEventListener('click', () => load());
-  load();
+  // The Watch list: public matches in play (GET /api/lobby/live), for the chosen game.
+  const watchBox = document.getElementById('watch-list')!;
+  async function loadWatch() {
+    const game = (form.elements.namedItem('game') as HTMLSelectElement).value;
+    const res = await api('GET', `/api/lobby/live${game ? `?game=${encodeURIComponent(game)}` : ''}`);
+    if (!res.ok) { watchBox.replaceChildren(h('p', { class: 'error' }, errorText(lang, res.body))); return; }
+    const list = res.body.matches as LiveMatch[];
+    if (!list.length) { watchBox.replaceChildren(h('p', { id: 'watch-empty' }, ui(lang, 'lobby.watchEmpty'))); return; }
+    watchBox.replaceChildren(h('ul', {}, ...list.map((m) => {
+      const name = games.find((g) => g.id === m.game)?.name ?? m.game;
+      return h('li', { 'data-watch': m.id },
+        h('span', {}, h('strong', {}, name), ' · ', m.seats.map((s) => s.username).join(', '), ' · ',
+          h('span', { class: 'muted' }, ui(lang, 'lobby.lastMove').replace('{when}', relativeTime(m.updatedAt, lang)))),
+        h('a', { class: 'button secondary', href: localHref(`/match/?id=${m.id}`), 'aria-label': ui(lang, 'lobby.watchMatch').replace('{game}', name) }, ui(lang, 'lobby.watch')));
+    })));
+  }
+  const reload = () => { load(); loadWatch(); };
+
+  form.addEventListener('change', () => { errorBox.textContent = ''; reload(); });
+  form.addEventListener('submit', (e) => { e.preventDefault(); reload(); });
+  document.getElementById('lobby-refresh')!.addEventListener('click', () => reload());
+  reload();
 }

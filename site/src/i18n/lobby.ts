@@ -52,6 +52,16 @@ export const LOBBY_STRINGS = {
   'lobby.loading': { en: 'Loading…', fr: 'Chargement…', de: 'Wird geladen…' },
   'lobby.countOne': { en: '1 open match', fr: '1 partie ouverte', de: '1 offene Partie' },
   'lobby.count': { en: '{n} open matches', fr: '{n} parties ouvertes', de: '{n} offene Partien' },
+  'lobby.watchTitle': { en: 'Watch a match in play', fr: 'Regarder une partie en cours', de: 'Einer laufenden Partie zuschauen' },
+  'lobby.watchHelp': {
+    en: 'Public matches being played now, the most recently moved first. Spectators see what every player may see, never a hand or an order.',
+    fr: 'Les parties publiques en cours, les plus récemment jouées d\'abord. Les spectateurs voient ce que tout joueur peut voir, jamais une main ni un ordre.',
+    de: 'Öffentliche Partien, die gerade gespielt werden, zuletzt gezogene zuerst. Zuschauer sehen, was jeder Spieler sehen darf, nie eine Hand oder einen Befehl.',
+  },
+  'lobby.watch': { en: 'Watch', fr: 'Regarder', de: 'Zuschauen' },
+  'lobby.watchMatch': { en: 'Watch this {game} match', fr: 'Regarder cette partie de {game}', de: 'Dieser Partie {game} zuschauen' },
+  'lobby.watchEmpty': { en: 'No public match is being played right now.', fr: 'Aucune partie publique ne se joue en ce moment.', de: 'Gerade wird keine öffentliche Partie gespielt.' },
+  'lobby.lastMove': { en: 'last move {when}', fr: 'dernier coup {when}', de: 'letzter Zug {when}' },
   'create.public': {
     en: 'Public: listed in the lobby, anyone may join',
     fr: 'Publique : affichée dans le salon, tout le monde peut la rejoindre',

@@ -1,4 +1,5 @@
 /** The match's header: the game, whose turn it is, the deadline, the socket, the rules; and the tab title. */
+import type { FunctionComponent } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
 import { localHref, refreshWaitingBadge } from '../api';
@@ -10,7 +11,11 @@ const YOUR_TURN_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="htt
 /** Whether the page last showed your turn (null before the first draw). */
 let shownTurn: boolean | null = null;
 
-export function Head({ snap, lang, gameName, seatNames, mySeat, live }: { snap: Snapshot; lang: Lang; gameName: string; seatNames: string[]; mySeat: number | null; live: boolean }) {
+export function Head({ snap, lang, gameName, seatNames, mySeat, live, Watching }: {
+  snap: Snapshot; lang: Lang; gameName: string; seatNames: string[]; mySeat: number | null; live: boolean;
+  /** The spectators' banner and count (Watching.tsx), loaded only where someone watches. */
+  Watching?: FunctionComponent<{ snap: Snapshot; lang: Lang }>;
+}) {
   const mine = snap.status === 'active' && !snap.paused && mySeat !== null && snap.awaiting.includes(mySeat);
   useEffect(() => {
     // The tab says when it is your turn, so a player with many tabs sees it without opening this one.
@@ -46,6 +51,7 @@ export function Head({ snap, lang, gameName, seatNames, mySeat, live }: { snap: 
         : null}
       <span class={`live-dot ${live ? 'on' : ''}`} id="live">{live ? ui(lang, 'match.live') : ui(lang, 'match.offline')}</span>
       <a href={localHref(`/rules/${snap.game}/`)} id="rules-link">{ui(lang, 'match.rules')}</a>
+      {Watching ? <Watching snap={snap} lang={lang} /> : null}
       {edition ? <a id="data-edition" href={localHref(`/corrections/?id=${edition.id ?? ''}`)}>✎ {ui(lang, 'match.edition')}: {edition.title}</a> : null}
     </div>
   );

@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
 import { ConfirmButton } from '../../board-kit';
 import { t as ui } from '../../i18n/match';
+import { wt } from './watch-words';
 import type { RefereeDesk, Snapshot } from './types';
 
 export interface RefereeProps {
@@ -26,6 +27,8 @@ export function Referee({ snap, lang, desk, seatNames, act, describeMove, descri
   const [options, setOptions] = useState(() => JSON.stringify(snap.options));
   const [reason, setReason] = useState('');
   const [optionsError, setOptionsError] = useState<string | null>(null);
+  const [watchMode, setWatchMode] = useState(snap.spectators?.mode ?? 'live');
+  const [watchPhases, setWatchPhases] = useState(String(snap.spectators?.phases ?? 1));
   const Q = (key: Parameters<typeof ui>[1]) => ui(lang, key);
   return (
     <div class="card" id="referee-console">
@@ -57,6 +60,23 @@ export function Referee({ snap, lang, desk, seatNames, act, describeMove, descri
         <ConfirmButton lang={lang} question={`${Q('referee.q.replace')} ${seatNames[Number(seat)] ?? ''} → ${who}`} class="secondary" data-referee="replace"
           onConfirm={() => act({ action: 'replace', seat: Number(seat), username: who })}>{Q('referee.apply')}</ConfirmButton>
       </p>
+      {snap.status === 'active' && snap.spectators ? (
+        <p class="referee-row" id="referee-watch">
+          <label for="referee-watch-mode">{wt(lang, 'referee.watch')}</label>
+          <select id="referee-watch-mode" value={watchMode} onChange={(e) => setWatchMode((e.currentTarget as HTMLSelectElement).value as typeof watchMode)}>
+            <option value="live">{wt(lang, 'referee.watchLive')}</option>
+            <option value="delayed">{wt(lang, 'referee.watchDelayed')}</option>
+            <option value="forbidden">{wt(lang, 'referee.watchForbidden')}</option>
+          </select>
+          {watchMode === 'delayed' ? (
+            <select id="referee-watch-phases" aria-label={wt(lang, 'referee.watchDelayed')} value={watchPhases} onChange={(e) => setWatchPhases((e.currentTarget as HTMLSelectElement).value)}>
+              {[1, 2, 3, 5, 10].map((n) => <option key={n} value={String(n)}>{n}</option>)}
+            </select>
+          ) : null}
+          <ConfirmButton lang={lang} question={wt(lang, 'referee.q.watch')} class="secondary" data-referee="spectators"
+            onConfirm={() => act(watchMode === 'delayed' ? { action: 'spectators', mode: watchMode, phases: Number(watchPhases) } : { action: 'spectators', mode: watchMode })}>{Q('referee.apply')}</ConfirmButton>
+        </p>
+      ) : null}
       {desk?.canChangeOptions ? (
         <details>
           <summary>{Q('referee.options')}</summary>

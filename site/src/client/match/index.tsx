@@ -55,6 +55,9 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const awayHere = !!(m.data?.match.absence && (m.data.match.absence.away.length || m.data.match.absence.usedMs.some((x) => x > 0)));
   const AwayMod = useModule(awayHere ? () => import('./AwayMark') : null);
   const MailMod = useModule(mailOpen ? () => import('./MatchMail') : null);
+  // The spectators' banner and count: only where the reader watches or someone does.
+  const snapNow = m.data?.match;
+  const WatchMod = useModule(snapNow && ((snapNow.you === null && snapNow.status !== 'open') || snapNow.spectators?.watching) ? () => import('./Watching') : null);
   // Below the fold: fetched once the page has drawn.
   const ExtrasMod = useModule(() => import('./Extras'));
   const placed = !!you && (you.seat !== null || refereeHere);
@@ -93,16 +96,18 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const last = replay === null ? log[log.length - 1] : undefined;
   const lastChange = last && last.index >= 0 ? { by: String(last.by), seat: last.seat >= 0 ? last.seat : null, events: last.events } : null;
   // The creator sees the hooks' URLs: that is how we know who may manage them.
+  // A spectator of a match whose referee forbids watching sees the seats only.
+  const shut = snap.you === null && snap.status === 'active' && snap.spectators?.mode === 'forbidden';
   const creator = snap.hooks.some((hk) => hk.url) || (!snap.hooks.length && ((mySeat === 0 && !snap.referee) || isReferee));
 
   return (
     <>
-      <Head snap={snap} lang={lang} gameName={gameName} seatNames={seatNames} mySeat={mySeat} live={m.live} />
+      <Head snap={snap} lang={lang} gameName={gameName} seatNames={seatNames} mySeat={mySeat} live={m.live} Watching={WatchMod?.Watching} />
       <div class="match-layout">
         <div class="match-main">
           {m.refusal ? (RefusalMod ? <RefusalMod.RefusalBox refusal={m.refusal} lang={lang} /> : <div class="refusal" role="alert" id="refusal">{m.refusal.message}</div>) : null}
           {mySeat !== null && snap.status !== 'open' ? <CatchUp snap={snap} lang={lang} log={log} messages={messages} mySeat={mySeat} seen={seen} describe={describeEvent} /> : null}
-          {snap.status !== 'open' ? (
+          {snap.status !== 'open' && (snap.view !== null || replay) ? (
             <div id="board">
               {preview ? <p class="preview-banner" role="status">{ui(lang, 'referee.previewTitle')} — {ui(lang, 'referee.previewOnBoard')}</p> : null}
               {Board ? <Board view={preview ? preview.view : replay ? replay.view : snap.view} legalMoves={replay || preview ? [] : legal} you={mySeat} seatNames={seatNames} lang={lang}
@@ -117,9 +122,9 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
             join={async () => { await m.call('POST', '/join', {}); await m.refresh(); }} />
           <Result snap={snap} lang={lang} seatNames={seatNames} />
           {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}
-          {snap.status !== 'open' ? <Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
-          {snap.status !== 'open' ? <Log log={log} lang={lang} text={text} seatNames={seatNames} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
-          {snap.status !== 'open' ? (
+          {snap.status !== 'open' && !shut ? <Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
+          {snap.status !== 'open' && !shut ? <Log log={log} lang={lang} text={text} seatNames={seatNames} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
+          {snap.status !== 'open' && !shut ? (
             <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat} seenMessage={seen?.message ?? null}
               send={async (body, to) => { const msg = await m.call('POST', '/messages', { text: body, to }); if (msg) m.addMessage(msg); return !!msg; }} />
           ) : null}

@@ -12,6 +12,8 @@ export interface Snapshot {
   absence?: { allowanceDays: number; usedMs: number[]; away: SeatAway[] };
   /** The caller's seat's last seen version and message, as the server keeps it (null: never; absent: older server). */
   seen?: { version: number; message: number } | null;
+  /** Spectating: the policy, how many watch now, the version a delayed spectator is shown (absent: older server). */
+  spectators?: { mode: 'live' | 'delayed' | 'forbidden'; phases?: number; watching: number; asOf?: number };
 }
 
 export interface LogEntry { index: number; seat: Seat; by: string; at: number; events: GameEvent[] }

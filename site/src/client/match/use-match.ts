@@ -61,6 +61,12 @@ export function useMatch(id: string, lang: Lang) {
         if (e.data === 'pong') return;
         const msg = JSON.parse(String(e.data));
         if (msg.type === 'message') return addMessage(msg.message);
+        // Someone started or stopped watching: only the count changes.
+        if (msg.type === 'watching') {
+          const have = current.current;
+          if (have?.match.spectators && typeof msg.watching === 'number') setData({ ...have, match: { ...have.match, spectators: { ...have.match.spectators, watching: msg.watching } } });
+          return;
+        }
         // (Re)connected: catch up once if anything changed while the socket was down.
         const sig = (m: Snapshot) => JSON.stringify([m.version, m.status, m.paused, m.deadline, m.seats, m.hooks, m.referee, m.you, m.rematch ?? null]);
         if (msg.type === 'hello') { if (current.current && sig(msg.match) !== sig(current.current.match)) await refresh(); return; }
