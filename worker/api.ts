@@ -285,6 +285,17 @@ export function createApi(): Hono<AppEnv> {
     return outcome(c, await joinMatch(c.env, c.req.param('id'), user, callerOf(c)) as Outcome<unknown>);
   });
 
+  // The creator's bot seats (README "Bots at the table"): fill a free seat with the bot, or hand a bot's seat to a person.
+  for (const action of ['bot', 'handover'] as const) {
+    api.post(`/matches/:id/seats/:seat/${action}`, async (c) => {
+      const user = requireUser(c);
+      if (isError(user)) return errorResponse(user);
+      const seat = c.req.param('seat');
+      if (!/^\d{1,2}$/.test(seat)) return c.json(apiError('bad_request', 'seat: a seat number.'), 400);
+      return outcome(c, await room(c).botSeat(callerOf(c), action, Number(seat)) as Outcome<unknown>);
+    });
+  }
+
   // A rematch: the same game, seats and settings; created once however many ask, started when all accept.
   api.post('/matches/:id/rematch', async (c) => {
     const user = await openUser(c);

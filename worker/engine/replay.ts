@@ -7,7 +7,8 @@
 import { reject, type ApplyResult, type GameDefinition, type Move, type Seat } from './contract';
 
 /** 'standin': the bot played for a player away who chose a stand-in (an absence), which is not a timeout. */
-export type LoggedBy = 'player' | 'bot' | 'standin' | 'deadline' | 'referee';
+/** 'botseat': the bot plays a seat the creator gave it (worker/match/bot-seats.ts). */
+export type LoggedBy = 'player' | 'bot' | 'standin' | 'botseat' | 'deadline' | 'referee';
 
 export interface LoggedStep {
   seat: Seat;

@@ -15,6 +15,7 @@ import { mailOn } from '../mail/account';
 import { pushOn } from '../push/api';
 import { absencePush } from '../absences';
 import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from '../match/absence';
+import { checkBotSeats } from '../match/bot-seats';
 
 export const MIN_MOVE_SECONDS = 3600;
 export const MAX_MOVE_SECONDS = 14 * 86400;
@@ -40,6 +41,8 @@ export const createMatchBody = z.object({
   options: z.unknown().optional(),
   /** A saved correction set's id (GET /api/corrections/:id): the match plays with that edition of the data. */
   corrections: z.string().regex(/^[0-9a-f]{16}$/, 'the id of a saved correction set (16 hex digits)').optional(),
+  /** Seats the built-in bot plays (README "Bots at the table"); such a match is unrated. */
+  bots: z.array(z.number().int('must be a whole seat number')).max(10).optional(),
   /** The creator referees (plays no seat, sees everything) instead of taking the first seat. */
   referee: z.boolean().optional(),
   /** The result changes the players' Glicko-2 ratings (default: rated). */
@@ -71,6 +74,8 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
   const kinds = (game.timerKinds ?? []).map((k) => k.key);
   const unknownKind = Object.keys(body.timer?.perKind ?? {}).find((k) => !kinds.includes(k));
   if (unknownKind) return bad(`timer.perKind.${unknownKind}: ${game.id} has ${kinds.length ? `these kinds of wait: ${kinds.join(', ')}` : 'no kinds of wait'}.`);
+  const badBots = checkBotSeats(body.bots ?? [], body.players, !body.referee);
+  if (badBots) return bad(badBots);
   let options = body.options;
   if (body.corrections) {
     const saved = await loadCorrectionSet(env.DB, body.corrections);
@@ -88,7 +93,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
   return matchRoom(env, id).create({
     id, game: game.id, players: body.players, options: parsed.options,
     moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
-    referee: body.referee ?? false, rated: body.rated ?? true, public: body.public ?? false, tableLang: body.lang ?? 'en',
+    referee: body.referee ?? false, rated: (body.rated ?? true) && !body.bots?.length, bots: body.bots ?? [], public: body.public ?? false, tableLang: body.lang ?? 'en',
     origin, creatorMail: await mailOn(env.DB, user.id), creatorPush: await pushOn(env.DB, user.id),
     absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
   }, await absencePush(env.DB, user.id));

@@ -13,6 +13,7 @@ import type { Live, MatchCore } from './core';
 import { applyStep } from './play';
 import { nextWarningAt } from './mail';
 import { extendForAbsences, nextStandInAt } from './absence';
+import { nextBotAt } from './bot-seats';
 import { REFEREE_SEAT, type Deadline } from './types';
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
@@ -88,6 +89,8 @@ export function scheduleAlarm(core: MatchCore): void {
   if (queued !== null) times.push(queued + FLUSH_DELAY_MS);
   const standIn = nextStandInAt(core);
   if (standIn !== null) times.push(standIn);
+  const bot = nextBotAt(core);
+  if (bot !== null) times.push(bot);
   const hooks = core.outbox.nextAt();
   if (hooks !== null) times.push(hooks);
   if (times.length) void core.ctx.storage.setAlarm(Math.max(Date.now(), Math.min(...times)));
@@ -137,10 +140,12 @@ export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[]
   const events: GameEvent[] = [];
   let guard = 0;
   while (core.meta.status === 'active' && core.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
-    const move = game.timeoutMove ? game.timeoutMove(core.state, seat) : game.botMove(core.state, seat, Math.random);
+    // A bot seat plays the game for real; a timeout or a stand-in plays the game's cautious move.
+    const seated = rule === 'platform/bot-seat';
+    const move = game.timeoutMove && !seated ? game.timeoutMove(core.state, seat) : game.botMove(core.state, seat, Math.random);
     if (!move) break;
     // Logged apart from a timeout: ratings count a seat left to the bot as gone, never one away by choice.
-    const applied = applyStep(core, { seat, by: rule === 'platform/absence' ? 'standin' : 'bot', move });
+    const applied = applyStep(core, { seat, by: seated ? 'botseat' : rule === 'platform/absence' ? 'standin' : 'bot', move });
     if (!applied.ok) break;
     events.push({ type: 'bot-moved', seat, rule }, ...applied.value.events);
   }

@@ -4,6 +4,7 @@
  */
 import type { MatchCore, Live } from './core';
 import { REFEREE_SEAT, type MatchMeta } from './types';
+import { isBot } from './bot-seats';
 
 export interface IndexRow {
   id: string; game: string; status: string; players: number; options: string; moveSeconds: number | null;
@@ -32,7 +33,8 @@ export function indexRow(core: MatchCore, live: Live): IndexRow {
 /** Every taken seat, and the referee's place (seat -1). */
 export function seatRows(meta: MatchMeta): { matchId: string; rows: SeatRow[] } {
   const rows: SeatRow[] = [];
-  meta.seats.forEach((s, seat) => { if (s) rows.push({ matchId: meta.id, seat, userId: s.id, username: s.username }); });
+  // A bot seat has no account: D1's seat rows (My matches, the lobby's count) are people's.
+  meta.seats.forEach((s, seat) => { if (s && !isBot(s)) rows.push({ matchId: meta.id, seat, userId: s.id, username: s.username }); });
   if (meta.referee) rows.push({ matchId: meta.id, seat: REFEREE_SEAT, userId: meta.referee.id, username: meta.referee.username });
   return { matchId: meta.id, rows };
 }

@@ -10,6 +10,7 @@ import type { Live, MatchCore } from './core';
 import { resetDeadline } from './clock';
 import { ValueTooLargeError } from './store';
 import { invitedSeat } from './rematch';
+import { botUser, takeOver } from './bot-seats';
 import { fail, ok, type CreateInput, type MatchMeta, type Outcome } from './types';
 
 export const NO_MATCH = () => fail(apiError('not_found', 'No such match.'));
@@ -18,16 +19,20 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
   if (core.live) return fail(apiError('bad_request', 'This match already exists.'));
   const seats: (User | null)[] = Array.from({ length: input.players }, () => null);
   if (!input.referee) seats[0] = input.creator;
+  for (const b of input.bots ?? []) seats[b] = botUser(b);
   const meta: MatchMeta = {
     id: input.id, game: input.game, players: input.players, options: input.options,
     moveSeconds: input.moveSeconds, timerPerKind: input.timerPerKind, schedule: input.schedule, seed: input.seed, seedHash: input.seedHash,
     status: 'open', seats, referee: input.referee ? input.creator : null, creatorId: input.creator.id,
-    createdAt: Date.now(), origin: input.origin, paused: null, rated: input.rated ?? false,
+    createdAt: Date.now(), origin: input.origin, paused: null, rated: (input.rated ?? false) && !input.bots?.length,
     ...(input.absenceDays !== undefined ? { absenceDays: input.absenceDays } : {}),
     ...(input.public ? { public: true } : {}), ...(input.tableLang ? { tableLang: input.tableLang } : {}),
   };
   core.upgradeStorage();
   core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });
+  // The bots filled every other seat: the match starts now.
+  const bot = (input.bots ?? [])[0];
+  if (bot !== undefined && seats.every((s) => s !== null)) seat(core, bot, botUser(bot));
   return ok(true);
 }
 
@@ -61,6 +66,9 @@ export function join(core: MatchCore, user: User): Outcome<number> {
   if (!core.live) return NO_MATCH();
   const v = core.viewerOf(user.id);
   if (v.seat !== null || v.referee) return fail(apiError('already_seated', 'You already take part in this match.'));
+  // In play: a bot seat its creator handed to a person, if any.
+  const handed = takeOver(core, user);
+  if (handed) return handed;
   if (core.meta.status !== 'open') return fail(apiError('not_open', 'This match has already started.'));
   // A rematch keeps each seat for its player: joining is accepting.
   const kept = invitedSeat(core.meta, user.id);

@@ -2,12 +2,14 @@
  * Rematch: the same game, seats (same users) and settings again. The finished match records its
  * rematch's id (derived from its own id, so every request names the same new match however they
  * race), and the new match keeps each seat for the user who had it: the match starts when every
- * invited player has taken their seat ("accepted"), each with one click.
+ * invited player has taken their seat ("accepted"), each with one click. Bot seats are bots again
+ * from the start.
  */
 import type { User } from '../env';
 import { apiError } from '../errors';
 import type { MatchCore } from './core';
 import { NO_MATCH, seat } from './play';
+import { isBot } from './bot-seats';
 import { fail, ok, type CreateInput, type MatchMeta, type Outcome } from './types';
 
 /** What the finished match hands to its rematch: its settings and who sat where. */
@@ -70,7 +72,7 @@ export function acceptRematch(core: MatchCore, plan: RematchPlan, user: User, fr
   if (!core.live) {
     const meta: MatchMeta = {
       id: plan.id, game: plan.game, players: plan.players, options: plan.options, moveSeconds: plan.moveSeconds, timerPerKind: plan.timerPerKind,
-      schedule: plan.schedule, seed: fresh.seed, seedHash: fresh.seedHash, status: 'open', seats: plan.invited.map(() => null),
+      schedule: plan.schedule, seed: fresh.seed, seedHash: fresh.seedHash, status: 'open', seats: plan.invited.map((u) => (isBot(u) ? u : null)),
       referee: plan.referee, creatorId: user.id, createdAt: Date.now(), origin: plan.origin, paused: null, rated: plan.rated,
       invited: plan.invited, rematchOf: plan.rematchOf,
       ...(plan.absenceDays !== undefined ? { absenceDays: plan.absenceDays } : {}),

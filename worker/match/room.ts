@@ -12,6 +12,7 @@
  *   chat.ts      table talk                             hooks.ts    notification hooks
  *   d1-queue.ts  the durable queue of D1 writes         index-row.ts the D1 index rows
  *   spectators.ts who may watch, delayed views           rematch.ts  the next match
+ *   bot-seats.ts the creator's bot seats                  absence.ts  absences, stand-ins
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent, Move, Seat } from '../engine/contract';
@@ -37,11 +38,12 @@ import { indexRow, indexStatements, seatStatements, type IndexRow, type SeatRow 
 import { applyRatings, type RatingJob } from '../ratings/apply';
 import { accept, broadcast, isRevoked, revokeSession, revokeUser, tagOf, userRevoked } from './live';
 import { isSpectator, tellWatching } from './spectators';
+import { fillWithBot, handOver, playBotSeats } from './bot-seats';
 import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
 import { refereeAct, refereeConsole } from './referee';
 import { acceptRematch, declineRematch, planRematch, type RematchPlan } from './rematch';
 import { legalMovesFor, snapshotFor } from './snapshot';
-import { fail, ok, type CreateInput, type LogEntry, type MatchExport, type MatchMessage, type MatchPage, type MatchSnapshot, type Outcome, type RefereeAction } from './types';
+import { fail, ok, type CreateInput, type LogEntry, type MatchExport, type MatchMessage, type MatchPage, type MatchSnapshot, type Outcome, type RefereeAction, type Viewer } from './types';
 
 export * from './types';
 
@@ -94,51 +96,50 @@ export class MatchRoom extends DurableObject<Env> {
     return { ...d1Stats, queued: this.core.live ? this.core.queue.pending() : 0 };
   }
 
-  async snapshot(caller: Caller | string | null): Promise<Outcome<MatchSnapshot>> {
+  /** A call for the caller: their session checked, then `act` with their user id. */
+  private withUser<T>(caller: Caller | string | null, act: (userId: string | null) => T): T | Outcome<never> {
+    const user = this.userOf(caller);
+    return user.ok ? act(user.value) : user;
+  }
+
+  /** A read for the caller: their session checked, the match there, then `read` with their viewer and user id. */
+  private query<T>(caller: Caller | string | null, read: (v: Viewer, userId: string | null) => Outcome<T>): Outcome<T> {
     const user = this.userOf(caller);
     if (!user.ok) return user;
     if (!this.core.live) return NO_MATCH();
-    return ok(snapshotFor(this.core, this.core.viewerOf(user.value)));
+    return read(this.core.viewerOf(user.value), user.value);
+  }
+
+  async snapshot(caller: Caller | string | null): Promise<Outcome<MatchSnapshot>> {
+    return this.query(caller, (v) => ok(snapshotFor(this.core, v)));
   }
 
   async legalMoves(caller: Caller | string): Promise<Outcome<Move[]>> {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    if (!this.core.live) return NO_MATCH();
-    const { seat, referee } = this.core.viewerOf(user.value);
-    if (referee) return ok([]);
-    if (seat === null) return fail(apiError('not_a_player', 'You have no seat in this match.'));
-    return ok(legalMovesFor(this.core, seat));
+    return this.query(caller, ({ seat, referee }) => {
+      if (referee) return ok([]);
+      if (seat === null) return fail(apiError('not_a_player', 'You have no seat in this match.'));
+      return ok(legalMovesFor(this.core, seat));
+    });
   }
 
   async log(caller: Caller | string | null, after: number | null = null, limit: number | null = null): Promise<Outcome<LogEntry[]>> {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    if (!this.core.live) return NO_MATCH();
-    return logPage(this.core, this.core.viewerOf(user.value), after, limit);
+    return this.query(caller, (v) => logPage(this.core, v, after, limit));
   }
 
   /** The caller's view after `step` steps; `as` a seat: that seat's own view (after the end, or for itself). */
   async viewAt(caller: Caller | string | null, step: number, as: number | null = null): Promise<Outcome<{ step: number; version: number; view: unknown }>> {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    if (!this.core.live) return NO_MATCH();
-    const viewer = this.core.viewerOf(user.value);
-    return as === null ? viewAt(this.core, viewer, step) : viewAtAs(this.core, viewer, step, as);
+    return this.query(caller, (v) => (as === null ? viewAt(this.core, v, step) : viewAtAs(this.core, v, step, as)));
   }
 
   async exportMatch(caller: Caller | string | null = null): Promise<Outcome<MatchExport>> {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    if (!this.core.live) return NO_MATCH();
-    if (this.core.meta.status !== 'finished') return fail(apiError('not_finished', 'The export (with the seed) is available once the match is over.'));
-    return ok(buildExport(this.core, this.core.viewerOf(user.value)));
+    return this.query(caller, (v) => {
+      if (this.core.meta.status !== 'finished') return fail(apiError('not_finished', 'The export (with the seed) is available once the match is over.'));
+      return ok(buildExport(this.core, v));
+    });
   }
 
   async messages(caller: Caller | string | null, after: number | null = null, limit: number | null = null): Promise<Outcome<MatchMessage[]>> {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    return messagesFor(this.core, user.value, after, limit);
+    return this.withUser(caller, (id) => messagesFor(this.core, id, after, limit));
   }
 
   async publicState() { return publicState(this.core); }
@@ -242,6 +243,18 @@ export class MatchRoom extends DurableObject<Env> {
     return ok({ version: this.core.version, events: this.core.visibleEvents(applied.value.events, { seat: checked.value, referee: false }) });
   }
 
+  /** The creator seats the bot in a free seat (`bot`), or hands a bot's seat to a person (`handover`): bot-seats.ts. */
+  async botSeat(caller: Caller | string, action: 'bot' | 'handover', seat: number): Promise<Outcome<MatchSnapshot>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    const from = this.core.live?.version ?? 0;
+    const res = action === 'bot' ? fillWithBot(this.core, user.value, seat) : handOver(this.core, user.value, seat);
+    if (!res.ok) return res;
+    await this.flushQueue();
+    this.publish(from, []);
+    return ok(snapshotFor(this.core, this.core.viewerOf(user.value)));
+  }
+
   async referee(caller: Caller | string, act: RefereeAction): Promise<Outcome<unknown>> {
     const user = this.userOf(caller);
     if (!user.ok) return user;
@@ -253,9 +266,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async refereeConsole(caller: Caller | string) {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    return refereeConsole(this.core, user.value ?? '');
+    return this.withUser(caller, (id) => refereeConsole(this.core, id ?? ''));
   }
 
   async postMessage(caller: Caller | string, text: string, to: Seat[] | null): Promise<Outcome<MatchMessage>> {
@@ -268,27 +279,19 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** The caller's page showed everything up to this version and message: kept for their other devices. */
   async markSeen(caller: Caller | string, mark: SeenMark): Promise<Outcome<SeenMark>> {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    return markSeen(this.core, user.value, mark);
+    return this.withUser(caller, (id) => markSeen(this.core, id, mark));
   }
 
   async addHook(caller: Caller | string, kind: Hook['kind'], url: string) {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    return addHook(this.core, user.value ?? '', kind, url);
+    return this.withUser(caller, (id) => addHook(this.core, id ?? '', kind, url));
   }
 
   async listHooks(caller: Caller | string) {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    return listHooks(this.core, user.value ?? '');
+    return this.withUser(caller, (id) => listHooks(this.core, id ?? ''));
   }
 
   async removeHook(caller: Caller | string, hookId: string) {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    return removeHook(this.core, user.value ?? '', hookId);
+    return this.withUser(caller, (id) => removeHook(this.core, id ?? '', hookId));
   }
 
   /** A logout: this match refuses the session from now on and closes its sockets. */
@@ -362,7 +365,8 @@ export class MatchRoom extends DurableObject<Env> {
       // The match's clock never waits on anything remote: the deadline is applied before any delivery.
       const from = core.version;
       const reminded = core.store.read<string>('remindedKey');
-      const events = [...playStandIns(core, (seat, rule) => botPlays(core, seat, rule)), ...expireIfDue(core)];
+      const bot = (seat: number, rule: string) => botPlays(core, seat, rule);
+      const events = [...playStandIns(core, bot), ...playBotSeats(core, bot) as GameEvent[], ...expireIfDue(core)];
       if (events.length || core.version !== from) {
         broadcast(core, from, events);
         did.push('deadline');
@@ -485,7 +489,7 @@ export class MatchRoom extends DurableObject<Env> {
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
   | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'
-  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen'>;
+  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat'>;
 
 /** A user's windows as the API pushes them, with the revision that orders racing pushes. */
 export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }

@@ -3,6 +3,7 @@ import type { Move, Seat } from '../engine/contract';
 import { absenceSummary } from './absence';
 import { seenFor } from './seen';
 import { spectatorsSummary, stateFor } from './spectators';
+import { botSeatsOf } from './bot-seats';
 import type { MatchCore } from './core';
 import type { HookSummary, MatchSnapshot, Viewer } from './types';
 
@@ -46,6 +47,8 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     absence: absenceSummary(core),
     seen: seenFor(core, v),
     spectators: spectatorsSummary(core, v),
+    bots: botSeatsOf(meta),
+    handOver: meta.handOver ?? [],
   };
 }
 

@@ -55,6 +55,8 @@ export interface MatchMeta {
   tableLang?: TableLang;
   /** Set by the referee: who may watch while the match is played (absent: the game's default; see spectators.ts). */
   spectate?: SpectatePolicy;
+  /** Bot seats the creator handed to a person during the match: the bot plays them until someone joins (bot-seats.ts). */
+  handOver?: Seat[];
 }
 
 export type TableLang = 'en' | 'fr' | 'de';
@@ -136,6 +138,9 @@ export interface MatchSnapshot {
   seen: SeenMark | null;
   /** Spectating: the policy, how many watch now, and the version a delayed spectator is shown (spectators.ts). */
   spectators: SpectatorsSummary;
+  /** Seats the built-in bot plays (bot-seats.ts), and those of them handed to the next person who joins. */
+  bots: Seat[];
+  handOver: Seat[];
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -147,6 +152,8 @@ export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' 
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;
+  /** Seats the bot fills at creation (bot-seats.ts); the match is then unrated. */
+  bots?: Seat[];
   /** The creator has a verified address with mail on (worker/match/mail.ts). */
   creatorMail?: boolean;
   /** The creator has a subscribed browser with push on (worker/push/). */

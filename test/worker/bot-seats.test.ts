@@ -1,0 +1,162 @@
+/**
+ * Bots at the table (README "Bots at the table"): the creator seats the bot at creation or later,
+ * the bot plays from the alarm (logged "botseat"), such matches are unrated and absent from D1's
+ * seat rows; a bot's seat handed to a person mid-match goes to the first who joins (one of two
+ * racing); the bot keeps its seat across a restart; hostile input is refused.
+ */
+import { env, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { register, type Client } from './helpers';
+import { getGame } from '../../worker/games/registry';
+import type { MatchRoom } from '../../worker/match/room';
+
+const stubOf = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
+const alarm = (id: string) => runInDurableObject(stubOf(id), async (o: MatchRoom) => { await o.alarm(); });
+const snap = async (c: Client, id: string) => (await c.call('GET', `/api/matches/${id}`)).body;
+
+let seed = 0xb07;
+const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x80000000);
+
+/** The person plays their turns (a random legal move; NIHON marks its sheet final now and then), the alarm plays the bots'. */
+async function playOn(id: string, person: Client, mySeat: number, until: (m: any) => boolean = (m) => m.status === 'finished') {
+  let botTurns = 0;
+  for (let guard = 0; guard < 4000; guard++) {
+    const m = await snap(person, id);
+    if (until(m)) return { m, botTurns };
+    if (m.awaiting.includes(mySeat)) {
+      let legal = ((await person.call('GET', `/api/matches/${id}/moves`)).body as any[]).filter((x) => !['undo', 'gift', 'offerDeal', 'unmark-final'].includes(x.type));
+      const final = legal.find((x) => x.type === 'mark-final');
+      if (final && rnd() < 0.3) legal = [final];
+      const res = await person.call('POST', `/api/matches/${id}/moves`, { move: legal[Math.floor(rnd() * legal.length)], version: m.version });
+      expect(res.status, res.text).toBe(200);
+    } else {
+      await alarm(id);
+      const after = await snap(person, id);
+      expect(after.version, 'the alarm played the awaited bot seats').toBeGreaterThan(m.version);
+      botTurns++;
+    }
+  }
+  throw new Error('the match did not end');
+}
+
+describe('bots at the table', () => {
+  for (const gameId of ['white-castle-duel', 'sengoku', 'rising-sun', 'nihon'] as const) {
+    it(`${gameId}: the creator plays a whole match against bots in every other seat, unrated`, async () => {
+      const game = getGame(gameId)!;
+      const n = game.minPlayers;
+      const alice = await register('bsa');
+      const bots = Array.from({ length: n - 1 }, (_, i) => i + 1);
+      const made = await alice.call('POST', '/api/matches', { game: gameId, players: n, bots, ...(gameId === 'nihon' ? { options: { turnLimit: 2 } } : {}) });
+      expect(made.status, made.text).toBe(201);
+      // Every seat taken at creation: the match starts at once, unrated.
+      expect(made.body).toMatchObject({ status: 'active', rated: false, bots, handOver: [] });
+      expect(made.body.seats.map((s: any) => s.username)).toEqual([alice.username, ...bots.map((b) => `Bot ${b + 1}`)]);
+      const { m, botTurns } = await playOn(made.body.id, alice, 0);
+      expect(botTurns).toBeGreaterThan(0);
+      expect(m.result.ranking).toHaveLength(n);
+      const log = (await alice.call('GET', `/api/matches/${m.id}/log`)).body as any[];
+      expect(new Set(log.filter((e) => e.seat > 0).map((e) => e.by))).toEqual(new Set(['botseat']));
+      // The bots have no account: D1 knows the creator's seat only, and no rating moved.
+      const seatsRows = (await env.DB.prepare('SELECT seat, user_id FROM match_seats WHERE match_id = ?').bind(m.id).all()).results;
+      expect(seatsRows).toEqual([{ seat: 0, user_id: expect.any(String) }]);
+      const rated = await env.DB.prepare('SELECT COUNT(*) AS n FROM rated_matches WHERE match_id = ?').bind(m.id).first<{ n: number }>();
+      expect(rated?.n ?? 0).toBe(0);
+      // A rematch seats the bots again: the creator's click starts it.
+      const again = await alice.call('POST', `/api/matches/${m.id}/rematch`);
+      expect(again.status, again.text).toBe(200);
+      expect(again.body).toMatchObject({ status: 'active', bots, rated: false });
+    });
+  }
+
+  it('fills a free seat of an open match later (the match turns unrated); a person takes the last seat and it starts', async () => {
+    const [alice, bob, eve] = [await register('bfa'), await register('bfb'), await register('bfe')];
+    const id = (await alice.call('POST', '/api/matches', { game: 'sengoku', players: 3 })).body.id;
+    expect((await snap(alice, id)).rated).toBe(true);
+    expect((await eve.call('POST', `/api/matches/${id}/seats/2/bot`)).body.error).toBe('not_creator');
+    const filled = await alice.call('POST', `/api/matches/${id}/seats/2/bot`);
+    expect(filled.status, filled.text).toBe(200);
+    expect(filled.body).toMatchObject({ status: 'open', rated: false, bots: [2] });
+    expect((await alice.call('POST', `/api/matches/${id}/seats/2/bot`)).body.error).toBe('seat_taken');
+    expect((await alice.call('POST', `/api/matches/${id}/seats/0/bot`)).body.error).toBe('seat_taken');
+    expect((await bob.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    const started = await snap(alice, id);
+    expect(started).toMatchObject({ status: 'active', rated: false, bots: [2] });
+    expect(started.seats.map((s: any) => s.username)).toEqual([alice.username, bob.username, 'Bot 3']);
+    expect((await alice.call('POST', `/api/matches/${id}/seats/1/bot`)).body.error).toBe('not_open');
+    // Before the start, handing over just frees the seat.
+    const id2 = (await alice.call('POST', '/api/matches', { game: 'sengoku', players: 3, bots: [1] })).body.id;
+    const freed = await alice.call('POST', `/api/matches/${id2}/seats/1/handover`);
+    expect(freed.body).toMatchObject({ status: 'open', bots: [] });
+    expect(freed.body.seats[1].username).toBeNull();
+  });
+
+  it('hands a bot seat to a person mid-match: the bot plays until one of two racing joiners takes it, then stops', async () => {
+    const [alice, bob, carol, eve] = [await register('bha'), await register('bhb'), await register('bhc'), await register('bhe')];
+    const id = (await alice.call('POST', '/api/matches', { game: 'white-castle-duel', players: 2, bots: [1] })).body.id;
+    await playOn(id, alice, 0, (m) => m.version >= 4);
+    expect((await eve.call('POST', `/api/matches/${id}/seats/1/handover`)).body.error).toBe('not_creator');
+    expect((await alice.call('POST', `/api/matches/${id}/seats/0/handover`)).body.error).toBe('bad_request');
+    const handed = await alice.call('POST', `/api/matches/${id}/seats/1/handover`);
+    expect(handed.body).toMatchObject({ status: 'active', bots: [1], handOver: [1] });
+    // Until someone joins, the bot still plays.
+    await playOn(id, alice, 0, (m) => m.version >= 8);
+    const [b, c] = await Promise.all([bob.call('POST', `/api/matches/${id}/join`, {}), carol.call('POST', `/api/matches/${id}/join`, {})]);
+    expect([b.status, c.status].sort()).toEqual([200, 409]);
+    const winner = b.status === 200 ? bob : carol;
+    expect([b, c].find((r) => r.status === 409)!.body.error).toBe('match_full');
+    const now = await snap(alice, id);
+    expect(now).toMatchObject({ bots: [], handOver: [] });
+    expect(now.seats[1].username).toBe(winner.username);
+    expect((await winner.call('GET', `/api/matches/${id}`)).body.you).toEqual({ seat: 1 });
+    // The person's turn is theirs: the alarm no longer plays seat 1.
+    await playOn(id, alice, 0, (m) => m.awaiting.includes(1));
+    const waiting = await snap(alice, id);
+    await alarm(id);
+    expect((await snap(alice, id)).version).toBe(waiting.version);
+    const legal = (await winner.call('GET', `/api/matches/${id}/moves`)).body as unknown[];
+    expect((await winner.call('POST', `/api/matches/${id}/moves`, { move: legal[0], version: waiting.version })).status).toBe(200);
+    // And the seat row is in D1 now.
+    const rows = (await env.DB.prepare('SELECT seat FROM match_seats WHERE match_id = ? ORDER BY seat').bind(id).all()).results;
+    expect(rows.map((r: any) => r.seat)).toEqual([0, 1]);
+  });
+
+  it('a restarted match object still plays its bot seat, from the alarm it set', async () => {
+    const alice = await register('bra');
+    const id = (await alice.call('POST', '/api/matches', { game: 'white-castle-duel', players: 2, bots: [1] })).body.id;
+    await playOn(id, alice, 0, (m) => m.awaiting.includes(1));
+    const waiting = await snap(alice, id);
+    await runInDurableObject(stubOf(id), async (o: MatchRoom, state) => {
+      const at = await state.storage.getAlarm();
+      expect(at).not.toBeNull();
+      expect(at! - Date.now()).toBeLessThan(3000);
+      const fresh = new (o.constructor as new (s: DurableObjectState, e: unknown) => MatchRoom)(state, env);
+      await new Promise((r) => setTimeout(r, 0));
+      await fresh.alarm();
+      const after = await fresh.snapshot(null);
+      expect(after.ok && after.value.version).toBeGreaterThan(waiting.version);
+    });
+  });
+
+  it('refuses hostile bot seats', async () => {
+    const alice = await register('bxa');
+    const bad = [
+      { bots: [0] }, { bots: [5] }, { bots: [-1] }, { bots: [1, 1] }, { bots: ['1'] }, { bots: [1.5] }, { bots: '__proto__' },
+      { bots: { __proto__: [1] } }, { bots: Array.from({ length: 11 }, (_, i) => i) }, { bots: [1, 2], players: 3, referee: true, all: true },
+    ];
+    for (const extra of bad) {
+      const { all, ...rest } = extra as any;
+      const body = all ? { game: 'sengoku', players: 2, referee: true, bots: [0, 1] } : { game: 'sengoku', players: 3, ...rest };
+      const res = await alice.call('POST', '/api/matches', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toBe('bad_request');
+    }
+    const id = (await alice.call('POST', '/api/matches', { game: 'sengoku', players: 3 })).body.id;
+    for (const seat of ['abc', '99', '-1', '__proto__', '1e1']) {
+      const res = await alice.call('POST', `/api/matches/${id}/seats/${seat}/bot`);
+      expect(res.status, seat).toBe(400);
+    }
+    // A referee's match: one seat at least stays a person's.
+    const ref = (await alice.call('POST', '/api/matches', { game: 'sengoku', players: 2, referee: true, bots: [0] })).body.id;
+    expect((await alice.call('POST', `/api/matches/${ref}/seats/1/bot`)).body.error).toBe('bad_request');
+  });
+});
