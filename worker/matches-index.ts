@@ -12,6 +12,8 @@ export interface MatchListItem {
   yourTurn: boolean; deadline: number | null; version: number; updatedAt: number; result: unknown;
   /** Seats whose player declared an absence not yet over (its window and mode, nothing else). */
   away: { seat: number; from: number; until: number; mode: 'extend' | 'standin' }[];
+  /** Seats the built-in bot plays (README "Bots at the table"). */
+  bots: number[];
 }
 
 export async function listMatchesFor(d1: D1Database, userId: string): Promise<MatchListItem[]> {
@@ -31,13 +33,14 @@ export async function listMatchesFor(d1: D1Database, userId: string): Promise<Ma
   return rows.map((m) => {
     const seat = mine.find((x) => x.matchId === m.id)!.seat;
     const awaiting = JSON.parse(m.awaiting) as number[];
+    const bots = JSON.parse(m.botSeats) as number[];
     return {
       id: m.id, game: m.game, status: m.status, players: m.players, options: JSON.parse(m.options),
-      seats: Array.from({ length: m.players }, (_, i) => ({ seat: i, username: seats.find((s) => s.matchId === m.id && s.seat === i)?.username ?? null })),
+      seats: Array.from({ length: m.players }, (_, i) => ({ seat: i, username: seats.find((s) => s.matchId === m.id && s.seat === i)?.username ?? (bots.includes(i) ? `Bot ${i + 1}` : null) })),
       // Seat -1 in the index is the referee's place.
       you: seat < 0 ? { seat: null, referee: true as const } : { seat }, awaiting, yourTurn: m.status === 'active' && seat >= 0 && awaiting.includes(seat),
       deadline: m.deadline, version: m.version, updatedAt: m.updatedAt,
-      result: m.result ? JSON.parse(m.result) : null,
+      result: m.result ? JSON.parse(m.result) : null, bots,
       away: m.status === 'finished' ? [] : seats.filter((s) => s.matchId === m.id && s.seat >= 0).flatMap((s) => away
         .filter((a) => a.userId === s.userId).map((a) => ({ seat: s.seat, from: a.startsAt, until: a.endsAt, mode: a.mode }))),
     };

@@ -70,7 +70,7 @@ describe('bots at the table', () => {
 
   it('fills a free seat of an open match later (the match turns unrated); a person takes the last seat and it starts', async () => {
     const [alice, bob, eve] = [await register('bfa'), await register('bfb'), await register('bfe')];
-    const id = (await alice.call('POST', '/api/matches', { game: 'sengoku', players: 3 })).body.id;
+    const id = (await alice.call('POST', '/api/matches', { game: 'sengoku', players: 3, public: true })).body.id;
     expect((await snap(alice, id)).rated).toBe(true);
     expect((await eve.call('POST', `/api/matches/${id}/seats/2/bot`)).body.error).toBe('not_creator');
     const filled = await alice.call('POST', `/api/matches/${id}/seats/2/bot`);
@@ -78,6 +78,12 @@ describe('bots at the table', () => {
     expect(filled.body).toMatchObject({ status: 'open', rated: false, bots: [2] });
     expect((await alice.call('POST', `/api/matches/${id}/seats/2/bot`)).body.error).toBe('seat_taken');
     expect((await alice.call('POST', `/api/matches/${id}/seats/0/bot`)).body.error).toBe('seat_taken');
+    // The lobby counts the bot's seat as taken; My matches marks it.
+    const listed = (await alice.call('GET', '/api/lobby?game=sengoku')).body.matches.find((x: any) => x.id === id);
+    expect(listed).toMatchObject({ seatsTaken: 2, players: 3, rated: false });
+    const mine = (await alice.call('GET', '/api/matches')).body.find((x: any) => x.id === id);
+    expect(mine).toMatchObject({ bots: [2] });
+    expect(mine.seats[2].username).toBe('Bot 3');
     expect((await bob.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
     const started = await snap(alice, id);
     expect(started).toMatchObject({ status: 'active', rated: false, bots: [2] });

@@ -52,6 +52,8 @@ export const matches = sqliteTable('matches', {
   /** The language the creator chose for the table: en, fr or de. */
   tableLang: text('table_lang', { enum: ['en', 'fr', 'de'] }).notNull().default('en'),
   timerKind: text('timer_kind', { enum: ['moves', 'calendar', 'none'] }).notNull().default('none'),
+  /** Seats the built-in bot plays, JSON array (migrations/0010_watch_and_bots.sql). */
+  botSeats: text('bot_seats').notNull().default('[]'),
 }, (t) => [index('matches_status').on(t.status)]);
 
 export const matchSeats = sqliteTable('match_seats', {

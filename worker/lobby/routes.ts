@@ -43,8 +43,8 @@ interface LobbyRow {
   created_at: number; created_by: string | null; seats_taken: number;
 }
 
-/** Seats counted from the seat rows (seat -1, the referee, takes none); both are written in one batch with the index row. */
-const SEATS_TAKEN = '(SELECT COUNT(*) FROM match_seats s WHERE s.match_id = m.id AND s.seat >= 0)';
+/** Seats counted from the seat rows (seat -1, the referee, takes none) and the bot's seats; both are written in one batch with the index row. */
+const SEATS_TAKEN = '((SELECT COUNT(*) FROM match_seats s WHERE s.match_id = m.id AND s.seat >= 0) + json_array_length(m.bot_seats))';
 
 /** A filter on one of the game's own options (`opt.<key>=<value>` in the address): the JSON path and the stored value. */
 export interface OptionFilter { path: string; value: string | number }

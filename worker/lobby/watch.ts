@@ -18,7 +18,7 @@ const watchQuery = z.object({
 
 interface WatchRow { id: string; game: string; players: number; rated: number; table_lang: string; version: number; updated_at: number; seats: string | null }
 
-/** The one query: the partial indexes of migrations/0010_watch_list.sql serve its WHERE and ORDER BY. */
+/** The one query: the partial indexes of migrations/0010_watch_and_bots.sql serve its WHERE and ORDER BY. */
 export function watchQuerySql(game?: string): { sql: string; binds: string[] } {
   return {
     sql: `SELECT m.id, m.game, m.players, m.rated, m.table_lang, m.version, m.updated_at,
