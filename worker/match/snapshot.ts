@@ -48,6 +48,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     seen: seenFor(core, v),
     spectators: spectatorsSummary(core, v),
     bots: botSeatsOf(meta),
+    youCreated: isCreator,
     handOver: meta.handOver ?? [],
   };
 }

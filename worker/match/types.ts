@@ -141,6 +141,8 @@ export interface MatchSnapshot {
   /** Seats the built-in bot plays (bot-seats.ts), and those of them handed to the next person who joins. */
   bots: Seat[];
   handOver: Seat[];
+  /** The caller created the match (may seat and unseat the bot). */
+  youCreated: boolean;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };

@@ -28,7 +28,7 @@ export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { l
           const fresh = seenVersion !== null && line.index >= seenVersion;
           const rule = line.event.rule && !String(line.event.rule).startsWith('platform/') ? String(line.event.rule) : null;
           return (
-            <li key={line.key} class={`${future ? 'future' : ''} ${line.by === 'bot' || line.by === 'standin' ? 'bot' : ''} ${line === last && replayStep === null ? 'last' : ''} ${fresh ? 'new' : ''}`}
+            <li key={line.key} class={`${future ? 'future' : ''} ${line.by === 'bot' || line.by === 'standin' || line.by === 'botseat' ? 'bot' : ''} ${line === last && replayStep === null ? 'last' : ''} ${fresh ? 'new' : ''}`}
               data-index={line.index} data-type={line.event.type} data-count={line.count > 1 ? line.count : undefined}
               title={line.at ? localTime(line.at, lang) : undefined}>
               {fresh ? <span class="new-badge">{ui(lang, 'catchup.new')}</span> : null}

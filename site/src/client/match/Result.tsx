@@ -1,4 +1,4 @@
-/** The result card of a finished match (drawn with the page: it is what a finished match is read for). */
+/** The result card of a finished match (loaded once the match is over, right after the page's first draw). */
 import type { Lang } from '../../../../worker/engine/contract';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';

@@ -5,8 +5,13 @@ import { localHref, loginHref } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
 import type { AwayMark as AwayMarkType } from './AwayMark';
+import type * as BotSeats from './BotSeats';
 
-export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark }: { snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void; AwayMark?: typeof AwayMarkType }) {
+export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark, Bots, call }: {
+  snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void; AwayMark?: typeof AwayMarkType;
+  /** The bot seats' marks and controls (BotSeats.tsx), loaded where a bot sits or may be seated; `call` posts to this match. */
+  Bots?: typeof BotSeats; call: (path: string) => Promise<void>;
+}) {
   const link = `${location.origin}${localHref(`/match/?id=${snap.id}`)}`;
   return (
     <div class="card" id="seats">
@@ -17,10 +22,12 @@ export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark 
             <SeatMark seat={s.seat} /> {s.username ?? <em>{ui(lang, 'match.freeSeat')}</em>}
             {mySeat === s.seat ? ` (${ui(lang, 'match.you')})` : ''}
             {AwayMark ? <AwayMark snap={snap} seat={s.seat} lang={lang} /> : null}
+            {Bots ? <Bots.BotMark snap={snap} seat={s.seat} lang={lang} /> : null}
           </li>
         ))}
         {snap.referee ? <li data-seat="referee">{`${ui(lang, 'match.referee')}: ${snap.referee}`}{isReferee ? ` (${ui(lang, 'match.you')})` : ''}</li> : null}
       </ul>
+      {Bots ? <Bots.BotControls snap={snap} lang={lang} loggedIn={loggedIn} call={call} /> : null}
       {snap.status === 'open' ? (
         <div class="invite">
           <label for="invite-link">{ui(lang, 'match.invite')}</label>

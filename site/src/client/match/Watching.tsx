@@ -26,6 +26,8 @@ export function Watching({ snap, lang }: { snap: Snapshot; lang: Lang }) {
           <Eye /> {wt(lang, 'watch.banner')}
           {watch?.asOf !== undefined ? ` · ${wt(lang, 'watch.delayed').replace('{n}', String(watch.phases ?? 1))}` : null}
           {watch?.mode === 'forbidden' && snap.status === 'active' ? ` · ${wt(lang, 'watch.forbidden')}` : null}
+          {/* A bot's seat handed to a person: the way to it, further down the page (BotSeats.tsx). */}
+          {snap.handOver?.length && snap.status === 'active' ? <> · <a href="#bot-controls" id="take-seat-link">{wt(lang, 'watch.takeSeat')}</a></> : null}
         </p>
       ) : null}
     </>

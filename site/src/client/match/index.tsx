@@ -9,13 +9,11 @@ import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
 import '../../board-kit/kit.css';
 import { api, keepQueryOnLanguageLinks, pageLang } from '../api';
 import { loadMatchWords, t as ui } from '../../i18n/match';
-import { Result } from './Result';
 import { loadGameModules, type GameText } from './game-modules';
 import { CatchUp, useSeen } from './CatchUp';
 import { Head } from './Head';
 import { Log } from './Log';
 import { Messages } from './Messages';
-import { Replay } from './Replay';
 import { Seats } from './Seats';
 import type { GameInfo } from './types';
 import { refusalOf, useMatch } from './use-match';
@@ -55,8 +53,14 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const awayHere = !!(m.data?.match.absence && (m.data.match.absence.away.length || m.data.match.absence.usedMs.some((x) => x > 0)));
   const AwayMod = useModule(awayHere ? () => import('./AwayMark') : null);
   const MailMod = useModule(mailOpen ? () => import('./MatchMail') : null);
-  // The spectators' banner and count: only where the reader watches or someone does.
   const snapNow = m.data?.match;
+  // The result of a finished match and the replay's controls (below the board) load after the first draw.
+  const ResultMod = useModule(snapNow?.status === 'finished' ? () => import('./Result') : null);
+  const ReplayMod = useModule(snapNow && snapNow.status !== 'open' ? () => import('./Replay') : null);
+  // Bot seats: where a bot sits, a seat waits for a person, or the creator may seat the bot.
+  const botsHere = !!snapNow && (!!snapNow.bots?.length || !!snapNow.handOver?.length || (!!snapNow.youCreated && snapNow.status === 'open'));
+  const BotsMod = useModule(botsHere ? () => import('./BotSeats') : null);
+  // The spectators' banner and count: only where the reader watches or someone does.
   const WatchMod = useModule(snapNow && ((snapNow.you === null && snapNow.status !== 'open') || snapNow.spectators?.watching) ? () => import('./Watching') : null);
   // Below the fold: fetched once the page has drawn.
   const ExtrasMod = useModule(() => import('./Extras'));
@@ -119,10 +123,11 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
         </div>
         <aside class="side" aria-label={ui(lang, 'match.seats')}>
           <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user} AwayMark={AwayMod?.AwayMark}
-            join={async () => { await m.call('POST', '/join', {}); await m.refresh(); }} />
-          <Result snap={snap} lang={lang} seatNames={seatNames} />
+            join={async () => { await m.call('POST', '/join', {}); await m.refresh(); }}
+            Bots={BotsMod ?? undefined} call={async (path) => { await m.call('POST', path, {}); await m.refresh(); }} />
+          {ResultMod ? <ResultMod.Result snap={snap} lang={lang} seatNames={seatNames} /> : null}
           {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}
-          {snap.status !== 'open' && !shut ? <Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
+          {snap.status !== 'open' && !shut && ReplayMod ? <ReplayMod.Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
           {snap.status !== 'open' && !shut ? <Log log={log} lang={lang} text={text} seatNames={seatNames} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
           {snap.status !== 'open' && !shut ? (
             <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat} seenMessage={seen?.message ?? null}

@@ -14,6 +14,8 @@ export interface Snapshot {
   seen?: { version: number; message: number } | null;
   /** Spectating: the policy, how many watch now, the version a delayed spectator is shown (absent: older server). */
   spectators?: { mode: 'live' | 'delayed' | 'forbidden'; phases?: number; watching: number; asOf?: number };
+  /** Seats the bot plays, those handed to the next person who joins, and whether the caller created the match (absent: older server). */
+  bots?: number[]; handOver?: number[]; youCreated?: boolean;
 }
 
 export interface LogEntry { index: number; seat: Seat; by: string; at: number; events: GameEvent[] }

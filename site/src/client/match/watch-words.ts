@@ -9,6 +9,7 @@ const WATCH_WORDS = {
   'watch.delayed': { en: 'the board is shown {n} turn(s) late', fr: 'le plateau est montré avec {n} tour(s) de retard', de: 'das Brett wird {n} Runde(n) verzögert gezeigt' },
   'watch.forbidden': { en: 'the referee does not allow watching while the match is played', fr: "l'arbitre n'autorise pas à regarder la partie pendant qu'elle se joue", de: 'die Spielleitung erlaubt kein Zuschauen, solange die Partie läuft' },
   'watch.count': { en: '{n} watching', fr: 'Spectateurs : {n}', de: 'Zuschauer: {n}' },
+  'watch.takeSeat': { en: 'A seat is waiting for a person: take it', fr: 'Une place attend une personne : prenez-la', de: 'Ein Platz wartet auf einen Menschen: übernehmen' },
   'referee.watch': { en: 'Spectators', fr: 'Spectateurs', de: 'Zuschauer' },
   'referee.watchLive': { en: 'live', fr: 'en direct', de: 'live' },
   'referee.watchDelayed': { en: 'delayed by turns', fr: 'en différé de', de: 'verzögert um Runden' },
