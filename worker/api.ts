@@ -32,6 +32,7 @@ import { ratingsApi } from './ratings/routes';
 import { createMatchBody, createMatchFor, joinMatch } from './lobby/create';
 import { lobbyApi } from './lobby/routes';
 import { watchApi } from './lobby/watch';
+import { matchCard } from './http/match-card';
 import { absencesApi } from './absences';
 import { waitingBadgeApi } from './waiting-badge';
 import { pushApi, syncPush } from './push/api';
@@ -420,6 +421,12 @@ export function createApi(): Hono<AppEnv> {
     if (asRaw !== undefined && !/^\d{1,2}$/.test(asRaw)) return c.json(apiError('bad_request', 'as: a seat number.'), 400);
     return outcome(c, await room(c).viewAt(callerOf(c), step, asRaw === undefined ? null : Number(asRaw)) as Outcome<unknown>);
   });
+
+  // The end-of-match summary: each seat's standing over the match and its key moments (finished only).
+  api.get('/matches/:id/summary', async (c) => outcome(c, await room(c).summary(callerOf(c)) as Outcome<unknown>));
+
+  // The PNG card of a finished match's link preview (http/match-card.ts).
+  api.get('/matches/:id/card.png', (c) => matchCard(c as never));
 
   api.get('/matches/:id/export', async (c) => {
     const res = (await room(c).exportMatch(callerOf(c))) as Outcome<unknown>;

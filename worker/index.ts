@@ -8,6 +8,7 @@ import type { Env } from './env';
 export { MatchRoom } from './match/room';
 import { guardD1 } from './db/guard';
 import { oembed } from './http/oembed';
+import { withPreview } from './http/match-card';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 
@@ -50,7 +51,8 @@ app.all('*', async (c) => {
       return c.redirect(`/${wanted}${url.pathname}${url.search}`, 302);
     }
   }
-  const res = await c.env.ASSETS.fetch(c.req.raw);
+  // A finished match's page carries its link preview (Open Graph tags and a PNG card).
+  const res = isPage ? await withPreview(await c.env.ASSETS.fetch(c.req.raw), c.env.DB, url) : await c.env.ASSETS.fetch(c.req.raw);
   // Mutable headers: the security headers (http/security-headers.ts) are set on it after this handler.
   const out = new Response(res.body, res);
   // A 304 (the page is in the browser's cache) refreshes the choice too: the language last read is the one kept.

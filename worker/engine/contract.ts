@@ -149,6 +149,15 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
    * the match is over (orders, bids). The log and the export leave such a move out for others.
    */
   keepsPrivate?(move: M, seat: Seat): Seat[] | null;
+  /**
+   * Optional, for the end-of-match page (worker/match/summary.ts): each seat's standing now (score,
+   * points, prestige), one number per seat, named by `scoreLabel`. The platform replays the log
+   * once, when the match ends, to chart it, and ends the chart on the result's final scores.
+   */
+  scoreTrack?(state: S): number[];
+  scoreLabel?: Localized;
+  /** Optional: whether a public event is a key moment of the match (a battle won, a season scored), listed on the end page. */
+  keyMoment?(event: GameEvent): boolean;
   /** The built-in bot: picks one legal move for the seat (used on timeouts and by fuzzers). */
   botMove(state: S, seat: Seat, random: () => number): M;
   /** Words for an event or a move, for the log and notifications. Public events only. */

@@ -32,13 +32,14 @@ import { logPage, viewAt, viewAtAs } from './history';
 import { deliverMail, warnIfDue } from './mail';
 import { deliverPush } from '../push/deliver';
 import { mailerFor, type Mailer } from '../mail/mailer';
-import { resetDeadline } from './clock';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
 import { indexRow, indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
 import { applyRatings, type RatingJob } from '../ratings/apply';
 import { accept, broadcast, isRevoked, revokeSession, revokeUser, tagOf, userRevoked } from './live';
 import { isSpectator, tellWatching } from './spectators';
 import { fillWithBot, handOver, playBotSeats } from './bot-seats';
+import { abandonSeat } from './abandon';
+import { summaryOf, type MatchSummary } from './summary';
 import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
 import { refereeAct, refereeConsole } from './referee';
 import { acceptRematch, declineRematch, planRematch, type RematchPlan } from './rematch';
@@ -378,6 +379,8 @@ export class MatchRoom extends DurableObject<Env> {
       const queued = core.queue.pending();
       await inBackground(() => this.flushQueue());
       if (queued) did.push(`d1:${queued - core.queue.pending()}/${queued}`);
+      // A match that just ended: its summary is built now, not by its first reader.
+      if (core.meta.status === 'finished' && !core.store.read('summary') && summaryOf(core).ok) did.push('summary');
     } catch (e) {
       count(this.env, 'error', { match: core.live?.meta.id, detail: `alarm: ${(e as Error).message}`.slice(0, 200) });
       throw e;
@@ -430,32 +433,18 @@ export class MatchRoom extends DurableObject<Env> {
     return this.core.push.pending();
   }
 
-  /**
-   * The account behind a seat was deleted: its sessions end here and its seat goes to the timeout
-   * policy (the bot plays it at its deadline). The match, its log and messages stay.
-   */
+  /** The account behind a seat was deleted (worker/match/abandon.ts): the match, its log and messages stay. */
   async abandonSeat(userId: string, before: number): Promise<{ seats: number[] }> {
-    revokeUser(this.core, userId, before);
-    const core = this.core;
-    if (!core.live) return { seats: [] };
-    core.setMailUser(userId, false);
-    core.setPushUser(userId, false);
-    // A deleted account is away for good: its seat follows the timeout policy, not its absences.
-    storeAbsences(core, userId, [], Number.MAX_SAFE_INTEGER);
-    const seats = core.meta.seats.flatMap((s, i) => (s?.id === userId ? [i] : []));
-    if (seats.length && core.meta.status === 'open') {
-      // Not started yet: the seat is simply free again for someone else.
-      const from = core.version;
-      core.commit({ ...core.live, meta: { ...core.meta, seats: core.meta.seats.map((s) => (s?.id === userId ? null : s)) } }, { seatsChanged: true });
-      await this.flushQueue();
-      this.publish(from, []);
-      return { seats };
-    }
-    if (!seats.length || core.meta.status !== 'active') return { seats };
-    const from = core.version;
-    core.commit({ ...core.live, meta: { ...core.meta, abandoned: [...new Set([...(core.meta.abandoned ?? []), ...seats])] } }, { also: () => resetDeadline(core) });
-    this.publish(from, []);
-    return { seats };
+    const from = this.core.live?.version ?? 0;
+    const res = abandonSeat(this.core, userId, before);
+    if (res.freed) await this.flushQueue();
+    if (res.changed) this.publish(from, []);
+    return { seats: res.seats };
+  }
+
+  /** The end-of-match summary (worker/match/summary.ts): built once, from the log, after the end. */
+  async summary(caller: Caller | string | null): Promise<Outcome<MatchSummary>> {
+    return this.query(caller, () => summaryOf(this.core));
   }
 
   /** Write the queued D1 rows (and the R2 archive) in one batch; one flush at a time. */
@@ -489,7 +478,7 @@ export class MatchRoom extends DurableObject<Env> {
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
   | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'
-  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat'>;
+  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat' | 'summary'>;
 
 /** A user's windows as the API pushes them, with the revision that orders racing pushes. */
 export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }

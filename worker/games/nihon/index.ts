@@ -218,6 +218,10 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
     if (!s.sheets[seat]) return { type: 'submit-orders', sheet: randomSheet(s, seat, random) };
     return { type: 'mark-final' };
   },
+  // The end page's chart: each player's clan prestige (public); key moments: provinces taken, disgrace, each turn's end.
+  scoreTrack: (s) => s.clans.map((c) => c.prestige),
+  scoreLabel: { en: 'Prestige', fr: 'Prestige', de: 'Prestige' },
+  keyMoment: (e) => !e.visibleTo && ['province-taken', 'imperial-disgrace', 'turn-resolved'].includes(e.type),
   describeEvent(e, lang, seatNames) {
     return describeNihonEvent(e, lang, seatNames);
   },

@@ -60,6 +60,10 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   view: corrected(viewOf),
   result: corrected(computeResult),
   botMove: corrected(botMove),
+  // The end page's chart: victory points; key moments: battles won, alliances made and betrayed, seasons scored.
+  scoreTrack: (s) => [...s.vp],
+  scoreLabel: { en: 'Victory points', fr: 'Points de victoire', de: 'Siegpunkte' },
+  keyMoment: (e) => ['battleWon', 'allianceFormed', 'betrayed', 'seppuku', 'winterScored'].includes(e.type),
   freeMoves: corrected(freeMoves),
   timeoutMove: corrected(timeoutMove),
   // Negotiation stays between the clans in it, also once the match is over (log and export).

@@ -8,7 +8,7 @@ import { applyMove, awaiting, legalMoves, setupEvents, setupGame } from './rules
 import { isPlainObject, type SengokuMove, type SengokuOptions, type SengokuState } from './state';
 import { describeEvent, describeMove } from './text';
 import { viewFor, type SengokuView } from './view';
-import { computeResult } from './war';
+import { computeResult, scoreOf } from './war';
 
 export type { SengokuMove, SengokuOptions, SengokuState } from './state';
 export type { SengokuView } from './view';
@@ -54,6 +54,10 @@ export const sengoku: GameDefinition<SengokuState, SengokuMove, SengokuOptions, 
   view: viewFor,
   result: (state) => (state.phase === 'finished' ? computeResult(state) : null),
   botMove,
+  // The end page's chart: castle points won so far; key moments: each castle won, the last card.
+  scoreTrack: (s) => s.castlesWon.map((_, seat) => scoreOf(s, seat)),
+  scoreLabel: { en: 'Castle points', fr: 'Points de châteaux', de: 'Burgpunkte' },
+  keyMoment: (e) => e.type === 'castle-won' || e.type === 'cards-closed',
   describeEvent,
   describeMove,
 };

@@ -68,6 +68,10 @@ export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdV
   view: corrected((s: WcdState, seat: Seat | null) => viewFor(s, seat)),
   result: corrected(result),
   botMove: corrected(botMove),
+  // The end page's chart: clan points as they are scored (the platform ends it on the final scores).
+  scoreTrack: (s: WcdState) => s.players.map((p) => p.points),
+  scoreLabel: { en: 'Clan points', fr: 'Points de clan', de: 'Clanpunkte' },
+  keyMoment: (e) => ['round-start', 'courtier', 'game-over'].includes(e.type),
   describeEvent,
   describeMove,
 };

@@ -1,0 +1,93 @@
+/**
+ * Link previews of finished matches (README "End of a match and sharing"): a chat app that
+ * fetches `/match/?id=…` gets Open Graph and Twitter tags in the page's head (the Worker rewrites
+ * the static page with HTMLRewriter: crawlers run no script), and `og:image` is a PNG card drawn
+ * here: one bar per seat, as long as its final score, in the seat's colour, the winners' marked.
+ * Facts come from the D1 index (no match object is woken for a crawler); hostile usernames are
+ * escaped in every attribute.
+ */
+import type { Context } from 'hono';
+import { getGame } from '../games/registry';
+import type { Env } from '../env';
+import { apiError } from '../errors';
+import { Canvas, encodePng, type Rgb } from './png';
+
+const MATCH_ID = /^[0-9a-f]{16}$/;
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+/** The seats' colours, as on the boards (board-kit SeatMark): red, blue, green, gold, purple, grey. */
+const SEAT_COLOURS: Rgb[] = [[192, 57, 43], [41, 98, 179], [46, 139, 87], [212, 160, 23], [123, 63, 160], [90, 90, 90]];
+
+export interface CardFacts { id: string; game: string; gameName: string; seats: string[]; scores: number[]; winners: number[] }
+
+/** A finished match's public facts, from the index; null for any other match. */
+export async function cardFacts(db: D1Database, id: string): Promise<CardFacts | null> {
+  if (!MATCH_ID.test(id)) return null;
+  const m = await db.prepare("SELECT game, players, result, bot_seats FROM matches WHERE id = ? AND status = 'finished'").bind(id)
+    .first<{ game: string; players: number; result: string | null; bot_seats: string }>();
+  if (!m?.result) return null;
+  const rows = (await db.prepare('SELECT seat, username FROM match_seats WHERE match_id = ? AND seat >= 0').bind(id).all<{ seat: number; username: string }>()).results;
+  const result = JSON.parse(m.result) as { winners: number[]; ranking: { seat: number; score: number }[] };
+  const bots = JSON.parse(m.bot_seats) as number[];
+  const seats = Array.from({ length: m.players }, (_, i) => rows.find((r) => r.seat === i)?.username ?? (bots.includes(i) ? `Bot ${i + 1}` : `#${i + 1}`));
+  return {
+    id, game: m.game, gameName: getGame(m.game)?.name.en ?? m.game, seats,
+    scores: seats.map((_, i) => result.ranking.find((r) => r.seat === i)?.score ?? 0), winners: result.winners,
+  };
+}
+
+export async function drawCard(f: CardFacts): Promise<Uint8Array<ArrayBuffer>> {
+  const c = new Canvas(CARD_WIDTH, CARD_HEIGHT, [249, 245, 238]);
+  c.fill(0, 0, CARD_WIDTH, 24, [178, 34, 34]);
+  c.fill(0, CARD_HEIGHT - 12, CARD_WIDTH, 12, [178, 34, 34]);
+  const n = Math.max(1, f.scores.length);
+  const room = CARD_HEIGHT - 150, gap = 18;
+  const h = Math.min(90, (room - gap * (n - 1)) / n);
+  // The bars sit in the middle of the card, whatever their number.
+  const top = (CARD_HEIGHT - (n * h + (n - 1) * gap)) / 2;
+  const best = Math.max(1, ...f.scores);
+  f.scores.forEach((score, i) => {
+    const y = top + i * (h + gap);
+    const w = Math.max(8, ((CARD_WIDTH - 240) * Math.max(0, score)) / best);
+    c.fill(120, y, CARD_WIDTH - 240, h, [234, 226, 212]);
+    c.fill(120, y, w, h, SEAT_COLOURS[i % SEAT_COLOURS.length]!);
+    // The winners: a gold square before their bar.
+    if (f.winners.includes(i)) c.fill(70, y + h / 2 - 18, 36, 36, [212, 160, 23]);
+  });
+  return encodePng(c);
+}
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The head's tags for a finished match's page. */
+export function previewTags(f: CardFacts, origin: string): string {
+  const winners = f.winners.map((w) => f.seats[w] ?? '?');
+  const title = `${f.gameName}: ${winners.length ? `${winners.join(' & ')} ${winners.length > 1 ? 'win' : 'wins'}` : 'a draw'} · Tenka`;
+  const description = `${f.seats.map((s, i) => `${s} ${f.scores[i]}`).join(' · ')}. A finished match on Tenka: the final scores, the chart and the replay.`;
+  const image = `${origin}/api/matches/${f.id}/card.png`;
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'], ['property', 'og:site_name', 'Tenka'], ['property', 'og:title', title],
+    ['property', 'og:description', description], ['property', 'og:url', `${origin}/match/?id=${f.id}`],
+    ['property', 'og:image', image], ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(CARD_WIDTH)], ['property', 'og:image:height', String(CARD_HEIGHT)],
+    ['name', 'twitter:card', 'summary_large_image'], ['name', 'twitter:title', title], ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`).join('');
+}
+
+/** GET /api/matches/:id/card.png */
+export async function matchCard(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const facts = await cardFacts(c.env.DB, c.req.param('id') ?? '');
+  if (!facts) return c.json(apiError('not_found', 'No finished match with this id.'), 404);
+  return new Response(await drawCard(facts), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } });
+}
+
+/** A match page being served: for a finished match, its preview tags are added to the head. */
+export async function withPreview(res: Response, db: D1Database, url: URL): Promise<Response> {
+  if (!/^\/match\/(index\.html)?$/.test(url.pathname) || !res.ok) return res;
+  const facts = await cardFacts(db, url.searchParams.get('id') ?? '');
+  if (!facts) return res;
+  const tags = previewTags(facts, url.origin);
+  return new HTMLRewriter().on('head', { element: (el) => { el.append(tags, { html: true }); } }).transform(res);
+}
