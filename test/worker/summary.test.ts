@@ -106,7 +106,7 @@ describe('the end of a match', () => {
       expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
       const ihdr = new DataView(chunks[0]!.data.buffer, chunks[0]!.data.byteOffset, 13);
       expect([ihdr.getUint32(0), ihdr.getUint32(4), chunks[0]!.data[8], chunks[0]!.data[9]]).toEqual([1200, 630, 8, 2]);
-      const inflated = new Uint8Array(await new Response(new Blob([chunks[1]!.data]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer());
+      const inflated = new Uint8Array(await new Response(new Blob([chunks[1]!.data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer());
       expect(inflated.length).toBe(630 * (1200 * 3 + 1));
       const page = await SELF.fetch(`http://localhost/match/?id=${id}`, { headers: { 'Accept-Language': 'en' } });
       const html = await page.text();
