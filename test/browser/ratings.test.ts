@@ -75,7 +75,27 @@ describe('ratings, leaderboard and rematch', () => {
     for (const p of [alice, bob]) {
       await p.locator('#rematch-offer').waitFor();
       await p.locator('#rated-note').waitFor();
+      // The end of the match: the chart (one line per seat), the key moments, the new ratings.
+      await p.locator('#end-chart polyline[data-seat-line="1"]').waitFor();
+      expect(await p.locator('#end-moments li').count()).toBeGreaterThan(0);
+      await p.locator('#end-ratings [data-rating-seat="1"]').waitFor({ timeout: 15_000 });
+      expect(await p.locator('#end-ratings').textContent()).toContain(an);
     }
+    // Bob watches the replay from Alice's own seat (her view as she saw it), then jumps to a key moment.
+    const aliceSeat = final.seats.findIndex((s: any) => s.username === an);
+    const asAlice = () => bob.waitForResponse((r) => r.url().includes('/history/') && r.url().endsWith(`?as=${aliceSeat}`));
+    let asked = asAlice();
+    await bob.locator('#watch-as').selectOption(String(aliceSeat));
+    expect((await asked).status()).toBe(200);
+    asked = asAlice();
+    await bob.locator('#end-moments button').first().click();
+    const seen = await (await asked).json() as { view: unknown; as: number };
+    expect(seen.as).toBe(aliceSeat);
+    await bob.locator('#end-of-match').screenshot({ path: 'test-results/boards/end-of-match-en-phone.png' });
+    await alice.locator('#end-of-match').screenshot({ path: 'test-results/boards/end-of-match-en-desktop.png' });
+    // Back to the live page (a replay dims the log's later lines).
+    await bob.goto(`${server.url}/match/?id=${id}`);
+    await bob.locator('#end-chart').waitFor();
     await audit(alice, 'finished-en-desktop', false);
     await alice.locator('#rematch-offer').click();
     await alice.locator('#rematch-link').waitFor();

@@ -15,8 +15,8 @@ import { Canvas, encodePng, type Rgb } from './png';
 const MATCH_ID = /^[0-9a-f]{16}$/;
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-/** The seats' colours, as on the boards (board-kit SeatMark): red, blue, green, gold, purple, grey. */
-const SEAT_COLOURS: Rgb[] = [[192, 57, 43], [41, 98, 179], [46, 139, 87], [212, 160, 23], [123, 63, 160], [90, 90, 90]];
+/** The seats' colours, as on the boards (site/src/board-kit/seats.tsx SEAT_COLOURS). */
+const SEAT_COLOURS: Rgb[] = [[0xd3, 0x3c, 0x32], [0x2f, 0x6f, 0xd0], [0x2f, 0x9a, 0x48], [0xd8, 0xa5, 0x14], [0x7a, 0x4b, 0xb0], [0x1f, 0x9c, 0x9c]];
 
 export interface CardFacts { id: string; game: string; gameName: string; seats: string[]; scores: number[]; winners: number[] }
 

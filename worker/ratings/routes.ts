@@ -61,5 +61,18 @@ export function ratingsApi(): Hono<AppEnv> {
     return c.json({ ratings: rows.map((r) => { const { username: _, ...rest } = shown(r, Date.now()); return { game: r.game, ...rest }; }) }, 200, { 'Cache-Control': 'private, no-store' });
   });
 
+  /** What a rated match did to its players' ratings (the end-of-match page): one row per seat, once applied. */
+  api.get('/matches/:id/ratings', async (c: Context<AppEnv>) => {
+    const id = c.req.param('id') ?? '';
+    if (!/^[0-9a-f]{16}$/.test(id)) return c.json(apiError('not_found', 'No such match.'), 404);
+    const rows = (await c.env.DB.prepare(
+      `SELECT h.seat, u.username, h.rating_before, h.rd_before, h.rating_after, h.rd_after FROM rating_history h JOIN users u ON u.id = h.user_id
+       WHERE h.match_id = ? ORDER BY h.seat`,
+    ).bind(id).all<{ seat: number; username: string; rating_before: number; rd_before: number; rating_after: number; rd_after: number }>()).results;
+    return c.json({
+      ratings: rows.map((r) => ({ seat: r.seat, username: r.username, before: Math.round(r.rating_before), after: Math.round(r.rating_after), rd: Math.round(r.rd_after), provisional: isProvisional({ rd: r.rd_after }) })),
+    }, 200, { 'Cache-Control': 'no-store' });
+  });
+
   return api;
 }

@@ -32,6 +32,8 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const [mods, setMods] = useState<Modules | null>(null);
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [replay, setReplay] = useState<{ step: number; view: unknown } | null>(null);
+  // After the end, the replay may be watched from one seat's own view (what it knew then).
+  const [asSeat, setAsSeat] = useState<number | null>(null);
   const [preview, setPreview] = useState<{ view: unknown; events: GameEvent[] } | null>(null);
   // Relative times ("5 minutes ago") move on by themselves.
   const [, setTick] = useState(0);
@@ -56,6 +58,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const snapNow = m.data?.match;
   // The result of a finished match and the replay's controls (below the board) load after the first draw.
   const ResultMod = useModule(snapNow?.status === 'finished' ? () => import('./Result') : null);
+  const EndMod = useModule(snapNow?.status === 'finished' ? () => import('./EndOfMatch') : null);
   const ReplayMod = useModule(snapNow && snapNow.status !== 'open' ? () => import('./Replay') : null);
   // Bot seats: where a bot sits, a seat waits for a person, or the creator may seat the bot.
   const botsHere = !!snapNow && (!!snapNow.bots?.length || !!snapNow.handOver?.length || (!!snapNow.youCreated && snapNow.status === 'open'));
@@ -86,10 +89,10 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const gameName = info?.name[lang] ?? snap.game;
   const Board = mods?.Board ?? null;
 
-  const go = async (n: number) => {
+  const go = async (n: number, as = asSeat) => {
     n = Math.max(0, Math.min(snap.version, n));
-    if (n === snap.version) { setReplay(null); return; }
-    const res = await api('GET', `/api/matches/${id}/history/${n}`);
+    if (n === snap.version && as === null) { setReplay(null); return; }
+    const res = await api('GET', `/api/matches/${id}/history/${n}${as === null ? '' : `?as=${as}`}`);
     if (res.ok) setReplay({ step: n, view: res.body.view });
   };
   const act = async (body: Record<string, unknown>) => {
@@ -111,10 +114,12 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
         <div class="match-main">
           {m.refusal ? (RefusalMod ? <RefusalMod.RefusalBox refusal={m.refusal} lang={lang} /> : <div class="refusal" role="alert" id="refusal">{m.refusal.message}</div>) : null}
           {mySeat !== null && snap.status !== 'open' ? <CatchUp snap={snap} lang={lang} log={log} messages={messages} mySeat={mySeat} seen={seen} describe={describeEvent} /> : null}
+          {EndMod ? <EndMod.EndOfMatch id={id} lang={lang} rated={snap.rated === true} seatNames={seatNames} describe={describeEvent} asSeat={asSeat}
+            watchAs={(seat) => { setAsSeat(seat); void go(replay?.step ?? 0, seat); }} go={(n) => go(n)} /> : null}
           {snap.status !== 'open' && (snap.view !== null || replay) ? (
             <div id="board">
               {preview ? <p class="preview-banner" role="status">{ui(lang, 'referee.previewTitle')} — {ui(lang, 'referee.previewOnBoard')}</p> : null}
-              {Board ? <Board view={preview ? preview.view : replay ? replay.view : snap.view} legalMoves={replay || preview ? [] : legal} you={mySeat} seatNames={seatNames} lang={lang}
+              {Board ? <Board view={preview ? preview.view : replay ? replay.view : snap.view} legalMoves={replay || preview ? [] : legal} you={replay && asSeat !== null ? asSeat : mySeat} seatNames={seatNames} lang={lang}
                 play={m.play} refusal={m.refusal} lastChange={preview ? null : lastChange} busy={m.busy} /> : null}
             </div>
           ) : null}
