@@ -32,6 +32,7 @@ import { ratingsApi } from './ratings/routes';
 import { createMatchBody, createMatchFor, joinMatch } from './lobby/create';
 import { lobbyApi } from './lobby/routes';
 import { watchApi } from './lobby/watch';
+import { profilesApi } from './profiles/routes';
 import { matchCard } from './http/match-card';
 import { absencesApi } from './absences';
 import { waitingBadgeApi } from './waiting-badge';
@@ -205,6 +206,7 @@ export function createApi(): Hono<AppEnv> {
   // The public lobby and quick play (worker/lobby/).
   api.route('/', lobbyApi());
   api.route('/', watchApi());
+  api.route('/', profilesApi());
 
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());

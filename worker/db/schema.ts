@@ -15,6 +15,12 @@ export const users = sqliteTable('users', {
   salt: text('salt').notNull(),
   iterations: integer('iterations').notNull(),
   createdAt: integer('created_at').notNull(),
+  /** Who may read the profile (worker/profiles/): public, users (logged in) or hidden; and what it shows. */
+  profileVisibility: text('profile_visibility', { enum: ['public', 'users', 'hidden'] }).notNull().default('public'),
+  profileRatings: integer('profile_ratings', { mode: 'boolean' }).notNull().default(true),
+  profileHistory: integer('profile_history', { mode: 'boolean' }).notNull().default(true),
+  /** JSON array of game ids the user likes, shown on their profile. */
+  favouriteGames: text('favourite_games').notNull().default('[]'),
 });
 
 export const sessions = sqliteTable('sessions', {
