@@ -82,9 +82,15 @@ export function startLobby(): void {
           h('span', {}, ui(lang, m.rated ? 'lobby.ratedYes' : 'lobby.ratedNo')),
           h('span', { lang: m.lang }, LANG_NAMES[m.lang] ?? m.lang),
           h('span', {}, ui(lang, TIMER_WORD[m.timer] ?? 'lobby.timerNone')),
-          h('span', { class: 'muted' }, ui(lang, 'lobby.by').replace('{name}', m.createdBy ?? '—'), ' · ',
+          h('span', { class: 'muted' }, ...byline(m.createdBy), ' · ',
             h('time', { datetime: new Date(m.createdAt).toISOString() }, relativeTime(m.createdAt, lang))))),
       action);
+  }
+
+  /** "Opened by <name>", the name a link to the creator's profile. */
+  function byline(name: string | null): (Node | string)[] {
+    const [before, after] = ui(lang, 'lobby.by').split('{name}');
+    return [before ?? '', name ? h('a', { href: localHref(`/profile/?u=${encodeURIComponent(name)}`) }, name) : '—', after ?? ''];
   }
 
   async function join(id: string) {

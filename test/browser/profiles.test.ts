@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+/**
+ * Profiles in browsers: after a rated match, Alice sets her profile on the Account page (favourite
+ * games, who may read it); Bob, on a phone, follows her name from the leaderboard to her profile
+ * and sees her rating chart, games and recent result; when she hides her history and then the whole
+ * profile, Bob sees less, then nothing. Audits and screenshots in EN, FR and DE at phone and
+ * desktop width (test-results/boards/profile-*.png).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
+import { DESKTOP, PHONE, auditBoard } from './board-audit';
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
+
+async function apiAs(ctx: BrowserContext, method: string, path: string, body?: unknown) {
+  const cookie = (await ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const res = await fetch(`${server.url}${path}`, { method, headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: await res.json() as any };
+}
+
+describe('profiles', () => {
+  it('a player sets her profile; another finds it from the leaderboard and sees what she shows', async () => {
+    const actx = await browser.newContext(DESKTOP), bctx = await browser.newContext(PHONE);
+    const alice = await actx.newPage(), bob = await bctx.newPage();
+    const stamp = Date.now().toString(36).slice(-5);
+    const [an, bn] = [`pa${stamp}`, `pb${stamp}`];
+    await registerAccount(alice, server.url, an);
+    await registerAccount(bob, server.url, bn);
+    // A rated Sengoku match, played to its end.
+    const id = (await apiAs(actx, 'POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id;
+    expect((await apiAs(bctx, 'POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    for (let guard = 0; guard < 3000; guard++) {
+      const m = (await apiAs(actx, 'GET', `/api/matches/${id}`)).body;
+      if (m.status === 'finished') break;
+      const ctx = m.seats[m.awaiting[0]].username === an ? actx : bctx;
+      const moves = (await apiAs(ctx, 'GET', `/api/matches/${id}/moves`)).body;
+      expect((await apiAs(ctx, 'POST', `/api/matches/${id}/moves`, { move: moves[(guard * 7) % moves.length], version: m.version })).status).toBe(200);
+    }
+    // The rating lands a moment after the end (the match's queue): wait for it on the leaderboard.
+    await bob.goto(`${server.url}/leaderboard/?game=sengoku`);
+    for (let i = 0; i < 20 && !(await bob.locator(`tr[data-user="${an}"]`).count()); i++) { await bob.waitForTimeout(500); await bob.reload(); }
+
+    // Alice: favourites and "logged-in players only" on the Account page.
+    await alice.goto(`${server.url}/account/`);
+    await alice.locator('#profile-form').waitFor();
+    expect(await alice.locator('#profile-form input[name=visibility][value=public]').isChecked()).toBe(true);
+    await alice.locator('#profile-form input[name=favourite][value=nihon]').check();
+    await alice.locator('#profile-form input[name=favourite][value=sengoku]').check();
+    await alice.locator('#profile-form input[name=visibility][value=users]').check();
+    await alice.locator('#profile-form button[type=submit]').click();
+    await alice.locator('#flash', { hasText: 'Profile saved' }).waitFor();
+    expect(await auditBoard(alice, { name: 'profile-account-en-desktop', phone: false })).toEqual([]);
+    expect((await apiAs(actx, 'GET', '/api/me/profile')).body).toEqual({ visibility: 'users', showRatings: true, showHistory: true, favourites: ['sengoku', 'nihon'] });
+
+    // Bob follows her name from the leaderboard.
+    await bob.locator(`tr[data-user="${an}"] a`).click();
+    await bob.waitForURL(/\/profile\/\?u=/);
+    await bob.locator('#profile-ratings [data-game="sengoku"] .rating-chart svg circle').waitFor();
+    expect(await bob.locator('#profile-favourites li').allTextContents()).toEqual(['Sengoku: Provinces at War', 'Nihon']);
+    expect(await bob.locator('#profile-games tr[data-game="sengoku"] td').nth(1).textContent()).toBe('1');
+    expect(await bob.locator(`#profile-recent li[data-match="${id}"]`).count()).toBe(1);
+    expect(await auditBoard(bob, { name: 'profile-en-phone', phone: true })).toEqual([]);
+    // A visitor (not logged in) is asked to log in.
+    const vctx = await browser.newContext(PHONE);
+    const visitor = await vctx.newPage();
+    await visitor.goto(`${server.url}/de/profile/?u=${an}`);
+    await visitor.locator('#profile-login').waitFor();
+    await vctx.close();
+
+    // History hidden, then the whole profile.
+    expect((await apiAs(actx, 'PATCH', '/api/me/profile', { showHistory: false })).status).toBe(200);
+    await bob.reload();
+    await bob.locator('#profile-games p.muted').waitFor();
+    expect(await bob.locator('#profile-recent li').count()).toBe(0);
+    expect(await bob.locator('#profile-ratings svg').count()).toBe(1);
+    expect((await apiAs(actx, 'PATCH', '/api/me/profile', { visibility: 'hidden' })).status).toBe(200);
+    await bob.reload();
+    await bob.locator('#profile-missing').waitFor();
+    // Alice still sees hers, in full, marked as her own.
+    await alice.goto(`${server.url}/fr/profile/?u=${an}`);
+    await alice.locator('#profile-own').waitFor();
+    await alice.locator('#profile-recent li').first().waitFor();
+    expect((await apiAs(actx, 'PATCH', '/api/me/profile', { visibility: 'public', showHistory: true })).status).toBe(200);
+    for (const [lang, opts, size] of [['fr', DESKTOP, 'desktop'], ['de', PHONE, 'phone'], ['en', DESKTOP, 'desktop']] as const) {
+      const c = await browser.newContext(opts);
+      const p = await c.newPage();
+      await p.goto(`${server.url}${lang === 'en' ? '' : `/${lang}`}/profile/?u=${an}`);
+      await p.locator('#profile-ratings svg').waitFor();
+      expect(await auditBoard(p, { name: `profile-${lang}-${size}`, phone: size === 'phone' })).toEqual([]);
+      await c.close();
+    }
+    for (const lang of ['fr', 'de']) {
+      await alice.goto(`${server.url}/${lang}/account/`);
+      await alice.locator('#profile-form input[name=visibility]:checked').waitFor();
+      expect(await auditBoard(alice, { name: `profile-account-${lang}-desktop`, phone: false })).toEqual([]);
+    }
+    await actx.close(); await bctx.close();
+  });
+});
