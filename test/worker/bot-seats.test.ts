@@ -143,6 +143,16 @@ describe('bots at the table', () => {
     });
   });
 
+  it('a bot seat at the hard level searches (Sengoku): it plays the whole match from the alarm', async () => {
+    const alice = await register('bsh');
+    const made = await alice.call('POST', '/api/matches', { game: 'sengoku', players: 2, bots: [1], botLevel: 'hard' });
+    expect(made.body).toMatchObject({ status: 'active', botLevel: 'hard', bots: [1] });
+    const { m, botTurns } = await playOn(made.body.id, alice, 0);
+    expect(botTurns).toBeGreaterThan(3);
+    expect(m.result.ranking).toHaveLength(2);
+    for (const bad of ['impossible', '', 3, null]) expect((await alice.call('POST', '/api/matches', { game: 'sengoku', players: 2, bots: [1], botLevel: bad })).status).toBe(400);
+  });
+
   it('refuses hostile bot seats', async () => {
     const alice = await register('bxa');
     const bad = [

@@ -158,6 +158,15 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   scoreLabel?: Localized;
   /** Optional: whether a public event is a key moment of the match (a battle won, a season scored), listed on the end page. */
   keyMoment?(event: GameEvent): boolean;
+  /**
+   * Optional, for the search bot (worker/engine/search-bot.ts): a world the seat cannot tell from
+   * this one, every fact hidden from it redrawn (hidden cards, draw piles, the generator's seed);
+   * a position's worth for a seat (higher is better, about one point per point of score); and a
+   * cheap move for playouts when `botMove` is too slow to play thousands of times.
+   */
+  determinize?(state: S, seat: Seat, random: () => number): S;
+  evaluate?(state: S, seat: Seat): number;
+  playoutMove?(state: S, seat: Seat, random: () => number): M;
   /** The built-in bot: picks one legal move for the seat (used on timeouts and by fuzzers). */
   botMove(state: S, seat: Seat, random: () => number): M;
   /** Words for an event or a move, for the log and notifications. Public events only. */

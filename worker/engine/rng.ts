@@ -82,3 +82,18 @@ export function randomSource(seed: string): () => number {
   const s = seedRng(seed);
   return () => nextFloat(s);
 }
+
+/** A fresh generator state drawn from another source (a search's redrawn world: its dice are not the real ones). */
+export function rngFrom(random: () => number): RngState {
+  return seedRng(Array.from({ length: 4 }, () => Math.floor(random() * 2 ** 32).toString(16)).join(':'));
+}
+
+/** Shuffle with a plain random source (Fisher–Yates). */
+export function shuffleWith<T>(random: () => number, items: readonly T[]): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

@@ -43,6 +43,8 @@ export const createMatchBody = z.object({
   corrections: z.string().regex(/^[0-9a-f]{16}$/, 'the id of a saved correction set (16 hex digits)').optional(),
   /** Seats the built-in bot plays (README "Bots at the table"); such a match is unrated. */
   bots: z.array(z.number().int('must be a whole seat number')).max(10).optional(),
+  /** How strongly the bot seats play: easy (the heuristic bot), medium or hard (the search bot, where the game has one). */
+  botLevel: z.enum(['easy', 'medium', 'hard']).optional(),
   /** The creator referees (plays no seat, sees everything) instead of taking the first seat. */
   referee: z.boolean().optional(),
   /** The result changes the players' Glicko-2 ratings (default: rated). */
@@ -93,7 +95,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
   return matchRoom(env, id).create({
     id, game: game.id, players: body.players, options: parsed.options,
     moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
-    referee: body.referee ?? false, rated: (body.rated ?? true) && !body.bots?.length, bots: body.bots ?? [], public: body.public ?? false, tableLang: body.lang ?? 'en',
+    referee: body.referee ?? false, rated: (body.rated ?? true) && !body.bots?.length, bots: body.bots ?? [], botLevel: body.botLevel ?? 'easy', public: body.public ?? false, tableLang: body.lang ?? 'en',
     origin, creatorMail: await mailOn(env.DB, user.id), creatorPush: await pushOn(env.DB, user.id),
     absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
   }, await absencePush(env.DB, user.id));

@@ -14,6 +14,7 @@ import { applyStep } from './play';
 import { nextWarningAt } from './mail';
 import { extendForAbsences, nextStandInAt } from './absence';
 import { nextBotAt } from './bot-seats';
+import { SEARCH_LEVELS, searchMove } from '../engine/search-bot';
 import { REFEREE_SEAT, type Deadline } from './types';
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
@@ -142,7 +143,11 @@ export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[]
   while (core.meta.status === 'active' && core.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
     // A bot seat plays the game for real; a timeout or a stand-in plays the game's cautious move.
     const seated = rule === 'platform/bot-seat';
-    const move = game.timeoutMove && !seated ? game.timeoutMove(core.state, seat) : game.botMove(core.state, seat, Math.random);
+    const level = core.meta.botLevel ?? 'easy';
+    const move = game.timeoutMove && !seated ? game.timeoutMove(core.state, seat)
+      // A bot seat at a stronger level searches (worker/engine/search-bot.ts) where the game supports it.
+      : seated && level !== 'easy' && game.determinize ? searchMove(game, core.state, seat, Math.random, SEARCH_LEVELS[level])
+      : game.botMove(core.state, seat, Math.random);
     if (!move) break;
     // Logged apart from a timeout: ratings count a seat left to the bot as gone, never one away by choice.
     const applied = applyStep(core, { seat, by: seated ? 'botseat' : rule === 'platform/absence' ? 'standin' : 'bot', move });

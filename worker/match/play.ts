@@ -27,6 +27,7 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
     createdAt: Date.now(), origin: input.origin, paused: null, rated: (input.rated ?? false) && !input.bots?.length,
     ...(input.absenceDays !== undefined ? { absenceDays: input.absenceDays } : {}),
     ...(input.public ? { public: true } : {}), ...(input.tableLang ? { tableLang: input.tableLang } : {}),
+    ...(input.botLevel && input.botLevel !== 'easy' ? { botLevel: input.botLevel } : {}),
   };
   core.upgradeStorage();
   core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });

@@ -36,7 +36,7 @@ export async function planRematch(core: MatchCore, userId: string | null): Promi
   return ok({
     id, game: m.game, players: m.players, options: m.options, moveSeconds: m.moveSeconds, timerPerKind: m.timerPerKind ?? null,
     schedule: m.schedule, origin: m.origin, rated: m.rated ?? false,
-    ...(m.absenceDays !== undefined ? { absenceDays: m.absenceDays } : {}),
+    ...(m.absenceDays !== undefined ? { absenceDays: m.absenceDays } : {}), ...(m.botLevel ? { botLevel: m.botLevel } : {}),
     invited: m.seats.filter((s): s is User => s !== null), referee: m.referee, rematchOf: m.id,
   });
 }
@@ -75,7 +75,7 @@ export function acceptRematch(core: MatchCore, plan: RematchPlan, user: User, fr
       schedule: plan.schedule, seed: fresh.seed, seedHash: fresh.seedHash, status: 'open', seats: plan.invited.map((u) => (isBot(u) ? u : null)),
       referee: plan.referee, creatorId: user.id, createdAt: Date.now(), origin: plan.origin, paused: null, rated: plan.rated,
       invited: plan.invited, rematchOf: plan.rematchOf,
-      ...(plan.absenceDays !== undefined ? { absenceDays: plan.absenceDays } : {}),
+      ...(plan.absenceDays !== undefined ? { absenceDays: plan.absenceDays } : {}), ...(plan.botLevel ? { botLevel: plan.botLevel } : {}),
     };
     core.upgradeStorage();
     core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });

@@ -49,6 +49,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     spectators: spectatorsSummary(core, v),
     bots: botSeatsOf(meta),
     youCreated: isCreator,
+    botLevel: meta.botLevel ?? 'easy',
     handOver: meta.handOver ?? [],
   };
 }

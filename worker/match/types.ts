@@ -57,6 +57,8 @@ export interface MatchMeta {
   spectate?: SpectatePolicy;
   /** Bot seats the creator handed to a person during the match: the bot plays them until someone joins (bot-seats.ts). */
   handOver?: Seat[];
+  /** How strongly the bot seats play: easy (the heuristic bot) or a search level (bot-seats.ts); absent: easy. */
+  botLevel?: 'easy' | 'medium' | 'hard';
 }
 
 export type TableLang = 'en' | 'fr' | 'de';
@@ -143,6 +145,8 @@ export interface MatchSnapshot {
   handOver: Seat[];
   /** The caller created the match (may seat and unseat the bot). */
   youCreated: boolean;
+  /** How strongly the bot seats play (easy: the heuristic bot; medium, hard: the search bot). */
+  botLevel: 'easy' | 'medium' | 'hard';
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -150,7 +154,7 @@ export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
 
 /** What the API gives to create a match: the meta's settings, the creator, and who referees. */
-export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays' | 'public' | 'tableLang'> & {
+export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays' | 'public' | 'tableLang' | 'botLevel'> & {
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;

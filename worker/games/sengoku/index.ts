@@ -4,6 +4,7 @@
  */
 import type { GameDefinition, ParsedOptions } from '../../engine/contract';
 import { botMove } from './bot';
+import { determinize } from './search';
 import { applyMove, awaiting, legalMoves, setupEvents, setupGame } from './rules';
 import { isPlainObject, type SengokuMove, type SengokuOptions, type SengokuState } from './state';
 import { describeEvent, describeMove } from './text';
@@ -54,6 +55,8 @@ export const sengoku: GameDefinition<SengokuState, SengokuMove, SengokuOptions, 
   view: viewFor,
   result: (state) => (state.phase === 'finished' ? computeResult(state) : null),
   botMove,
+  // The search bot's redrawn worlds (search.ts); its playouts run to the end (a whole game costs ~10 ms).
+  determinize,
   // The end page's chart: castle points won so far; key moments: each castle won, the last card.
   scoreTrack: (s) => s.castlesWon.map((_, seat) => scoreOf(s, seat)),
   scoreLabel: { en: 'Castle points', fr: 'Points de châteaux', de: 'Burgpunkte' },

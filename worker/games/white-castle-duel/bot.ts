@@ -63,6 +63,15 @@ function rollout(s: WcdState, seat: Seat, limit = 40): WcdState {
   return st;
 }
 
+/** The greedy step alone (no look-ahead on the lantern move): the search bot's cheap playout policy. */
+export function greedyMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
+  const all = legalMoves(s, seat);
+  let moves = usable(all);
+  if (moves.length === 0) moves = all.filter((m) => m.type !== 'undo');
+  if (moves.length <= 1) return moves[0] ?? all[0]!;
+  return greedyPick(s, seat, moves, () => random() * 0.05);
+}
+
 export function botMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
   const all = legalMoves(s, seat);
   if (all.length === 0) throw new Error(`seat ${seat} has no legal move`);

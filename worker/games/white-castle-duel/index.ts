@@ -9,6 +9,7 @@ import { applyMove, awaiting, legalMoves, result, setupState } from './rules';
 import type { WcdMove, WcdOptions, WcdState } from './state';
 import { describeEvent, describeMove } from './text';
 import { viewFor, type WcdView } from './view';
+import { determinize, evaluate, playoutMove } from './search';
 
 export type { WcdMove, WcdOptions, WcdState } from './state';
 export type { WcdView } from './view';
@@ -68,6 +69,10 @@ export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdV
   view: corrected((s: WcdState, seat: Seat | null) => viewFor(s, seat)),
   result: corrected(result),
   botMove: corrected(botMove),
+  // The search bot's redrawn worlds, its evaluation and its cheap playout move (search.ts).
+  determinize: corrected(determinize),
+  evaluate: corrected(evaluate),
+  playoutMove: corrected(playoutMove),
   // The end page's chart: clan points as they are scored (the platform ends it on the final scores).
   scoreTrack: (s: WcdState) => s.players.map((p) => p.points),
   scoreLabel: { en: 'Clan points', fr: 'Points de clan', de: 'Clanpunkte' },

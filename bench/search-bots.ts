@@ -1,0 +1,58 @@
+/**
+ * Search bot against the heuristic bot (README "Search bots"): N games per game, seats alternating
+ * (in games for 3+ players one search seat among heuristic ones: a win is finishing first, to
+ * compare with 1/players). Prints the search seat's win rate with a 95% interval (Wilson), its
+ * median score and the heuristic's, and the search's time per move (median and max).
+ *
+ *   npx tsx bench/search-bots.ts [games per game = 40] [level = medium] [game ids…]
+ */
+import { GAMES } from '../worker/games/registry';
+import { randomSource } from '../worker/engine/rng';
+import { SEARCH_LEVELS, searchMove, type SearchLevel } from '../worker/engine/search-bot';
+
+const n = Number(process.argv[2] ?? 40);
+const level = (process.argv[3] ?? 'medium') as SearchLevel;
+const only = process.argv.slice(4);
+const budget = SEARCH_LEVELS[level];
+
+const wilson = (k: number, m: number) => {
+  const z = 1.96, p = k / m, d = 1 + z * z / m;
+  const c = (p + z * z / (2 * m)) / d, h = (z * Math.sqrt(p * (1 - p) / m + z * z / (4 * m * m))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+};
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)]! : NaN; };
+
+for (const game of Object.values(GAMES)) {
+  if (only.length && !only.includes(game.id)) continue;
+  if (!game.determinize) { console.log(`${game.id}: no search support yet`); continue; }
+  const players = game.minPlayers;
+  const opts = game.parseOptions(undefined, players);
+  if (!opts.ok) throw new Error(opts.message);
+  let wins = 0;
+  const mine: number[] = [], theirs: number[] = [], times: number[] = [];
+  for (let g = 0; g < n; g++) {
+    const searchSeat = g % players;
+    let s: any = game.setup({ players, options: opts.options, seed: `bench-${game.id}-${g}` });
+    const random = randomSource(`moves-${g}`);
+    for (let step = 0; step < 5000 && !game.result(s); step++) {
+      const seat = game.awaiting(s)[0];
+      if (seat === undefined) { s = game.onDeadline!(s, []).state; continue; }
+      let move;
+      if (seat === searchSeat) {
+        const t0 = performance.now();
+        move = searchMove(game, s, seat, random, budget);
+        times.push(performance.now() - t0);
+      } else move = game.botMove(s, seat, random);
+      const res = game.applyMove(s, seat, move);
+      if (!res.ok) throw new Error(`${game.id}: ${res.rejection.message}`);
+      s = res.state;
+    }
+    const result = game.result(s)!;
+    if (result.winners.includes(searchSeat)) wins += 1 / result.winners.length;
+    mine.push(result.ranking.find((r) => r.seat === searchSeat)!.score);
+    theirs.push(...result.ranking.filter((r) => r.seat !== searchSeat).map((r) => r.score));
+  }
+  const [lo = 0, hi = 1] = wilson(wins, n);
+  console.log(`${game.id.padEnd(18)} ${level}: search wins ${(100 * wins / n).toFixed(0)}% of ${n} (95% ${(100 * lo).toFixed(0)}-${(100 * hi).toFixed(0)}%; baseline ${(100 / players).toFixed(0)}%)`
+    + ` · median score ${median(mine)} vs heuristic ${median(theirs)} · ms/move median ${median(times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}`);
+}

@@ -1,0 +1,103 @@
+/**
+ * The search bot (worker/engine/search-bot.ts, README "Search bots"): it picks only legal moves,
+ * is deterministic for a seed, keeps to its budget and its hard ceiling, and never reads a fact
+ * hidden from its seat: two states that differ only in hidden facts (the dice to come, the order
+ * of hidden cards, who holds which hidden Daimyo card) give the same redrawn worlds and the same
+ * move. A small fixed set of Sengoku games shows it beating the heuristic bot (the full
+ * measurement is `npm run bench:bots`).
+ */
+import { describe, expect, it } from 'vitest';
+import { jsonEqual, type GameDefinition, type Move } from '../../worker/engine/contract';
+import { randomSource, seedRng } from '../../worker/engine/rng';
+import { MAX_PLAYOUTS, searchMove, searchMoveReport } from '../../worker/engine/search-bot';
+import { getGame } from '../../worker/games/registry';
+
+/** Positions along a heuristic game, every `every` steps. */
+function positions(game: GameDefinition<any, any>, players: number, options: unknown, seed: string, every: number, max: number) {
+  const parsed = game.parseOptions(options, players);
+  if (!parsed.ok) throw new Error(parsed.message);
+  let s = game.setup({ players, options: parsed.options, seed });
+  const random = randomSource(`walk-${seed}`);
+  const out: { state: any; seat: number }[] = [];
+  for (let step = 0; step < 400 && !game.result(s) && out.length < max; step++) {
+    const seat = game.awaiting(s)[0]!;
+    if (step % every === 0) out.push({ state: s, seat });
+    const res = game.applyMove(s, seat, game.botMove(s, seat, random));
+    if (!res.ok) throw new Error(res.rejection.message);
+    s = res.state;
+  }
+  return out;
+}
+
+const small = { playouts: 24, depth: 20 };
+
+describe('the search bot', () => {
+  for (const [id, players, options] of [['sengoku', 3, { advanced: true }], ['white-castle-duel', 2, undefined]] as const) {
+    const game = getGame(id)!;
+    it(`${id}: legal, deterministic, within its budget`, () => {
+      for (const { state, seat } of positions(game, players, options, `legal-${id}`, 9, 5)) {
+        const legal = game.legalMoves(state, seat) as Move[];
+        const a = searchMoveReport(game, state, seat, randomSource('same'), small);
+        const b = searchMove(game, state, seat, randomSource('same'), small);
+        expect(legal.some((m) => jsonEqual(m, a.move)), JSON.stringify(a.move)).toBe(true);
+        expect(b).toEqual(a.move);
+        expect(a.playouts).toBeLessThanOrEqual(small.playouts);
+      }
+      // Asked for a million playouts, it stops at the ceiling.
+      const { state, seat } = positions(game, players, options, `ceiling-${id}`, 1, 1)[0]!;
+      const legal = (game.legalMoves(state, seat) as Move[]).filter((m) => m.type !== 'undo');
+      if (legal.length > 1) expect(searchMoveReport(game, state, seat, randomSource('x'), { playouts: 1e6, depth: 2 }).playouts).toBe(MAX_PLAYOUTS);
+    });
+  }
+
+  it('Sengoku: the dice to come and who holds which hidden Daimyo card do not change the move', () => {
+    const game = getGame('sengoku')!;
+    let checked = 0;
+    for (const { state, seat } of positions(game, 3, { advanced: true }, 'hidden-sengoku', 5, 8)) {
+      const hiddenHolders = state.daimyoCards.map((c: any, i: number) => (i !== seat && !c.used && c.card ? i : -1)).filter((i: number) => i >= 0);
+      const other = { ...state, rng: seedRng('another future'), daimyoCards: state.daimyoCards.map((c: any) => ({ ...c })) };
+      if (hiddenHolders.length === 2) {
+        const [i, j] = hiddenHolders;
+        [other.daimyoCards[i].card, other.daimyoCards[j].card] = [state.daimyoCards[j].card, state.daimyoCards[i].card];
+      }
+      expect(game.determinize!(other, seat, randomSource('w'))).toEqual(game.determinize!(state, seat, randomSource('w')));
+      expect(searchMove(game, other, seat, randomSource('m'), small)).toEqual(searchMove(game, state, seat, randomSource('m'), small));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(4);
+  });
+
+  it('the White Castle Duel: the order of hidden cards and tiles and the dice do not change the move', () => {
+    const game = getGame('white-castle-duel')!;
+    for (const { state, seat } of positions(game, 2, undefined, 'hidden-wcd', 11, 4)) {
+      const rev = <T>(pile: T[]) => (pile.length ? [pile[0]!, ...pile.slice(1).reverse()] : []);
+      const other = {
+        ...state, rng: seedRng('another future'), lanternDeck: [...state.lanternDeck].reverse(),
+        castle: { ...state.castle, decks: state.castle.decks.map(rev) },
+        merchandise: { common: rev(state.merchandise.common), luxury: rev(state.merchandise.luxury) },
+      };
+      expect(game.determinize!(other, seat, randomSource('w'))).toEqual(game.determinize!(state, seat, randomSource('w')));
+      expect(searchMove(game, other, seat, randomSource('m'), small)).toEqual(searchMove(game, state, seat, randomSource('m'), small));
+    }
+  });
+
+  it('beats the heuristic bot in most of a fixed set of Sengoku games', () => {
+    const game = getGame('sengoku')!;
+    let wins = 0;
+    const games = 12;
+    for (let g = 0; g < games; g++) {
+      const searchSeat = g % 2;
+      let s: any = game.setup({ players: 2, options: { advanced: false }, seed: `sanity-${g}` });
+      const random = randomSource(`sanity-moves-${g}`);
+      while (!game.result(s)) {
+        const seat = game.awaiting(s)[0]!;
+        const move = seat === searchSeat ? searchMove(game, s, seat, random, { playouts: 160, depth: 80 }) : game.botMove(s, seat, random);
+        const res = game.applyMove(s, seat, move);
+        if (!res.ok) throw new Error(res.rejection.message);
+        s = res.state;
+      }
+      if (game.result(s)!.winners.includes(searchSeat)) wins++;
+    }
+    expect(wins, `${wins} of ${games}`).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * A search bot for any game of the contract (README "Search bots"): flat Monte Carlo over the
+ * seat's legal moves, a UCB1 bandit at the root, each playout in a fresh *determinization* (the
+ * game's `determinize` redraws everything the seat cannot know: hidden cards, draw piles, the
+ * generator's seed) and played on by the game's own heuristic bot for every seat, to the end or
+ * to a depth where the game's `evaluate` judges the position. Perfect-information Monte Carlo, as
+ * in the card-game bots of the literature: it never reads a fact hidden from its seat, since every
+ * playout starts from a world re-sampled from what the seat may know.
+ *
+ * Pure and deterministic: the budget is a number of playouts (no clock inside an engine), the
+ * randomness the caller's seeded generator; the chosen move is logged like any other, so a match
+ * replays without searching again.
+ */
+import type { GameDefinition, Move, Seat } from './contract';
+
+export interface SearchBudget {
+  /** Playouts in all (split among the candidate moves by the bandit). */
+  playouts: number;
+  /** Steps per playout before `evaluate` judges the position (the whole game when the game has no `evaluate`). */
+  depth: number;
+}
+
+/** The levels a table may choose: easy is the game's heuristic bot itself. */
+export const SEARCH_LEVELS = {
+  medium: { playouts: 48, depth: 40 },
+  hard: { playouts: 160, depth: 80 },
+} satisfies Record<string, SearchBudget>;
+export type SearchLevel = keyof typeof SEARCH_LEVELS;
+
+/** The hard ceiling on one move's work, whatever the caller asks (a Worker request has little CPU). */
+export const MAX_PLAYOUTS = 400;
+export const MAX_DEPTH = 400;
+
+/** What a search needs of a game beyond the contract's core. */
+export type Searchable<S, M extends Move> = Pick<GameDefinition<S, M>, 'legalMoves' | 'applyMove' | 'awaiting' | 'result' | 'botMove' | 'onDeadline' | 'determinize' | 'evaluate' | 'playoutMove'>;
+
+/** Moves a search never tries: taking back a step is not a plan. */
+const SKIPPED = new Set(['undo', 'unmark-final']);
+
+/** A playout's worth for `seat`, in [0, 1]: the result when the game ended, else the evaluation squashed. */
+function reward<S, M extends Move>(game: Searchable<S, M>, state: S, seat: Seat): number {
+  const result = game.result(state);
+  if (result) {
+    const won = result.winners.includes(seat) ? 1 / result.winners.length : 0;
+    const mine = result.ranking.find((r) => r.seat === seat)?.score ?? 0;
+    const best = Math.max(...result.ranking.filter((r) => r.seat !== seat).map((r) => r.score), 0);
+    // A win counts most; the margin separates two moves that both win (or both lose).
+    return 0.9 * won + 0.1 * (0.5 + Math.tanh((mine - best) / 20) / 2);
+  }
+  if (!game.evaluate) return 0.5;
+  return 0.5 + Math.tanh(game.evaluate(state, seat) / 15) / 2;
+}
+
+/** Play on with the heuristic bot for every seat, at most `depth` steps (games with simultaneous phases: the first awaited seat moves). */
+function playout<S, M extends Move>(game: Searchable<S, M>, state: S, depth: number, random: () => number): S {
+  let s = state;
+  for (let step = 0; step < depth && !game.result(s); step++) {
+    const seat = game.awaiting(s)[0];
+    if (seat === undefined) {
+      if (!game.onDeadline) break;
+      s = game.onDeadline(s, []).state;
+      continue;
+    }
+    const res = game.applyMove(s, seat, (game.playoutMove ?? game.botMove)(s, seat, random));
+    if (!res.ok) break;
+    s = res.state;
+  }
+  return s;
+}
+
+export interface SearchReport<M> { move: M; playouts: number; candidates: { move: M; visits: number; mean: number }[] }
+
+/**
+ * The seat's move after `budget` playouts. One legal move: played at once. Deterministic for a
+ * given `random`.
+ */
+export function searchMoveReport<S, M extends Move>(game: Searchable<S, M>, state: S, seat: Seat, random: () => number, budget: SearchBudget): SearchReport<M> {
+  const playouts = Math.max(1, Math.min(MAX_PLAYOUTS, Math.floor(budget.playouts)));
+  const depth = Math.max(1, Math.min(MAX_DEPTH, Math.floor(budget.depth)));
+  const all = game.legalMoves(state, seat);
+  const moves = all.filter((m) => !SKIPPED.has(m.type));
+  if (moves.length === 0) return { move: game.botMove(state, seat, random), playouts: 0, candidates: [] };
+  if (moves.length === 1) return { move: moves[0]!, playouts: 0, candidates: [{ move: moves[0]!, visits: 0, mean: 0 }] };
+  const visits = moves.map(() => 0);
+  const total = moves.map(() => 0);
+  let done = 0;
+  for (; done < playouts; done++) {
+    // Each move once, then UCB1: the promising ones get the playouts, the others a fair look.
+    let k = done < moves.length ? done : 0;
+    if (done >= moves.length) {
+      let best = -Infinity;
+      for (let i = 0; i < moves.length; i++) {
+        if (visits[i] === Infinity) continue;
+        const u = total[i]! / visits[i]! + Math.sqrt((2 * Math.log(done)) / visits[i]!);
+        if (u > best) { best = u; k = i; }
+      }
+    }
+    if (visits[k] === Infinity) continue;
+    const world = game.determinize ? game.determinize(state, seat, random) : state;
+    const first = game.applyMove(world, seat, moves[k]!);
+    // A move refused in a sampled world (it depended on a hidden fact): never tried again.
+    if (!first.ok) { visits[k] = Infinity; total[k] = -Infinity; continue; }
+    const end = playout(game, first.state, depth, random);
+    visits[k]!++;
+    total[k]! += reward(game, end, seat);
+  }
+  const candidates = moves.map((move, i) => ({ move, visits: visits[i] === Infinity ? 0 : visits[i]!, mean: visits[i] && visits[i] !== Infinity ? total[i]! / visits[i]! : -1 }));
+  // The most visited move (UCB's robust choice), ties to the better mean.
+  const chosen = [...candidates].sort((a, b) => b.visits - a.visits || b.mean - a.mean)[0]!;
+  return { move: chosen.move, playouts: done, candidates };
+}
+
+export function searchMove<S, M extends Move>(game: Searchable<S, M>, state: S, seat: Seat, random: () => number, budget: SearchBudget): M {
+  return searchMoveReport(game, state, seat, random, budget).move;
+}

@@ -1,0 +1,39 @@
+/**
+ * What the search bot (worker/engine/search-bot.ts) needs of the White Castle Duel:
+ * - a world the seat cannot tell from the real one: only the top card of each influence deck, the
+ *   lantern row and the top merchandise tiles are seen, so the hidden influence cards are dealt
+ *   again among the decks (each keeps its size), the lantern deck and the merchandise piles below
+ *   their tops are shuffled, and the generator gets a new seed;
+ * - a position's worth: the bot's own estimate (bot.ts positionValue), the seat's against its
+ *   opponent's;
+ * - a cheap playout move: the greedy step without the bot's look-ahead on the lantern move
+ *   (the look-ahead makes the bot ten times slower, which a search pays thousands of times).
+ */
+import type { Seat } from '../../engine/contract';
+import { rngFrom, shuffleWith } from '../../engine/rng';
+import { greedyMove, positionValue } from './bot';
+import type { WcdMove, WcdState } from './state';
+
+export function determinize(s: WcdState, seat: Seat, random: () => number): WcdState {
+  void seat;
+  // Sorted before shuffling: the redrawn world must not depend on the real order of what is hidden.
+  const hidden = shuffleWith(random, s.castle.decks.flatMap((d) => d.slice(1)).sort());
+  let at = 0;
+  const decks = s.castle.decks.map((d) => (d.length ? [d[0]!, ...hidden.slice(at, (at += d.length - 1))] : []));
+  const tail = (pile: string[]) => (pile.length ? [pile[0]!, ...shuffleWith(random, pile.slice(1).sort())] : []);
+  return {
+    ...s,
+    rng: rngFrom(random),
+    castle: { ...s.castle, decks },
+    lanternDeck: shuffleWith(random, [...s.lanternDeck].sort()),
+    merchandise: { common: tail(s.merchandise.common), luxury: tail(s.merchandise.luxury) },
+  };
+}
+
+export function evaluate(s: WcdState, seat: Seat): number {
+  return positionValue(s, seat) - positionValue(s, 1 - seat);
+}
+
+export function playoutMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
+  return greedyMove(s, seat, random);
+}
