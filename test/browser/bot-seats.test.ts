@@ -8,9 +8,10 @@
  * (test-results/boards/bot-seats-*.png).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { registerAccount, type Server } from './server';
 import { openShared } from './shared-server';
+import { apiAsOn } from './api-as';
 import { DESKTOP, PHONE, auditBoard } from './board-audit';
 
 let server: Server;
@@ -19,11 +20,7 @@ let browser: Browser;
 beforeAll(async () => ({ server, browser } = await openShared()));
 afterAll(async () => browser?.close());
 
-async function apiAs(ctx: BrowserContext, method: string, path: string, body?: unknown) {
-  const cookie = (await ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  const res = await fetch(`${server.url}${path}`, { method, headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: await res.json() as any };
-}
+const apiAs = apiAsOn(() => server);
 
 describe('bots at the table', () => {
   it('a creator plays against the bot from the create form; the bot answers live', async () => {

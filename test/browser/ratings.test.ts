@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerAccount, type Server } from './server';
 import { openShared } from './shared-server';
+import { apiAsOn } from './api-as';
 import { DESKTOP, PHONE, auditBoard } from './board-audit';
 
 let server: Server;
@@ -20,12 +21,7 @@ let browser: Browser;
 beforeAll(async () => ({ server, browser } = await openShared()));
 afterAll(async () => browser?.close());
 
-/** The API as a logged-in page's user (their session cookie), from Node. */
-async function apiAs(ctx: BrowserContext, method: string, path: string, body?: unknown) {
-  const cookie = (await ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  const res = await fetch(`${server.url}${path}`, { method, headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: await res.json() as any };
-}
+const apiAs = apiAsOn(() => server);
 
 async function playToEnd(id: string, players: { ctx: BrowserContext; name: string }[]) {
   for (let guard = 0; guard < 3000; guard++) {

@@ -44,9 +44,10 @@ describe('the search bot', () => {
         expect(a.playouts).toBeLessThanOrEqual(small.playouts);
       }
       // Asked for a million playouts, it stops at the ceiling.
-      const { state, seat } = positions(game, players, options, `ceiling-${id}`, 1, 1)[0]!;
-      const legal = (game.legalMoves(state, seat) as Move[]).filter((m) => m.type !== 'undo');
-      if (legal.length > 1) expect(searchMoveReport(game, state, seat, randomSource('x'), { playouts: 1e6, depth: 2 }).playouts).toBe(MAX_PLAYOUTS);
+      // (At a decision the game thinks worth a search, with a choice to make.)
+      const { state, seat } = positions(game, players, options, `ceiling-${id}`, 1, 60)
+        .find((p) => (!game.searchPoint || game.searchPoint(p.state, p.seat)) && (game.legalMoves(p.state, p.seat) as Move[]).filter((m) => m.type !== 'undo').length > 1)!;
+      expect(searchMoveReport(game, state, seat, randomSource('x'), { playouts: 1e6, depth: 2 }).playouts).toBe(MAX_PLAYOUTS);
     });
   }
 

@@ -167,6 +167,8 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   determinize?(state: S, seat: Seat, random: () => number): S;
   evaluate?(state: S, seat: Seat): number;
   playoutMove?(state: S, seat: Seat, random: () => number): M;
+  /** Optional: whether a decision is worth a search (the others take `botMove`): the strategic ones, where playouts pay. */
+  searchPoint?(state: S, seat: Seat): boolean;
   /** The built-in bot: picks one legal move for the seat (used on timeouts and by fuzzers). */
   botMove(state: S, seat: Seat, random: () => number): M;
   /** Words for an event or a move, for the log and notifications. Public events only. */

@@ -11,7 +11,7 @@ import { apiError, errorResponse, type ApiError } from '../errors';
 import { sessionIsOpen, } from '../auth';
 import type { MatchSnapshot } from '../match/types';
 import { createMatchFor, joinMatch, TABLE_LANGS } from './create';
-import type { AppEnv } from '../http/route-kit';
+import { isError, type AppEnv } from '../http/route-kit';
 
 
 export const LOBBY_SIZE = 50;
@@ -35,6 +35,14 @@ const quickBody = z.object({
   players: z.number().int('must be a whole number').optional(),
   lang: z.enum(TABLE_LANGS).optional(),
 }).strict();
+
+/** The query's parameters, each given once (a repeated one is refused, naming it). */
+export function singleParams(c: Context<AppEnv>): Record<string, string> | ApiError {
+  const given = c.req.queries();
+  const twice = Object.entries(given).find(([, v]) => v.length > 1);
+  if (twice) return apiError('bad_request', `${twice[0].slice(0, 40)}: given more than once.`);
+  return Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v[0]!]));
+}
 
 const describe = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : 'query'}: ${i.message}`).join('; ');
 
@@ -99,10 +107,9 @@ export function lobbyApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.get('/lobby', async (c: Context<AppEnv>) => {
-    const given = c.req.queries();
-    const twice = Object.entries(given).find(([, v]) => v.length > 1);
-    if (twice) return c.json(apiError('bad_request', `${twice[0].slice(0, 40)}: given more than once.`), 400);
-    const first = Object.entries(given).map(([k, v]) => [k, v[0]!] as const);
+    const given = singleParams(c);
+    if (isError(given)) return c.json(given, 400);
+    const first = Object.entries(given);
     const parsed = lobbyQuery.safeParse(Object.fromEntries(first.filter(([k]) => !k.startsWith('opt.'))));
     if (!parsed.success) return c.json(apiError('bad_request', describe(parsed.error)), 400);
     const options = optionFilters(parsed.data.game, Object.fromEntries(first.filter(([k]) => k.startsWith('opt.'))));

@@ -7,7 +7,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { GAMES, getGame } from '../games/registry';
 import { apiError } from '../errors';
-import type { AppEnv } from '../http/route-kit';
+import { isError, type AppEnv } from '../http/route-kit';
+import { singleParams } from './routes';
 
 export const WATCH_SIZE = 50;
 
@@ -33,10 +34,9 @@ export function watchQuerySql(game?: string): { sql: string; binds: string[] } {
 export function watchApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.get('/lobby/live', async (c: Context<AppEnv>) => {
-    const given = c.req.queries();
-    const twice = Object.entries(given).find(([, v]) => v.length > 1);
-    if (twice) return c.json(apiError('bad_request', `${twice[0].slice(0, 40)}: given more than once.`), 400);
-    const parsed = watchQuery.safeParse(Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v[0]])));
+    const given = singleParams(c);
+    if (isError(given)) return c.json(given, 400);
+    const parsed = watchQuery.safeParse(given);
     if (!parsed.success) {
       const i = parsed.error.issues[0]!;
       return c.json(apiError('bad_request', `${i.path.length ? i.path.join('.') : String((i as { keys?: string[] }).keys?.[0] ?? 'query').slice(0, 40)}: ${i.message}`), 400);

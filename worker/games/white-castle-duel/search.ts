@@ -34,6 +34,11 @@ export function evaluate(s: WcdState, seat: Seat): number {
   return positionValue(s, seat) - positionValue(s, 1 - seat);
 }
 
+/** The search is spent on the turn's first move, the lantern placement that decides the turn; its steps follow the bot's greedy look. */
+export function searchPoint(s: WcdState, seat: Seat): boolean {
+  return s.phase === 'play' && s.turn?.seat === seat && s.turn.stage === 'start';
+}
+
 export function playoutMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
   return greedyMove(s, seat, random);
 }
