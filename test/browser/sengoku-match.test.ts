@@ -177,7 +177,8 @@ describe('a Sengoku match in two browsers, a phone and a desktop', () => {
     // Keyboard alone: the draft, then turns of deployment, one of them a card narrowed on the map.
     let moves = 0, cards = 0, keyboardCards = 0;
     let auditedDice = false, auditedOptions = false, sawLastMarked = false;
-    for (let guard = 0; guard < 60 && moves < 10; guard++) {
+    // Until a card was played by keyboard too (whether one is playable depends on the dice: a few more turns if needed).
+    for (let guard = 0; guard < 140 && (moves < 10 || (keyboardCards === 0 && moves < 24)); guard++) {
       const page = (await mine(alice)) ? alice : (await mine(bob)) ? bob : null;
       if (!page) { await alice.waitForTimeout(150); continue; }
       const phone = page === alice;
