@@ -40,6 +40,8 @@ describe('bots at the table', () => {
     expect(snap).toMatchObject({ status: 'active', rated: false, bots: [1] });
     // Alice plays her turns; three times the bot answers on her open page, which follows without a reload.
     const botSteps = async () => ((await apiAs(ctx, 'GET', `/api/matches/${id}/log`)).body as any[]).filter((e) => e.by === 'botseat').length;
+    // Bot steps so far: each answer must add to them (counted only once the bot has answered, never in between).
+    let seenBot = await botSteps();
     for (let answers = 0; answers < 3;) {
       const m = (await apiAs(ctx, 'GET', `/api/matches/${id}`)).body;
       if (m.awaiting.includes(0)) {
@@ -48,9 +50,10 @@ describe('bots at the table', () => {
         continue;
       }
       // The bot answers from the match's alarm; then Alice's open page, never reloaded, shows it.
-      const before = await botSteps();
       for (let i = 0; i < 40 && !(await apiAs(ctx, 'GET', `/api/matches/${id}`)).body.awaiting.includes(0); i++) await alice.waitForTimeout(500);
-      expect(await botSteps()).toBeGreaterThan(before);
+      const now = await botSteps();
+      expect(now).toBeGreaterThan(seenBot);
+      seenBot = now;
       answers++;
       await alice.waitForFunction((n) => document.querySelectorAll('#log li.bot').length >= n, answers, { timeout: 20_000 });
       await alice.locator('#turn[data-mine="yes"]').waitFor({ timeout: 20_000 });

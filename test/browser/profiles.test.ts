@@ -46,7 +46,8 @@ describe('profiles', () => {
     // Alice: favourites and "logged-in players only" on the Account page.
     await alice.goto(`${server.url}/account/`);
     await alice.locator('#profile-form').waitFor();
-    expect(await alice.locator('#profile-form input[name=visibility][value=public]').isChecked()).toBe(true);
+    // The form is filled from GET /api/me/profile once the page knows who is signed in.
+    await alice.locator('#profile-form input[name=visibility][value=public]:checked').waitFor();
     await alice.locator('#profile-form input[name=favourite][value=nihon]').check();
     await alice.locator('#profile-form input[name=favourite][value=sengoku]').check();
     await alice.locator('#profile-form input[name=visibility][value=users]').check();
