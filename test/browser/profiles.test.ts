@@ -41,7 +41,9 @@ describe('profiles', () => {
     }
     // The rating lands a moment after the end (the match's queue): wait for it on the leaderboard.
     await bob.goto(`${server.url}/leaderboard/?game=sengoku`);
-    for (let i = 0; i < 20 && !(await bob.locator(`tr[data-user="${an}"]`).count()); i++) { await bob.waitForTimeout(500); await bob.reload(); }
+    for (let i = 0; i < 120 && !(await apiAs(bctx, 'GET', '/api/games/sengoku/leaderboard?limit=50')).body.players.some((p: any) => p.username === an); i++) await bob.waitForTimeout(500);
+    await bob.reload();
+    await bob.locator(`tr[data-user="${an}"]`).waitFor({ timeout: 30_000 });
 
     // Alice: favourites and "logged-in players only" on the Account page.
     await alice.goto(`${server.url}/account/`);
