@@ -15,6 +15,8 @@ export interface Env extends RateLimitBindings {
   D1_EXTRA_LATENCY_MS?: string;
   /** "1" enables GET /api/debug/d1 (D1 round-trip counters, for the bench). Never in production. */
   TENKA_DEBUG?: string;
+  /** Tests only: ms between a change and the flush of its queued D1 index write (default 200). */
+  INDEX_FLUSH_DELAY_MS?: string;
   /** Discord application's Ed25519 public key (hex): verifies POST /api/discord/interactions. */
   DISCORD_PUBLIC_KEY?: string;
   /** Discord's API base, for deferred answers (tests point it at a local fake). */

@@ -1,8 +1,8 @@
 /**
  * Issue 13: "durability (kill -9 mid-match) loses no acknowledged move and no queued index
  * write". The real server (`wrangler dev`, real sockets) plays a Sengoku match; right after a
- * move is acknowledged, while its D1 index write is still queued in the match object (the alarm
- * flushes it ~200 ms later), the whole process group is killed with SIGKILL. Restarted on the
+ * move is acknowledged, while its D1 index write is still queued in the match object (held there
+ * for the test; the alarm flushes it ~200 ms later by default), the whole process group is killed with SIGKILL. Restarted on the
  * same state directory, the match holds every acknowledged move (log, version, an open socket's
  * hello) and the D1 index catches up by itself: the queue and the alarm were durable.
  */
@@ -25,8 +25,11 @@ async function call(url: string, method: string, path: string, cookie?: string, 
 
 describe('kill -9 mid-match', () => {
   it('loses no acknowledged move and no queued index write', async () => {
+    // The first server holds index writes for an hour, so the kill surely finds the last one
+    // queued (at 200 ms a loaded machine flushed it before the test could look); the restarted
+    // one is back at the default, and the object re-arms its alarm when it wakes.
     const vars = { TENKA_DEBUG: '1' };
-    server = await startServer({ vars });
+    server = await startServer({ vars: { ...vars, INDEX_FLUSH_DELAY_MS: String(3600_000) } });
     const { stateDir } = server;
     let url = server.url;
     const users: { name: string; cookie: string }[] = [];

@@ -39,10 +39,10 @@ describe('profiles', () => {
       const moves = (await apiAs(ctx, 'GET', `/api/matches/${id}/moves`)).body;
       expect((await apiAs(ctx, 'POST', `/api/matches/${id}/moves`, { move: moves[(guard * 7) % moves.length], version: m.version })).status).toBe(200);
     }
-    // The rating lands a moment after the end (the match's queue): wait for it on the leaderboard.
-    await bob.goto(`${server.url}/leaderboard/?game=sengoku`);
+    // The rating lands a moment after the end (the match's queue): wait for it on the API, then
+    // open the leaderboard (not before: the page's fetch of it may be cached for 30 s).
     for (let i = 0; i < 120 && !(await apiAs(bctx, 'GET', '/api/games/sengoku/leaderboard?limit=50')).body.players.some((p: any) => p.username === an); i++) await bob.waitForTimeout(500);
-    await bob.reload();
+    await bob.goto(`${server.url}/leaderboard/?game=sengoku`);
     await bob.locator(`tr[data-user="${an}"]`).waitFor({ timeout: 30_000 });
 
     // Alice: favourites and "logged-in players only" on the Account page.

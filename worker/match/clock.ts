@@ -23,6 +23,12 @@ const MAX_BOT_MOVES_PER_DEADLINE = 200;
 /** How soon after a change the alarm flushes the D1 queue: changes within it share one batch. */
 export const FLUSH_DELAY_MS = 200;
 
+/** The flush delay; tests may lengthen it (INDEX_FLUSH_DELAY_MS) to catch a write while it is queued. */
+function flushDelayMs(core: MatchCore): number {
+  const fromEnv = Number(core.env.INDEX_FLUSH_DELAY_MS);
+  return Number.isFinite(fromEnv) && fromEnv >= 0 && core.env.INDEX_FLUSH_DELAY_MS ? fromEnv : FLUSH_DELAY_MS;
+}
+
 function phaseKey(core: MatchCore, live: Live): string {
   const game = core.gameOf(live.meta);
   return live.state !== null && game.phase ? game.phase(live.state) : '';
@@ -87,7 +93,7 @@ export function scheduleAlarm(core: MatchCore): void {
   const push = core.push.nextAt();
   if (push !== null) times.push(push);
   const queued = core.queue.nextAt();
-  if (queued !== null) times.push(queued + FLUSH_DELAY_MS);
+  if (queued !== null) times.push(queued + flushDelayMs(core));
   const standIn = nextStandInAt(core);
   if (standIn !== null) times.push(standIn);
   const bot = nextBotAt(core);

@@ -67,6 +67,9 @@ export class MatchRoom extends DurableObject<Env> {
     // a step that fails resets the object, and every call meanwhile gets the step's error.
     ctx.blockConcurrencyWhile(async () => {
       this.core = new MatchCore(ctx, env, () => discordIds(this.core, this.db));
+      // Every wake re-arms from what storage holds: an alarm set under other settings (or lost)
+      // never leaves a queued index write or a deadline waiting longer than it should.
+      if (this.core.live) scheduleAlarm(this.core);
     }).catch((e: Error) => console.error(JSON.stringify({ type: 'storage_migration', error: e.message })));
   }
 
