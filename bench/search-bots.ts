@@ -28,7 +28,7 @@ for (const game of Object.values(GAMES)) {
   const players = game.minPlayers;
   const opts = game.parseOptions(undefined, players);
   if (!opts.ok) throw new Error(opts.message);
-  let wins = 0;
+  let wins = 0, pairs = 0, pairWins = 0;
   const mine: number[] = [], theirs: number[] = [], times: number[] = [];
   for (let g = 0; g < n; g++) {
     const searchSeat = g % players;
@@ -49,10 +49,20 @@ for (const game of Object.values(GAMES)) {
     }
     const result = game.result(s)!;
     if (result.winners.includes(searchSeat)) wins += 1 / result.winners.length;
+    // Pairwise, as the ratings count a multiplayer result: the search seat against each heuristic seat.
+    const placeOf = (seat: number) => result.ranking.find((r) => r.seat === seat)!.place;
+    for (const r of result.ranking) {
+      if (r.seat === searchSeat) continue;
+      pairs++;
+      const d = placeOf(r.seat) - placeOf(searchSeat);
+      pairWins += d > 0 ? 1 : d === 0 ? 0.5 : 0;
+    }
     mine.push(result.ranking.find((r) => r.seat === searchSeat)!.score);
     theirs.push(...result.ranking.filter((r) => r.seat !== searchSeat).map((r) => r.score));
   }
   const [lo = 0, hi = 1] = wilson(wins, n);
-  console.log(`${game.id.padEnd(18)} ${level}: search wins ${(100 * wins / n).toFixed(0)}% of ${n} (95% ${(100 * lo).toFixed(0)}-${(100 * hi).toFixed(0)}%; baseline ${(100 / players).toFixed(0)}%)`
+  const [plo = 0, phi = 1] = wilson(pairWins, pairs);
+  const pairwise = players > 2 ? ` · beats a heuristic seat in ${(100 * pairWins / pairs).toFixed(0)}% of ${pairs} pairings (95% ${(100 * plo).toFixed(0)}-${(100 * phi).toFixed(0)}%)` : '';
+  console.log(`${game.id.padEnd(18)} ${level}: search wins ${(100 * wins / n).toFixed(0)}% of ${n} (95% ${(100 * lo).toFixed(0)}-${(100 * hi).toFixed(0)}%; baseline ${(100 / players).toFixed(0)}%)${pairwise}`
     + ` · median score ${median(mine)} vs heuristic ${median(theirs)} · ms/move median ${median(times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}`);
 }

@@ -57,7 +57,7 @@ app.all('*', async (c) => {
   const out = new Response(res.body, res);
   // A 304 (the page is in the browser's cache) refreshes the choice too: the language last read is the one kept.
   const isHtml = (res.ok && (res.headers.get('Content-Type') ?? '').includes('text/html')) || res.status === 304;
-  // French and German pages carry their cookie from site/public/_headers already (they are served without the Worker).
+  // French and German pages may carry their cookie from site/public/_headers already (the rule pages are served without the Worker).
   if (isPage && isHtml && !url.pathname.startsWith('/embed') && !out.headers.has('Set-Cookie')) {
     out.headers.append('Set-Cookie', `${LANG_COOKIE}=${pathLang(url.pathname)}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }

@@ -20,9 +20,11 @@ const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x8000000
 /** The person plays their turns (a random legal move; NIHON marks its sheet final now and then), the alarm plays the bots'. */
 async function playOn(id: string, person: Client, mySeat: number, until: (m: any) => boolean = (m) => m.status === 'finished') {
   let botTurns = 0;
+  /** Each alarm's versions: [before, after]. */
+  const alarms: [number, number][] = [];
   for (let guard = 0; guard < 4000; guard++) {
     const m = await snap(person, id);
-    if (until(m)) return { m, botTurns };
+    if (until(m)) return { m, botTurns, alarms };
     if (m.awaiting.includes(mySeat)) {
       let legal = ((await person.call('GET', `/api/matches/${id}/moves`)).body as any[]).filter((x) => !['undo', 'gift', 'offerDeal', 'unmark-final'].includes(x.type));
       const final = legal.find((x) => x.type === 'mark-final');
@@ -34,6 +36,7 @@ async function playOn(id: string, person: Client, mySeat: number, until: (m: any
       const after = await snap(person, id);
       expect(after.version, 'the alarm played the awaited bot seats').toBeGreaterThan(m.version);
       botTurns++;
+      alarms.push([m.version, after.version]);
     }
   }
   throw new Error('the match did not end');
@@ -152,6 +155,34 @@ describe('bots at the table', () => {
     expect(m.result.ranking).toHaveLength(2);
     for (const bad of ['impossible', '', 3, null]) expect((await alice.call('POST', '/api/matches', { game: 'sengoku', players: 2, bots: [1], botLevel: bad })).status).toBe(400);
   });
+
+  for (const gameId of ['rising-sun', 'nihon'] as const) {
+    it(`${gameId}: bot seats at the medium level search, a few searched moves per alarm`, async () => {
+      const n = getGame(gameId)!.minPlayers;
+      const alice = await register('bsm');
+      const bots = Array.from({ length: n - 1 }, (_, i) => i + 1);
+      const made = await alice.call('POST', '/api/matches', { game: gameId, players: n, bots, botLevel: 'medium', ...(gameId === 'nihon' ? { options: { turnLimit: 2 } } : {}) });
+      expect(made.body).toMatchObject({ status: 'active', botLevel: 'medium', bots });
+      const { m, botTurns, alarms } = await playOn(made.body.id, alice, 0);
+      expect(m.result.ranking).toHaveLength(n);
+      expect(botTurns).toBeGreaterThan(0);
+      // After the end the log shows every move: no alarm played more than three searched moves
+      // (every step but the Tea Ceremony's in Rising Sun, a sheet in NIHON) for one seat.
+      const log: any[] = [];
+      for (let after = 0; ; after = log.length) {
+        const page = (await alice.call('GET', `/api/matches/${m.id}/log?after=${after}&limit=500`)).body as any[];
+        log.push(...page);
+        if (page.length < 500) break;
+      }
+      const searched = (x: any) => (gameId === 'nihon' ? x.move?.type === 'submit-orders' : !['ready', 'proposeAlliance', 'acceptAlliance', 'declineAlliance', 'withdrawAlliance'].includes(x.move?.type));
+      let most = 0;
+      for (const [from, to] of alarms) {
+        for (const seat of bots) most = Math.max(most, log.filter((x) => x.index >= from && x.index < to && x.seat === seat && x.by === 'botseat' && searched(x)).length);
+      }
+      expect(most).toBeGreaterThan(0);
+      expect(most, 'searched moves of one seat in one alarm').toBeLessThanOrEqual(3);
+    });
+  }
 
   it('refuses hostile bot seats', async () => {
     const alice = await register('bxa');

@@ -114,6 +114,15 @@ describe('the end of a match', () => {
       expect(html).toMatch(/<meta property="og:title" content="[^"]+ · Tenka">/);
       expect(html).toContain(alice.username);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      // The French and German pages preview in their language, and link to themselves.
+      for (const [path, lang, words] of [['/fr/match/', 'fr', / : .*(gagne|gagnent|match nul) · Tenka$/], ['/de/match/index.html', 'de', /gewinnen|gewinnt|Unentschieden/]] as const) {
+        const local = await (await SELF.fetch(`http://localhost${path}?id=${id}`, { headers: { 'Accept-Language': lang } })).text();
+        expect(local, path).toContain(`<meta property="og:url" content="http://localhost/${lang}/match/?id=${id}">`);
+        expect(local, path).toContain(`<meta property="og:locale" content="${lang}_${lang.toUpperCase()}">`);
+        const title = /<meta property="og:title" content="([^"]+)">/.exec(local)?.[1] ?? '';
+        expect(title, path).toMatch(words);
+        expect(title, path).not.toMatch(/\bwins?\b/);
+      }
     });
   }
 

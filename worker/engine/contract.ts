@@ -169,6 +169,13 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   playoutMove?(state: S, seat: Seat, random: () => number): M;
   /** Optional: whether a decision is worth a search (the others take `botMove`): the strategic ones, where playouts pay. */
   searchPoint?(state: S, seat: Seat): boolean;
+  /**
+   * Optional: the moves a search weighs, for a game whose legal moves are atomic steps (an order
+   * sheet built one row at a time): a few whole candidates, drawn from what the seat knows.
+   */
+  searchCandidates?(state: S, seat: Seat, random: () => number): M[];
+  /** Optional: a cap on a playout's steps, for a game whose steps are costly (a whole turn resolves). */
+  searchDepth?: number;
   /** The built-in bot: picks one legal move for the seat (used on timeouts and by fuzzers). */
   botMove(state: S, seat: Seat, random: () => number): M;
   /** Words for an event or a move, for the log and notifications. Public events only. */

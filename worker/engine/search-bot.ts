@@ -32,7 +32,7 @@ export const MAX_PLAYOUTS = 400;
 export const MAX_DEPTH = 400;
 
 /** What a search needs of a game beyond the contract's core. */
-export type Searchable<S, M extends Move> = Pick<GameDefinition<S, M>, 'legalMoves' | 'applyMove' | 'awaiting' | 'result' | 'botMove' | 'onDeadline' | 'determinize' | 'evaluate' | 'playoutMove' | 'searchPoint'>;
+export type Searchable<S, M extends Move> = Pick<GameDefinition<S, M>, 'legalMoves' | 'applyMove' | 'awaiting' | 'result' | 'botMove' | 'onDeadline' | 'determinize' | 'evaluate' | 'playoutMove' | 'searchPoint' | 'searchCandidates' | 'searchDepth'>;
 
 /** Moves a search never tries: taking back a step is not a plan. */
 const SKIPPED = new Set(['undo', 'unmark-final']);
@@ -76,12 +76,12 @@ export interface SearchReport<M> { move: M; playouts: number; candidates: { move
  */
 export function searchMoveReport<S, M extends Move>(game: Searchable<S, M>, state: S, seat: Seat, random: () => number, budget: SearchBudget): SearchReport<M> {
   const playouts = Math.max(1, Math.min(MAX_PLAYOUTS, Math.floor(budget.playouts)));
-  const depth = Math.max(1, Math.min(MAX_DEPTH, Math.floor(budget.depth)));
+  const depth = Math.max(1, Math.min(MAX_DEPTH, game.searchDepth ?? MAX_DEPTH, Math.floor(budget.depth)));
   // A decision the game does not think worth a search: its heuristic's move, in a redrawn world too
   // (the heuristic reads the state it is given; it must not be the real one).
   const seen = () => (game.determinize ? game.determinize(state, seat, random) : state);
   if (game.searchPoint && !game.searchPoint(state, seat)) return { move: game.botMove(seen(), seat, random), playouts: 0, candidates: [] };
-  const all = game.legalMoves(state, seat);
+  const all = game.searchCandidates ? game.searchCandidates(state, seat, random) : game.legalMoves(state, seat);
   const moves = all.filter((m) => !SKIPPED.has(m.type));
   if (moves.length === 0) return { move: game.botMove(seen(), seat, random), playouts: 0, candidates: [] };
   if (moves.length === 1) return { move: moves[0]!, playouts: 0, candidates: [{ move: moves[0]!, visits: 0, mean: 0 }] };

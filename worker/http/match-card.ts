@@ -1,6 +1,7 @@
 /**
  * Link previews of finished matches (README "End of a match and sharing"): a chat app that
- * fetches `/match/?id=…` gets Open Graph and Twitter tags in the page's head (the Worker rewrites
+ * fetches `/match/?id=…` (or `/fr/match/`, `/de/match/`: the tags then speak that language) gets
+ * Open Graph and Twitter tags in the page's head (the Worker rewrites
  * the static page with HTMLRewriter: crawlers run no script), and `og:image` is a PNG card drawn
  * here: one bar per seat, as long as its final score, in the seat's colour, the winners' marked.
  * Facts come from the D1 index (no match object is woken for a crawler); hostile usernames are
@@ -19,6 +20,16 @@ export const CARD_HEIGHT = 630;
 const SEAT_COLOURS: Rgb[] = [[0xd3, 0x3c, 0x32], [0x2f, 0x6f, 0xd0], [0x2f, 0x9a, 0x48], [0xd8, 0xa5, 0x14], [0x7a, 0x4b, 0xb0], [0x1f, 0x9c, 0x9c]];
 
 export interface CardFacts { id: string; game: string; gameName: string; seats: string[]; scores: number[]; winners: number[] }
+
+export type PreviewLang = 'en' | 'fr' | 'de';
+/** The preview's words per site language (the page's own language: a French link previews in French). */
+const PREVIEW_WORDS: Record<PreviewLang, { wins: string; win: string; draw: string; blurb: string; locale: string; prefix: string; colon: string }> = {
+  en: { wins: 'wins', win: 'win', draw: 'a draw', blurb: 'A finished match on Tenka: the final scores, the chart and the replay.', locale: 'en_GB', prefix: '', colon: ': ' },
+  fr: { wins: 'gagne', win: 'gagnent', draw: 'match nul', blurb: 'Une partie terminée sur Tenka : les scores finaux, la courbe et la rediffusion.', locale: 'fr_FR', prefix: '/fr', colon: ' : ' },
+  de: { wins: 'gewinnt', win: 'gewinnen', draw: 'Unentschieden', blurb: 'Eine beendete Partie auf Tenka: Endstand, Verlauf und Wiederholung.', locale: 'de_DE', prefix: '/de', colon: ': ' },
+};
+/** The match page in each language: `/match/`, `/fr/match/`, `/de/match/` (with or without index.html). */
+const MATCH_PAGE = /^\/(?:(fr|de)\/)?match\/(?:index\.html)?$/;
 
 /** A finished match's public facts, from the index; null for any other match. */
 export async function cardFacts(db: D1Database, id: string): Promise<CardFacts | null> {
@@ -59,15 +70,18 @@ export async function drawCard(f: CardFacts): Promise<Uint8Array<ArrayBuffer>> {
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The head's tags for a finished match's page. */
-export function previewTags(f: CardFacts, origin: string): string {
-  const winners = f.winners.map((w) => f.seats[w] ?? '?');
-  const title = `${f.gameName}: ${winners.length ? `${winners.join(' & ')} ${winners.length > 1 ? 'win' : 'wins'}` : 'a draw'} · Tenka`;
-  const description = `${f.seats.map((s, i) => `${s} ${f.scores[i]}`).join(' · ')}. A finished match on Tenka: the final scores, the chart and the replay.`;
+/** The head's tags for a finished match's page, in the page's language. */
+export function previewTags(f: CardFacts, origin: string, lang: PreviewLang = 'en'): string {
+  const w = PREVIEW_WORDS[lang];
+  const gameName = getGame(f.game)?.name[lang] ?? f.gameName;
+  const winners = f.winners.map((x) => f.seats[x] ?? '?');
+  const title = `${gameName}${w.colon}${winners.length ? `${winners.join(' & ')} ${winners.length > 1 ? w.win : w.wins}` : w.draw} · Tenka`;
+  const description = `${f.seats.map((s, i) => `${s} ${f.scores[i]}`).join(' · ')}. ${w.blurb}`;
   const image = `${origin}/api/matches/${f.id}/card.png`;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'], ['property', 'og:site_name', 'Tenka'], ['property', 'og:title', title],
-    ['property', 'og:description', description], ['property', 'og:url', `${origin}/match/?id=${f.id}`],
+    ['property', 'og:description', description], ['property', 'og:url', `${origin}${w.prefix}/match/?id=${f.id}`],
+    ['property', 'og:locale', w.locale],
     ['property', 'og:image', image], ['property', 'og:image:type', 'image/png'],
     ['property', 'og:image:width', String(CARD_WIDTH)], ['property', 'og:image:height', String(CARD_HEIGHT)],
     ['name', 'twitter:card', 'summary_large_image'], ['name', 'twitter:title', title], ['name', 'twitter:description', description],
@@ -85,9 +99,10 @@ export async function matchCard(c: Context<{ Bindings: Env }>): Promise<Response
 
 /** A match page being served: for a finished match, its preview tags are added to the head. */
 export async function withPreview(res: Response, db: D1Database, url: URL): Promise<Response> {
-  if (!/^\/match\/(index\.html)?$/.test(url.pathname) || !res.ok) return res;
+  const page = MATCH_PAGE.exec(url.pathname);
+  if (!page || !res.ok) return res;
   const facts = await cardFacts(db, url.searchParams.get('id') ?? '');
   if (!facts) return res;
-  const tags = previewTags(facts, url.origin);
+  const tags = previewTags(facts, url.origin, (page[1] as PreviewLang | undefined) ?? 'en');
   return new HTMLRewriter().on('head', { element: (el) => { el.append(tags, { html: true }); } }).transform(res);
 }

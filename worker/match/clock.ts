@@ -19,6 +19,13 @@ import { REFEREE_SEAT, type Deadline } from './types';
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
 const MAX_BOT_MOVES_PER_DEADLINE = 200;
+/**
+ * Searched moves one alarm plays for a bot seat; the rest wait for the next alarm (1.5 s later).
+ * A search costs up to a few seconds of CPU and workerd's clock stands still while it runs, so the
+ * bound is a count: a seat awaited for many steps in a row (a Rising Sun recruitment) cannot hold
+ * one alarm past the Worker's CPU limit.
+ */
+const MAX_SEARCHES_PER_ALARM = 3;
 
 /** How soon after a change the alarm flushes the D1 queue: changes within it share one batch. */
 export const FLUSH_DELAY_MS = 200;
@@ -145,13 +152,15 @@ export function runDeadline(core: MatchCore): GameEvent[] {
 export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[] {
   const game = core.game;
   const events: GameEvent[] = [];
-  let guard = 0;
+  let guard = 0, searched = 0;
   while (core.meta.status === 'active' && core.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
     // A bot seat plays the game for real; a timeout or a stand-in plays the game's cautious move.
     const seated = rule === 'platform/bot-seat';
     const level = core.meta.botLevel ?? 'easy';
+    // A bot seat at a stronger level searches (worker/engine/search-bot.ts) where the game supports it.
+    const searches = seated && level !== 'easy' && !!game.determinize && (!game.searchPoint || game.searchPoint(core.state, seat));
+    if (searches && searched++ >= MAX_SEARCHES_PER_ALARM) break;
     const move = game.timeoutMove && !seated ? game.timeoutMove(core.state, seat)
-      // A bot seat at a stronger level searches (worker/engine/search-bot.ts) where the game supports it.
       : seated && level !== 'easy' && game.determinize ? searchMove(game, core.state, seat, Math.random, SEARCH_LEVELS[level])
       : game.botMove(core.state, seat, Math.random);
     if (!move) break;

@@ -6,6 +6,7 @@
 import { reject, type ApplyResult, type GameDefinition, type GameEvent, type Seat } from '../../engine/contract';
 import { abandonClan } from './abandon';
 import { randomSheet } from './bot';
+import { determinize, evaluate, searchCandidates, searchPoint } from './search';
 import { describeNihonEvent, describeNihonMove } from './describe';
 import { resolveTurn } from './resolve';
 import { R } from './rule-ids';
@@ -214,6 +215,13 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   result(s) {
     return s.result ?? null;
   },
+  // The search bot (worker/engine/search-bot.ts): a world from the seat's fog, whole sheets weighed
+  // over a few turns (a step here resolves a whole turn: 8 steps are two turns for two clans).
+  determinize: (s, seat, random) => determinize(s, seat, random),
+  evaluate: (s, seat) => evaluate(s, seat),
+  searchPoint: (s, seat) => searchPoint(s, seat),
+  searchCandidates: (s, seat, random) => searchCandidates(s, seat, random),
+  searchDepth: 12,
   botMove(s, seat, random) {
     if (!s.sheets[seat]) return { type: 'submit-orders', sheet: randomSheet(s, seat, random) };
     return { type: 'mark-final' };

@@ -17,6 +17,7 @@ import { describeEvent, describeMove } from './text';
 import type { RsMove, RsOptions, RsState } from './types';
 import { viewOf, type RsView } from './view';
 import { rsCorrections, withCorrections } from './corrections';
+import { determinize, evaluate, searchPoint } from './search';
 
 /** An entry point of the rules, run with the match's corrected provinces and clans laid over the shipped ones. */
 const corrected = <A extends unknown[], R>(f: (s: RsState, ...a: A) => R) => (s: RsState, ...a: A): R => withCorrections(s.options.corrections, () => f(s, ...a));
@@ -60,6 +61,10 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   view: corrected(viewOf),
   result: corrected(computeResult),
   botMove: corrected(botMove),
+  // The search bot (worker/engine/search-bot.ts): redrawn worlds, a position's worth, where to search.
+  determinize: corrected(determinize),
+  evaluate: corrected(evaluate),
+  searchPoint: corrected(searchPoint),
   // The end page's chart: victory points; key moments: battles won, alliances made and betrayed, seasons scored.
   scoreTrack: (s) => [...s.vp],
   scoreLabel: { en: 'Victory points', fr: 'Points de victoire', de: 'Siegpunkte' },

@@ -49,7 +49,7 @@ function greedyPick(s: WcdState, seat: Seat, moves: WcdMove[], noise: () => numb
 const usable = (moves: WcdMove[]): WcdMove[] => moves.filter((m) => m.type !== 'undo' && m.type !== 'convert');
 
 /** Play the rest of the current turn greedily and return the position before ending it. */
-function rollout(s: WcdState, seat: Seat, limit = 40): WcdState {
+export function rollout(s: WcdState, seat: Seat, limit = 40): WcdState {
   let st = s;
   for (let i = 0; i < limit; i++) {
     if (!st.turn || st.turn.seat !== seat) return st;

@@ -9,7 +9,7 @@ import { applyMove, awaiting, legalMoves, result, setupState } from './rules';
 import type { WcdMove, WcdOptions, WcdState } from './state';
 import { describeEvent, describeMove } from './text';
 import { viewFor, type WcdView } from './view';
-import { determinize, evaluate, playoutMove, searchPoint } from './search';
+import { determinize, evaluate, playoutMove, searchCandidates, searchPoint } from './search';
 
 export type { WcdMove, WcdOptions, WcdState } from './state';
 export type { WcdView } from './view';
@@ -74,6 +74,7 @@ export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdV
   evaluate: corrected(evaluate),
   playoutMove: corrected(playoutMove),
   searchPoint: corrected(searchPoint),
+  searchCandidates: corrected(searchCandidates),
   // The end page's chart: clan points as they are scored (the platform ends it on the final scores).
   scoreTrack: (s: WcdState) => s.players.map((p) => p.points),
   scoreLabel: { en: 'Clan points', fr: 'Points de clan', de: 'Clanpunkte' },

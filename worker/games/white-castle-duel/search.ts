@@ -6,13 +6,18 @@
  *   their tops are shuffled, and the generator gets a new seed;
  * - a position's worth: the bot's own estimate (bot.ts positionValue), the seat's against its
  *   opponent's;
+ * - the lantern moves worth a search: the heuristic's best few (`searchCandidates`);
  * - a cheap playout move: the greedy step without the bot's look-ahead on the lantern move
  *   (the look-ahead makes the bot ten times slower, which a search pays thousands of times).
  */
 import type { Seat } from '../../engine/contract';
 import { rngFrom, shuffleWith } from '../../engine/rng';
-import { greedyMove, positionValue } from './bot';
+import { greedyMove, positionValue, rollout } from './bot';
+import { applyMove, legalMoves } from './rules';
 import type { WcdMove, WcdState } from './state';
+
+/** Lantern moves the search weighs: the heuristic's best few (its look at the rest of the turn), so the playouts split among moves worth the doubt. */
+export const LANTERN_CANDIDATES = 3;
 
 export function determinize(s: WcdState, seat: Seat, random: () => number): WcdState {
   void seat;
@@ -41,4 +46,19 @@ export function searchPoint(s: WcdState, seat: Seat): boolean {
 
 export function playoutMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
   return greedyMove(s, seat, random);
+}
+
+/**
+ * The lantern moves worth playouts: each judged as the heuristic judges it (the rest of the turn
+ * played greedily), in a redrawn world, and the best few kept. Fewer candidates, more playouts
+ * each: with six to ten, a medium search spread its playouts too thin to beat the heuristic.
+ */
+export function searchCandidates(s: WcdState, seat: Seat, random: () => number): WcdMove[] {
+  const world = determinize(s, seat, random);
+  const moves = legalMoves(s, seat).filter((m) => m.type === 'place' || m.type === 'take');
+  const judged = moves.map((m) => {
+    const r = applyMove(world, seat, m);
+    return { m, v: r.ok ? positionValue(rollout(r.state, seat), seat) : -Infinity };
+  });
+  return judged.sort((a, b) => b.v - a.v).slice(0, LANTERN_CANDIDATES).map((x) => x.m);
 }
