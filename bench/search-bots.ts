@@ -2,18 +2,18 @@
  * Search bot against the heuristic bot (README "Search bots"): N games per game, seats alternating
  * (in games for 3+ players one search seat among heuristic ones: a win is finishing first, to
  * compare with 1/players). Prints the search seat's win rate with a 95% interval (Wilson), its
- * median score and the heuristic's, and the search's time per move (median and max).
+ * median score and the heuristic's, and the search's time per searched move (median and max).
  *
  *   npx tsx bench/search-bots.ts [games per game = 40] [level = medium] [game ids…]
+ *   PLAYERS=4 npx tsx bench/search-bots.ts …   (a table of 4 where the game allows it; default its minimum)
  */
 import { GAMES } from '../worker/games/registry';
 import { randomSource } from '../worker/engine/rng';
-import { SEARCH_LEVELS, searchMove, type SearchLevel } from '../worker/engine/search-bot';
+import { budgetFor, searchMove, type SearchLevel } from '../worker/engine/search-bot';
 
 const n = Number(process.argv[2] ?? 40);
 const level = (process.argv[3] ?? 'medium') as SearchLevel;
 const only = process.argv.slice(4);
-const budget = SEARCH_LEVELS[level];
 
 const wilson = (k: number, m: number) => {
   const z = 1.96, p = k / m, d = 1 + z * z / m;
@@ -25,7 +25,8 @@ const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); retu
 for (const game of Object.values(GAMES)) {
   if (only.length && !only.includes(game.id)) continue;
   if (!game.determinize) { console.log(`${game.id}: no search support yet`); continue; }
-  const players = game.minPlayers;
+  const budget = budgetFor(game, level);
+  const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, Number(process.env.PLAYERS ?? game.minPlayers)));
   const opts = game.parseOptions(undefined, players);
   if (!opts.ok) throw new Error(opts.message);
   let wins = 0, pairs = 0, pairWins = 0;
@@ -41,7 +42,8 @@ for (const game of Object.values(GAMES)) {
       if (seat === searchSeat) {
         const t0 = performance.now();
         move = searchMove(game, s, seat, random, budget);
-        times.push(performance.now() - t0);
+        // Timed where it searches (elsewhere it plays its heuristic's move at once).
+        if (!game.searchPoint || game.searchPoint(s, seat)) times.push(performance.now() - t0);
       } else move = game.botMove(s, seat, random);
       const res = game.applyMove(s, seat, move);
       if (!res.ok) throw new Error(`${game.id}: ${res.rejection.message}`);
@@ -63,6 +65,6 @@ for (const game of Object.values(GAMES)) {
   const [lo = 0, hi = 1] = wilson(wins, n);
   const [plo = 0, phi = 1] = wilson(pairWins, pairs);
   const pairwise = players > 2 ? ` · beats a heuristic seat in ${(100 * pairWins / pairs).toFixed(0)}% of ${pairs} pairings (95% ${(100 * plo).toFixed(0)}-${(100 * phi).toFixed(0)}%)` : '';
-  console.log(`${game.id.padEnd(18)} ${level}: search wins ${(100 * wins / n).toFixed(0)}% of ${n} (95% ${(100 * lo).toFixed(0)}-${(100 * hi).toFixed(0)}%; baseline ${(100 / players).toFixed(0)}%)${pairwise}`
-    + ` · median score ${median(mine)} vs heuristic ${median(theirs)} · ms/move median ${median(times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}`);
+  console.log(`${game.id.padEnd(18)} ${players} players, ${level}: search wins ${(100 * wins / n).toFixed(0)}% of ${n} (95% ${(100 * lo).toFixed(0)}-${(100 * hi).toFixed(0)}%; baseline ${(100 / players).toFixed(0)}%)${pairwise}`
+    + ` · median score ${median(mine)} vs heuristic ${median(theirs)} · ms per searched move median ${median(times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}`);
 }

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonEqual, type GameDefinition, type Move } from '../../worker/engine/contract';
 import { randomSource, seedRng } from '../../worker/engine/rng';
-import { MAX_PLAYOUTS, searchMove, searchMoveReport } from '../../worker/engine/search-bot';
+import { MAX_PLAYOUTS, SEARCH_LEVELS, budgetFor, searchMove, searchMoveReport } from '../../worker/engine/search-bot';
 import { getGame } from '../../worker/games/registry';
 
 /** Positions along a heuristic game, every `every` steps. */
@@ -143,5 +143,43 @@ describe('the search bot', () => {
       if (game.result(s)!.winners.includes(searchSeat)) wins++;
     }
     expect(wins, `${wins} of ${games}`).toBeGreaterThanOrEqual(8);
+  });
+
+  /** The search seat's pairings against heuristic seats won, over `games` seeded games (seats rotating). */
+  function pairings(id: string, players: number, options: unknown, games: number, budget: { playouts: number; depth: number }) {
+    const game = getGame(id)!;
+    const parsed = game.parseOptions(options, players);
+    if (!parsed.ok) throw new Error(parsed.message);
+    let won = 0, all = 0;
+    for (let g = 0; g < games; g++) {
+      const searchSeat = g % players;
+      let s: any = game.setup({ players, options: parsed.options, seed: `pairs-${id}-${g}` });
+      const random = randomSource(`pairs-moves-${g}`);
+      for (let step = 0; step < 5000 && !game.result(s); step++) {
+        const seat = game.awaiting(s)[0];
+        if (seat === undefined) { s = game.onDeadline!(s, []).state; continue; }
+        const move = seat === searchSeat ? searchMove(game, s, seat, random, budget) : game.botMove(s, seat, random);
+        const res = game.applyMove(s, seat, move);
+        if (!res.ok) throw new Error(res.rejection.message);
+        s = res.state;
+      }
+      const ranking = game.result(s)!.ranking;
+      const mine = ranking.find((r) => r.seat === searchSeat)!.place;
+      for (const r of ranking) if (r.seat !== searchSeat) { all++; won += r.place > mine ? 1 : r.place === mine ? 0.5 : 0; }
+    }
+    return { won, all };
+  }
+
+  it('beats the heuristic bot in most pairings of a few Rising Sun and NIHON games (small budgets)', () => {
+    const rs = pairings('rising-sun', 3, undefined, 4, { playouts: 24, depth: 40 });
+    expect(rs.won, `Rising Sun: ${rs.won} of ${rs.all}`).toBeGreaterThanOrEqual(6);
+    const nihon = pairings('nihon', 2, undefined, 3, { playouts: 12, depth: 12 });
+    expect(nihon.won, `NIHON: ${nihon.won} of ${nihon.all}`).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a game may set its own budgets (the White Castle Duel\'s costly playouts); the others take the common ones', () => {
+    expect(budgetFor(getGame('white-castle-duel')!, 'hard')).toEqual({ playouts: 96, depth: 40 });
+    expect(budgetFor(getGame('white-castle-duel')!, 'medium')).toEqual(SEARCH_LEVELS.medium);
+    for (const id of ['sengoku', 'rising-sun', 'nihon']) expect(budgetFor(getGame(id)!, 'hard')).toEqual(SEARCH_LEVELS.hard);
   });
 });

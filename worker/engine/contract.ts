@@ -176,6 +176,8 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   searchCandidates?(state: S, seat: Seat, random: () => number): M[];
   /** Optional: a cap on a playout's steps, for a game whose steps are costly (a whole turn resolves). */
   searchDepth?: number;
+  /** Optional: the game's own budgets per level (playouts, depth), where its playouts cost more than most. */
+  searchLevels?: Partial<Record<'medium' | 'hard', { playouts: number; depth: number }>>;
   /** The built-in bot: picks one legal move for the seat (used on timeouts and by fuzzers). */
   botMove(state: S, seat: Seat, random: () => number): M;
   /** Words for an event or a move, for the log and notifications. Public events only. */

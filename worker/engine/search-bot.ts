@@ -27,6 +27,11 @@ export const SEARCH_LEVELS = {
 } satisfies Record<string, SearchBudget>;
 export type SearchLevel = keyof typeof SEARCH_LEVELS;
 
+/** A level's budget for a game: its own where it sets one (costly playouts), else the common one. */
+export function budgetFor(game: Pick<GameDefinition<any, any>, 'searchLevels'>, level: SearchLevel): SearchBudget {
+  return game.searchLevels?.[level] ?? SEARCH_LEVELS[level];
+}
+
 /** The hard ceiling on one move's work, whatever the caller asks (a Worker request has little CPU). */
 export const MAX_PLAYOUTS = 400;
 export const MAX_DEPTH = 400;

@@ -14,7 +14,7 @@ import { applyStep } from './play';
 import { nextWarningAt } from './mail';
 import { extendForAbsences, nextStandInAt } from './absence';
 import { nextBotAt } from './bot-seats';
-import { SEARCH_LEVELS, searchMove } from '../engine/search-bot';
+import { budgetFor, searchMove } from '../engine/search-bot';
 import { REFEREE_SEAT, type Deadline } from './types';
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
@@ -161,7 +161,7 @@ export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[]
     const searches = seated && level !== 'easy' && !!game.determinize && (!game.searchPoint || game.searchPoint(core.state, seat));
     if (searches && searched++ >= MAX_SEARCHES_PER_ALARM) break;
     const move = game.timeoutMove && !seated ? game.timeoutMove(core.state, seat)
-      : seated && level !== 'easy' && game.determinize ? searchMove(game, core.state, seat, Math.random, SEARCH_LEVELS[level])
+      : seated && level !== 'easy' && game.determinize ? searchMove(game, core.state, seat, Math.random, budgetFor(game, level))
       : game.botMove(core.state, seat, Math.random);
     if (!move) break;
     // Logged apart from a timeout: ratings count a seat left to the bot as gone, never one away by choice.
