@@ -101,6 +101,9 @@ describe('bots at the table', () => {
       await p.goto(`${server.url}${lang === 'en' ? '' : `/${lang}`}/matches/?new=rising-sun`);
       await p.locator('#create-bots').waitFor();
       expect(await p.locator('#create-bots option').count()).toBe(3);
+      // The longest words of the level choice, shown: they fit a phone without sideways scroll.
+      await p.locator('#create-bot-level').selectOption('hard');
+      expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${lang}: no sideways scroll`).toBe(true);
       await p.locator('#create-form').screenshot({ path: `test-results/boards/bot-seats-create-${lang}.png` });
       await c.close();
     }
