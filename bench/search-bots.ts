@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/search-bots.ts [games per game = 40] [level = medium] [game ids…]
  *   PLAYERS=4 npx tsx bench/search-bots.ts …   (a table of 4 where the game allows it; default its minimum)
+ *   BUDGET=96,20 npx tsx bench/search-bots.ts …  (playouts and depth instead of the level's: to tune a game's levels)
  */
 import { GAMES } from '../worker/games/registry';
 import { randomSource } from '../worker/engine/rng';
@@ -25,7 +26,8 @@ const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); retu
 for (const game of Object.values(GAMES)) {
   if (only.length && !only.includes(game.id)) continue;
   if (!game.determinize) { console.log(`${game.id}: no search support yet`); continue; }
-  const budget = budgetFor(game, level);
+  const [playouts, depth] = (process.env.BUDGET ?? '').split(',').map(Number);
+  const budget = playouts && depth ? { playouts, depth } : budgetFor(game, level);
   const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, Number(process.env.PLAYERS ?? game.minPlayers)));
   const opts = game.parseOptions(undefined, players);
   if (!opts.ok) throw new Error(opts.message);
@@ -65,6 +67,6 @@ for (const game of Object.values(GAMES)) {
   const [lo = 0, hi = 1] = wilson(wins, n);
   const [plo = 0, phi = 1] = wilson(pairWins, pairs);
   const pairwise = players > 2 ? ` · beats a heuristic seat in ${(100 * pairWins / pairs).toFixed(0)}% of ${pairs} pairings (95% ${(100 * plo).toFixed(0)}-${(100 * phi).toFixed(0)}%)` : '';
-  console.log(`${game.id.padEnd(18)} ${players} players, ${level}: search wins ${(100 * wins / n).toFixed(0)}% of ${n} (95% ${(100 * lo).toFixed(0)}-${(100 * hi).toFixed(0)}%; baseline ${(100 / players).toFixed(0)}%)${pairwise}`
+  console.log(`${game.id.padEnd(18)} ${players} players, ${level} (${budget.playouts} playouts, depth ${Math.min(budget.depth, game.searchDepth ?? Infinity)}): search wins ${(100 * wins / n).toFixed(0)}% of ${n} (95% ${(100 * lo).toFixed(0)}-${(100 * hi).toFixed(0)}%; baseline ${(100 / players).toFixed(0)}%)${pairwise}`
     + ` · median score ${median(mine)} vs heuristic ${median(theirs)} · ms per searched move median ${median(times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}`);
 }
