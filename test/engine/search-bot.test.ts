@@ -177,9 +177,10 @@ describe('the search bot', () => {
     expect(nihon.won, `NIHON: ${nihon.won} of ${nihon.all}`).toBeGreaterThanOrEqual(2);
   }, 300_000); // ~20 s alone; the browser tests run beside it in CI.
 
-  it('a game may set its own budgets (the White Castle Duel\'s costly playouts); the others take the common ones', () => {
+  it('a game may set its own budgets (the White Castle Duel\'s costly playouts, Sengoku\'s cheap ones); the others take the common ones', () => {
     expect(budgetFor(getGame('white-castle-duel')!, 'hard')).toEqual({ playouts: 96, depth: 80 });
     expect(budgetFor(getGame('white-castle-duel')!, 'medium')).toEqual(SEARCH_LEVELS.medium);
-    for (const id of ['sengoku', 'rising-sun', 'nihon']) expect(budgetFor(getGame(id)!, 'hard')).toEqual(SEARCH_LEVELS.hard);
+    expect(budgetFor(getGame('sengoku')!, 'hard')).toEqual({ playouts: 300, depth: 200 });
+    for (const id of ['rising-sun', 'nihon']) expect(budgetFor(getGame(id)!, 'hard')).toEqual(SEARCH_LEVELS.hard);
   });
 });

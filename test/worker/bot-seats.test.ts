@@ -154,7 +154,7 @@ describe('bots at the table', () => {
     expect(botTurns).toBeGreaterThan(3);
     expect(m.result.ranking).toHaveLength(2);
     for (const bad of ['impossible', '', 3, null]) expect((await alice.call('POST', '/api/matches', { game: 'sengoku', players: 2, bots: [1], botLevel: bad })).status).toBe(400);
-  });
+  }, 240_000); // Sengoku's hard level plays 300 playouts to the end per move; the suite runs beside it in CI.
 
   for (const gameId of ['rising-sun', 'nihon'] as const) {
     it(`${gameId}: bot seats at the medium level search, a few searched moves per alarm`, async () => {
