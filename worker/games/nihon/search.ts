@@ -12,7 +12,7 @@
  * - other clans' vision (it betrays where their units stand) is only what they hold; their secret
  *   goals are unknown;
  * - provinces it does not see: no revolt, no pillage, no castle works, a minor army at its
- *   strength from the map (what a neutral province starts with);
+ *   strength from the map (what a neutral province starts with); a governor it does not see: none;
  * - fleets in seas it does not see are left out; the last report keeps only its lines;
  * - the generator gets a new seed.
  * The search weighs a few whole order sheets (`searchCandidates`: the heuristic's own, drawn from
@@ -49,7 +49,7 @@ export function determinize(s: NihonState, seat: Seat, random: () => number): Ni
     if (wc.army && !w.armies[wc.army]) delete wc.army;
     if (c.clan === seat || seesChar(s, seat, id) || c.hostageOf !== undefined) continue;
     const at = home(c.clan);
-    if (at && !Object.values(s.provs).some((p) => p.gov === id)) { wc.prov = at; delete wc.army; delete wc.guards; }
+    if (at) { wc.prov = at; delete wc.army; delete wc.guards; }
   }
   for (const a of Object.values(w.armies)) if (a.general && w.chars[a.general]?.army !== a.id) delete a.general;
   // What an unseen character is like: the seat's own characters' middling talents, unhurt.
@@ -66,6 +66,8 @@ export function determinize(s: NihonState, seat: Seat, random: () => number): Ni
   w.seaVision = w.seaVision.map((v, i) => (i === seat ? v : []));
   for (const pid of map.provIds) {
     const p = w.provs[pid]!;
+    // A governor the seat does not see is not there (the view shows none).
+    if (p.gov && p.ctrl !== seat && !seesChar(s, seat, p.gov)) delete p.gov;
     if (p.ctrl === seat || seen(pid)) continue;
     p.revolt = 0;
     delete p.pillaged;
