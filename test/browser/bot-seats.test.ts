@@ -94,17 +94,17 @@ describe('bots at the table', () => {
     await alice.locator('#seats li[data-seat="2"]', { hasText: `bhb${stamp}` }).waitFor({ timeout: 20_000 });
     await alice.locator('[data-handed="2"]').waitFor({ state: 'detached' });
     // The create form's bot choice in each language.
-    for (const [lang, opts] of [['en', DESKTOP], ['fr', PHONE], ['de', DESKTOP]] as const) {
+    for (const [lang, opts, width] of (['en', 'fr', 'de'] as const).flatMap((l) => [[l, PHONE, 'phone'], [l, DESKTOP, 'desktop']] as const)) {
       const c = await browser.newContext(opts);
       const p = await c.newPage();
-      await registerAccount(p, server.url, `bc${lang}${stamp}`);
+      await registerAccount(p, server.url, `bc${lang}${width[0]}${stamp}`);
       await p.goto(`${server.url}${lang === 'en' ? '' : `/${lang}`}/matches/?new=rising-sun`);
       await p.locator('#create-bots').waitFor();
       expect(await p.locator('#create-bots option').count()).toBe(3);
       // The longest words of the level choice, shown: they fit a phone without sideways scroll.
       await p.locator('#create-bot-level').selectOption('hard');
       expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${lang}: no sideways scroll`).toBe(true);
-      await p.locator('#create-form').screenshot({ path: `test-results/boards/bot-seats-create-${lang}.png` });
+      await p.locator('#create-form').screenshot({ path: `test-results/boards/bot-seats-create-${lang}-${width}.png` });
       await c.close();
     }
     await actx.close(); await bctx.close();

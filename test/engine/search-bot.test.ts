@@ -113,12 +113,13 @@ describe('the search bot', () => {
     let checked = 0, unseen = 0;
     for (const { state, seat } of positions(game, 2, undefined, 'hidden-nihon', 2, 12)) {
       const other = structuredClone(state);
+      const seen = game.view(state, seat) as any;
       other.rng = seedRng('another future');
       for (const [i, c] of other.clans.entries()) if (i !== seat) { c.treasury += 7; c.res.gold = (c.res.gold ?? 0) + 2; c.rituals = [...c.rituals, 'made-up']; other.sheets[i] = { characters: {} }; other.vision[i] = '3'.repeat(other.vision[i].length); }
-      for (const a of Object.values<any>(other.armies)) if (a.clan !== seat && !(game.view(state, seat) as any).armies.some((v: any) => v.id === a.id)) { a.sam += 5; unseen++; }
-      for (const c of Object.values<any>(other.chars)) if (c.clan !== seat && !(game.view(state, seat) as any).characters.some((v: any) => v.id === c.id)) { c.t = c.t.map((x: number) => x + 1); c.wounded = true; unseen++; }
+      for (const a of Object.values<any>(other.armies)) if (a.clan !== seat && !seen.armies.some((v: any) => v.id === a.id)) { a.sam += 5; unseen++; }
+      for (const c of Object.values<any>(other.chars)) if (c.clan !== seat && !seen.characters.some((v: any) => v.id === c.id)) { c.t = c.t.map((x: number) => x + 1); c.wounded = true; unseen++; }
       // A governor the seat does not see: gone from his province (or there, if he was not).
-      for (const [pid, p] of Object.entries<any>(other.provs)) if (p.gov && p.ctrl !== seat && !(game.view(state, seat) as any).provinces[pid].governor) { delete p.gov; unseen++; }
+      for (const [pid, p] of Object.entries<any>(other.provs)) if (p.gov && p.ctrl !== seat && !seen.provinces[pid].governor) { delete p.gov; unseen++; }
       expect(game.determinize!(other, seat, randomSource('w'))).toEqual(game.determinize!(state, seat, randomSource('w')));
       expect(searchMove(game, other, seat, randomSource('m'), small)).toEqual(searchMove(game, state, seat, randomSource('m'), small));
       checked++;

@@ -32,8 +32,8 @@ export const FLUSH_DELAY_MS = 200;
 
 /** The flush delay; tests may lengthen it (INDEX_FLUSH_DELAY_MS) to catch a write while it is queued. */
 function flushDelayMs(core: MatchCore): number {
-  const fromEnv = Number(core.env.INDEX_FLUSH_DELAY_MS);
-  return Number.isFinite(fromEnv) && fromEnv >= 0 && core.env.INDEX_FLUSH_DELAY_MS ? fromEnv : FLUSH_DELAY_MS;
+  const set = core.env.INDEX_FLUSH_DELAY_MS;
+  return set && /^\d+$/.test(set) ? Number(set) : FLUSH_DELAY_MS;
 }
 
 function phaseKey(core: MatchCore, live: Live): string {
@@ -152,16 +152,16 @@ export function runDeadline(core: MatchCore): GameEvent[] {
 export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[] {
   const game = core.game;
   const events: GameEvent[] = [];
+  // A bot seat plays the game for real; a timeout or a stand-in plays the game's cautious move.
+  const seated = rule === 'platform/bot-seat';
+  const level = core.meta.botLevel ?? 'easy';
+  // A bot seat at a stronger level searches (worker/engine/search-bot.ts) where the game supports it.
+  const searching = seated && level !== 'easy' && !!game.determinize;
   let guard = 0, searched = 0;
   while (core.meta.status === 'active' && core.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
-    // A bot seat plays the game for real; a timeout or a stand-in plays the game's cautious move.
-    const seated = rule === 'platform/bot-seat';
-    const level = core.meta.botLevel ?? 'easy';
-    // A bot seat at a stronger level searches (worker/engine/search-bot.ts) where the game supports it.
-    const searches = seated && level !== 'easy' && !!game.determinize && (!game.searchPoint || game.searchPoint(core.state, seat));
-    if (searches && searched++ >= MAX_SEARCHES_PER_ALARM) break;
+    if (searching && (!game.searchPoint || game.searchPoint(core.state, seat)) && searched++ >= MAX_SEARCHES_PER_ALARM) break;
     const move = game.timeoutMove && !seated ? game.timeoutMove(core.state, seat)
-      : seated && level !== 'easy' && game.determinize ? searchMove(game, core.state, seat, Math.random, budgetFor(game, level))
+      : searching ? searchMove(game, core.state, seat, Math.random, budgetFor(game, level))
       : game.botMove(core.state, seat, Math.random);
     if (!move) break;
     // Logged apart from a timeout: ratings count a seat left to the bot as gone, never one away by choice.

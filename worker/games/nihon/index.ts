@@ -217,10 +217,10 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   },
   // The search bot (worker/engine/search-bot.ts): a world from the seat's fog, whole sheets weighed
   // over a few turns (a step here resolves a whole turn: 8 steps are two turns for two clans).
-  determinize: (s, seat, random) => determinize(s, seat, random),
-  evaluate: (s, seat) => evaluate(s, seat),
-  searchPoint: (s, seat) => searchPoint(s, seat),
-  searchCandidates: (s, seat, random) => searchCandidates(s, seat, random),
+  determinize,
+  evaluate,
+  searchPoint,
+  searchCandidates,
   searchDepth: 12,
   botMove(s, seat, random) {
     if (!s.sheets[seat]) return { type: 'submit-orders', sheet: randomSheet(s, seat, random) };

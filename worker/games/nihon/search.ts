@@ -43,24 +43,22 @@ export function determinize(s: NihonState, seat: Seat, random: () => number): Ni
   w.final = w.final.map((x, i) => (i === seat ? x : false));
   const seen = (prov: string) => visionOf(s, seat, prov) >= 1;
   for (const [id, a] of Object.entries(s.armies)) if (a.clan !== seat && !seen(a.prov)) delete w.armies[id];
-  const home = (clan: number) => map.provIds.find((p) => s.provs[p]!.ctrl === clan);
-  for (const [id, c] of Object.entries(s.chars)) {
-    const wc = w.chars[id]!;
-    if (wc.army && !w.armies[wc.army]) delete wc.army;
-    if (c.clan === seat || seesChar(s, seat, id) || c.hostageOf !== undefined) continue;
-    const at = home(c.clan);
-    if (at) { wc.prov = at; delete wc.army; delete wc.guards; }
-  }
-  for (const a of Object.values(w.armies)) if (a.general && w.chars[a.general]?.army !== a.id) delete a.general;
+  // Each clan's first province (public), where its unseen characters are taken to stand.
+  const home = new Map<number, string>();
+  for (const p of map.provIds) { const ctrl = s.provs[p]!.ctrl; if (ctrl >= 0 && !home.has(ctrl)) home.set(ctrl, p); }
   // What an unseen character is like: the seat's own characters' middling talents, unhurt.
   const own = Object.values(s.chars).filter((c) => c.clan === seat);
   const typical = [0, 1, 2, 3, 4].map((k) => Math.round(own.reduce((n, c) => n + c.t[k]!, 0) / Math.max(1, own.length))) as [number, number, number, number, number];
   for (const [id, c] of Object.entries(s.chars)) {
-    if (c.clan === seat || seesChar(s, seat, id)) continue;
     const wc = w.chars[id]!;
+    if (wc.army && !w.armies[wc.army]) delete wc.army;
+    if (c.clan === seat || seesChar(s, seat, id)) continue;
     wc.t = [...typical];
     delete wc.wounded; delete wc.mist; delete wc.exposed;
+    const at = c.hostageOf === undefined ? home.get(c.clan) : undefined;
+    if (at) { wc.prov = at; delete wc.army; delete wc.guards; }
   }
+  for (const a of Object.values(w.armies)) if (a.general && w.chars[a.general]?.army !== a.id) delete a.general;
   // Other clans' vision betrays where their units stand: each sees only what it holds.
   w.vision = w.vision.map((v, i) => (i === seat ? v : map.provIds.map((p) => (s.provs[p]!.ctrl === i ? '1' : '0')).join('')));
   w.seaVision = w.seaVision.map((v, i) => (i === seat ? v : []));

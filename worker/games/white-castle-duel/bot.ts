@@ -49,7 +49,7 @@ function greedyPick(s: WcdState, seat: Seat, moves: WcdMove[], noise: () => numb
 const usable = (moves: WcdMove[]): WcdMove[] => moves.filter((m) => m.type !== 'undo' && m.type !== 'convert');
 
 /** Play the rest of the current turn greedily and return the position before ending it. */
-export function rollout(s: WcdState, seat: Seat, limit = 40): WcdState {
+function rollout(s: WcdState, seat: Seat, limit = 40): WcdState {
   let st = s;
   for (let i = 0; i < limit; i++) {
     if (!st.turn || st.turn.seat !== seat) return st;
@@ -61,6 +61,21 @@ export function rollout(s: WcdState, seat: Seat, limit = 40): WcdState {
     st = r.state;
   }
   return st;
+}
+
+/**
+ * Each lantern move (place or take) among `moves`, judged by the position after the rest of the
+ * turn is played greedily; a move refused in `s` is left out. The bot's look-ahead, and the search's
+ * choice of candidates (search.ts).
+ */
+export function judgeLanternMoves(s: WcdState, seat: Seat, moves: WcdMove[]): { move: WcdMove; value: number }[] {
+  const out: { move: WcdMove; value: number }[] = [];
+  for (const move of moves) {
+    if (move.type !== 'place' && move.type !== 'take') continue;
+    const r = applyMove(s, seat, move);
+    if (r.ok) out.push({ move, value: positionValue(rollout(r.state, seat), seat) });
+  }
+  return out;
 }
 
 /** The greedy step alone (no look-ahead on the lantern move): the search bot's cheap playout policy. */
@@ -84,16 +99,13 @@ export function botMove(s: WcdState, seat: Seat, random: () => number): WcdMove 
   if (moves.length === 1) return moves[0]!;
   const noise = (): number => random() * 0.05;
   if (s.phase === 'play' && s.turn?.stage === 'start') {
-    const lanternMoves = moves.filter((m) => m.type === 'place' || m.type === 'take');
-    let best = lanternMoves[0]!;
+    let best: WcdMove = moves.find((m) => m.type === 'place' || m.type === 'take')!;
     let bestValue = -Infinity;
-    for (const m of lanternMoves) {
-      const r = applyMove(s, seat, m);
-      if (!r.ok) continue;
-      const v = positionValue(rollout(r.state, seat), seat) + noise();
+    for (const { move, value } of judgeLanternMoves(s, seat, moves)) {
+      const v = value + noise();
       if (v > bestValue) {
         bestValue = v;
-        best = m;
+        best = move;
       }
     }
     return best;

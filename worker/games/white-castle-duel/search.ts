@@ -12,8 +12,8 @@
  */
 import type { Seat } from '../../engine/contract';
 import { rngFrom, shuffleWith } from '../../engine/rng';
-import { greedyMove, positionValue, rollout } from './bot';
-import { applyMove, legalMoves } from './rules';
+import { greedyMove, judgeLanternMoves, positionValue } from './bot';
+import { legalMoves } from './rules';
 import type { WcdMove, WcdState } from './state';
 
 /** Lantern moves the search weighs: the heuristic's best few (its look at the rest of the turn), so the playouts split among moves worth the doubt. */
@@ -55,10 +55,5 @@ export function playoutMove(s: WcdState, seat: Seat, random: () => number): WcdM
  */
 export function searchCandidates(s: WcdState, seat: Seat, random: () => number): WcdMove[] {
   const world = determinize(s, seat, random);
-  const moves = legalMoves(s, seat).filter((m) => m.type === 'place' || m.type === 'take');
-  const judged = moves.map((m) => {
-    const r = applyMove(world, seat, m);
-    return { m, v: r.ok ? positionValue(rollout(r.state, seat), seat) : -Infinity };
-  });
-  return judged.sort((a, b) => b.v - a.v).slice(0, LANTERN_CANDIDATES).map((x) => x.m);
+  return judgeLanternMoves(world, seat, legalMoves(s, seat)).sort((a, b) => b.value - a.value).slice(0, LANTERN_CANDIDATES).map((x) => x.move);
 }
