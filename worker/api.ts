@@ -15,7 +15,7 @@ import type { Move } from './engine/contract';
 import { listMatchesFor } from './matches-index';
 import { interactionsApp } from './discord/interactions';
 import { discordDmConfigured } from './push/discord-dm';
-import { checkPassword, createSession, createUser, deleteSession, randomHex, sessionForToken, sha256Hex, SESSION_COOKIE, SESSION_DAYS, } from './auth';
+import { checkPassword, createSession, createUser, endSession, randomHex, revocationsOf, sessionForToken, sha256Hex, SESSION_COOKIE, SESSION_DAYS, } from './auth';
 import { apiError, errorResponse, STATUS, type ApiError } from './errors';
 import type { User } from './env';
 import { matchRoom, type Caller, type Outcome } from './match/room';
@@ -38,7 +38,7 @@ import { absencesApi } from './absences';
 import { waitingBadgeApi } from './waiting-badge';
 import { pushApi, syncPush } from './push/api';
 import { correctionsApi } from './corrections/routes';
-import { openUser, validate, type AppEnv } from './http/route-kit';
+import { grantingCaller, openUser, validate, type AppEnv } from './http/route-kit';
 
 export { MIN_MOVE_SECONDS, MAX_MOVE_SECONDS } from './lobby/create';
 
@@ -96,7 +96,7 @@ function requireUser(c: Context<AppEnv>): User | ApiError {
 /** Who calls a match object: the object itself refuses a session ended by a logout. */
 function callerOf(c: Context<AppEnv>): Caller {
   const s = c.get('session');
-  return { userId: s?.user.id ?? null, sessionId: s?.sessionId ?? null, expiresAt: s?.expiresAt ?? null };
+  return { userId: s?.user.id ?? null, sessionId: s?.sessionId ?? null, sessionHash: s?.sessionHash ?? null, expiresAt: s?.expiresAt ?? null };
 }
 
 /** `?name=` as a whole number, null when absent, NaN when malformed (the object answers 400). */
@@ -182,10 +182,11 @@ export function createApi(): Hono<AppEnv> {
   api.post('/auth/logout', async (c) => {
     const session = c.get('session');
     if (session) {
-      await deleteSession(c.env.DB, session.sessionId);
-      // Every match of the user refuses this session from now on and closes its sockets.
+      await endSession(c.env.DB, session.sessionId);
+      // Every match of the user refuses this session from now on and closes its sockets; a match
+      // that seats the user later learns it with the seat (worker/auth.ts Revocations).
       const rows = await c.env.DB.prepare('SELECT DISTINCT match_id FROM match_seats WHERE user_id = ?').bind(session.user.id).all<{ match_id: string }>();
-      await Promise.all(rows.results.map((r) => matchRoom(c.env, r.match_id).revokeSession(session.sessionId, session.expiresAt)));
+      await Promise.all(rows.results.map((r) => matchRoom(c.env, r.match_id).revokeSession(session.sessionHash, session.expiresAt)));
     }
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ ok: true });
@@ -250,9 +251,9 @@ export function createApi(): Hono<AppEnv> {
   // ---- matches -------------------------------------------------------------------------
 
   api.post('/matches', validate(createMatchBody), async (c) => {
-    const user = await openUser(c);
-    if (isError(user)) return errorResponse(user);
-    const res = await createMatchFor(c.env, new URL(c.req.url).origin, user, c.req.valid('json'));
+    const granted = await grantingCaller(c);
+    if (isError(granted)) return errorResponse(granted);
+    const res = await createMatchFor(c.env, new URL(c.req.url).origin, granted.user, c.req.valid('json'), granted.caller.revocations);
     if (!res.ok && 'status' in res) return c.json(res.error, 400);
     return outcome(c, res as Outcome<unknown>, 201);
   });
@@ -282,31 +283,33 @@ export function createApi(): Hono<AppEnv> {
     return outcome(c, page.ok ? { ok: true, value: { ...page.value, user: user ? { id: user.id, username: user.username } : null } } : page);
   });
 
+  // Joining grants a seat: the session is checked in D1 (ended sessions refused everywhere).
   api.post('/matches/:id/join', async (c) => {
-    const user = requireUser(c);
-    if (isError(user)) return errorResponse(user);
-    return outcome(c, await joinMatch(c.env, c.req.param('id'), user, callerOf(c)) as Outcome<unknown>);
+    const granted = await grantingCaller(c);
+    if (isError(granted)) return errorResponse(granted);
+    return outcome(c, await joinMatch(c.env, c.req.param('id'), granted.user, granted.caller) as Outcome<unknown>);
   });
 
   // The creator's bot seats (README "Bots at the table"): fill a free seat with the bot, or hand a bot's seat to a person.
   for (const action of ['bot', 'handover'] as const) {
     api.post(`/matches/:id/seats/:seat/${action}`, async (c) => {
-      const user = requireUser(c);
-      if (isError(user)) return errorResponse(user);
+      const granted = await grantingCaller(c);
+      if (isError(granted)) return errorResponse(granted);
       const seat = c.req.param('seat');
       if (!/^\d{1,2}$/.test(seat)) return c.json(apiError('bad_request', 'seat: a seat number.'), 400);
-      return outcome(c, await room(c).botSeat(callerOf(c), action, Number(seat)) as Outcome<unknown>);
+      return outcome(c, await room(c).botSeat(granted.caller, action, Number(seat)) as Outcome<unknown>);
     });
   }
 
   // A rematch: the same game, seats and settings; created once however many ask, started when all accept.
   api.post('/matches/:id/rematch', async (c) => {
-    const user = await openUser(c);
-    if (isError(user)) return errorResponse(user);
-    const plan = await room(c).planRematch(callerOf(c)) as Outcome<RematchPlan>;
+    const granted = await grantingCaller(c);
+    if (isError(granted)) return errorResponse(granted);
+    const { user, caller } = granted;
+    const plan = await room(c).planRematch(caller) as Outcome<RematchPlan>;
     if (!plan.ok) return errorResponse(plan.error);
     const seed = randomHex(32);
-    return outcome(c, await matchRoom(c.env, plan.value.id).acceptRematch(plan.value, user, callerOf(c), { seed, seedHash: await sha256Hex(seed) }, await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
+    return outcome(c, await matchRoom(c.env, plan.value.id).acceptRematch(plan.value, user, caller, { seed, seedHash: await sha256Hex(seed) }, await mailOn(c.env.DB, user.id)) as Outcome<unknown>);
   });
 
   // Declining closes the offer for everyone; the page says who declined.
@@ -351,7 +354,8 @@ export function createApi(): Hono<AppEnv> {
     if (body.action === 'replace') {
       const target = await drizzle(c.env.DB).select({ id: users.id, username: users.username }).from(users).where(eq(users.usernameKey, body.username.toLowerCase())).get();
       if (!target) return c.json(apiError('bad_request', `username: no account "${body.username}".`), 400);
-      return outcome(c, await room(c).referee(callerOf(c), { action: 'replace', seat: body.seat, user: target, version: body.version }) as Outcome<unknown>);
+      const revocations = await revocationsOf(c.env.DB, target.id);
+      return outcome(c, await room(c).referee(callerOf(c), { action: 'replace', seat: body.seat, user: target, version: body.version, revocations }) as Outcome<unknown>);
     }
     if (body.action === 'move') return outcome(c, await room(c).referee(callerOf(c), { ...body, move: body.move as Move }) as Outcome<unknown>);
     if (body.action === 'spectators') {
@@ -387,8 +391,9 @@ export function createApi(): Hono<AppEnv> {
     return outcome(c, await room(c).listHooks(callerOf(c)) as Outcome<unknown>);
   });
 
+  // A new subscription: granted to an open session only (D1; hooks are not on a move's path).
   api.post('/matches/:id/hooks', validate(hookBody), async (c) => {
-    const user = requireUser(c);
+    const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     const { kind, url } = c.req.valid('json');
     const problem = checkHookUrl(c.env, kind, url);
@@ -456,11 +461,12 @@ export function createApi(): Hono<AppEnv> {
     const origin = c.req.header('Origin');
     if (origin && origin !== new URL(c.req.url).origin) return c.json(apiError('forbidden_origin', `Sockets from ${origin} are not allowed here.`), 403);
     const headers = new Headers(c.req.raw.headers);
-    for (const h of ['X-Tenka-User', 'X-Tenka-Session', 'X-Tenka-Session-Expires']) headers.delete(h);
+    for (const h of ['X-Tenka-User', 'X-Tenka-Session', 'X-Tenka-Session-Hash', 'X-Tenka-Session-Expires']) headers.delete(h);
     const session = c.get('session');
     if (session) {
       headers.set('X-Tenka-User', session.user.id);
       headers.set('X-Tenka-Session', session.sessionId);
+      headers.set('X-Tenka-Session-Hash', session.sessionHash);
       headers.set('X-Tenka-Session-Expires', String(session.expiresAt));
     }
     return room(c).fetch(new Request(c.req.url, { headers }));

@@ -11,7 +11,7 @@
  * D1 (as the SHA-256 of its id) for revocation: account routes check it, and a logout tells every
  * match of the user, whose objects refuse the session from then on and close its sockets.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import { sessions, users } from './db/schema';
 import type { User } from './env';
@@ -90,8 +90,11 @@ async function rehash(db: DrizzleD1Database, userId: string, oldHash: string, pa
     .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }
 
-/** A verified session: who, which session, until when. */
-export interface Session { user: User; sessionId: string; expiresAt: number }
+/**
+ * A verified session: who, which session (and its SHA-256, the form D1 and the match objects keep
+ * of an ended session), until when.
+ */
+export interface Session { user: User; sessionId: string; sessionHash: string; expiresAt: number }
 
 const b64url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromB64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
@@ -139,7 +142,7 @@ export async function sessionForToken(d1: D1Database, secret: string | undefined
     let p: { sid?: unknown; uid?: unknown; un?: unknown; exp?: unknown };
     try { p = JSON.parse(new TextDecoder().decode(fromB64url(m[1]!))); } catch { return null; }
     if (typeof p.sid !== 'string' || typeof p.uid !== 'string' || typeof p.un !== 'string' || typeof p.exp !== 'number' || p.exp <= Date.now()) return null;
-    return { user: { id: p.uid, username: p.un }, sessionId: p.sid, expiresAt: p.exp };
+    return { user: { id: p.uid, username: p.un }, sessionId: p.sid, sessionHash: await sha256Hex(p.sid), expiresAt: p.exp };
   }
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const id = await sha256Hex(token);
@@ -147,19 +150,57 @@ export async function sessionForToken(d1: D1Database, secret: string | undefined
     .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, Date.now())))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, Date.now()), isNull(sessions.endedAt)))
     .get();
-  return row ? { user: { id: row.id, username: row.username }, sessionId: token, expiresAt: row.expiresAt } : null;
+  return row ? { user: { id: row.id, username: row.username }, sessionId: token, sessionHash: id, expiresAt: row.expiresAt } : null;
 }
 
 /** Whether a session is still open in D1 (account routes; per-match routes ask the match object). */
 export async function sessionIsOpen(d1: D1Database, sessionId: string): Promise<boolean> {
-  const row = await d1.prepare('SELECT expires_at FROM sessions WHERE id = ?').bind(await sha256Hex(sessionId)).first<{ expires_at: number }>();
+  const row = await d1.prepare('SELECT expires_at FROM sessions WHERE id = ? AND ended_at IS NULL').bind(await sha256Hex(sessionId)).first<{ expires_at: number }>();
   return !!row && row.expires_at > Date.now();
 }
 
-export async function deleteSession(d1: D1Database, sessionId: string): Promise<void> {
-  await d1.prepare('DELETE FROM sessions WHERE id = ?').bind(await sha256Hex(sessionId)).run();
+/**
+ * What a match object must know of a user's ended sessions to refuse them without asking D1: the
+ * sessions ended one by one (logout; SHA-256 of their ids, with the expiry after which they would
+ * be refused anyway) and the instant before which every session of the user ended (a password
+ * reset). Handed to a match with every seat it grants the user: a match the user never sat in
+ * was not told of the logout, and a move's path never reads D1.
+ */
+export interface Revocations { sessions: Record<string, number>; before: number | null }
+
+/** A logout: the row is kept, marked ended, until it would have expired (the revocations above). */
+export async function endSession(d1: D1Database, sessionId: string): Promise<void> {
+  await d1.prepare('UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL').bind(Date.now(), await sha256Hex(sessionId)).run();
+}
+
+/**
+ * The open session of a request and its user's revocations, in one round trip to D1; null when the
+ * session has ended (logout, reset, deleted account) or expired.
+ */
+export async function openSessionWithRevocations(d1: D1Database, session: Session): Promise<Revocations | null> {
+  const now = Date.now();
+  const [own, ended, user] = await d1.batch([
+    d1.prepare('SELECT expires_at FROM sessions WHERE id = ? AND ended_at IS NULL AND expires_at > ?').bind(session.sessionHash, now),
+    d1.prepare('SELECT id, expires_at FROM sessions WHERE user_id = ? AND ended_at IS NOT NULL AND expires_at > ?').bind(session.user.id, now),
+    d1.prepare('SELECT sessions_ended_before FROM users WHERE id = ?').bind(session.user.id),
+  ]);
+  if (!own?.results.length || !user?.results.length) return null;
+  const sessionsEnded = Object.fromEntries((ended!.results as { id: string; expires_at: number }[]).map((r) => [r.id, r.expires_at]));
+  return { sessions: sessionsEnded, before: (user.results[0] as { sessions_ended_before: number | null }).sessions_ended_before ?? null };
+}
+
+/** Another user's revocations (the referee seats them): the same facts, without a session of theirs. */
+export async function revocationsOf(d1: D1Database, userId: string): Promise<Revocations> {
+  const [ended, user] = await d1.batch([
+    d1.prepare('SELECT id, expires_at FROM sessions WHERE user_id = ? AND ended_at IS NOT NULL AND expires_at > ?').bind(userId, Date.now()),
+    d1.prepare('SELECT sessions_ended_before FROM users WHERE id = ?').bind(userId),
+  ]);
+  return {
+    sessions: Object.fromEntries((ended!.results as { id: string; expires_at: number }[]).map((r) => [r.id, r.expires_at])),
+    before: (user?.results[0] as { sessions_ended_before: number | null } | undefined)?.sessions_ended_before ?? null,
+  };
 }
 
 /** An HMAC-signed value with the session key (the unsubscribe links: they work without login). */
@@ -178,7 +219,14 @@ export async function verifyValue<T>(d1: D1Database, secret: string | undefined,
   } catch { return null; }
 }
 
-/** Every session of a user (a password reset, a deleted account): D1 rows, for the account routes. */
-export async function deleteUserSessions(d1: D1Database, userId: string): Promise<void> {
-  await d1.prepare('DELETE FROM sessions WHERE user_id = ?').bind(userId).run();
+/**
+ * Every session of a user issued before `before` ends (a password reset, a deleted account): the
+ * D1 rows go, and the instant is kept on the account, so a match that seats the user later refuses
+ * those sessions too (Revocations).
+ */
+export async function deleteUserSessions(d1: D1Database, userId: string, before = Date.now()): Promise<void> {
+  await d1.batch([
+    d1.prepare('DELETE FROM sessions WHERE user_id = ? AND created_at <= ?').bind(userId, before),
+    d1.prepare('UPDATE users SET sessions_ended_before = max(coalesce(sessions_ended_before, 0), ?) WHERE id = ?').bind(before, userId),
+  ]);
 }

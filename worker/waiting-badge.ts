@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { waitingCount } from './matches-index';
-import type { AppEnv } from './http/route-kit';
+import { isError, openUser, type AppEnv } from './http/route-kit';
 
 
 const HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
@@ -29,8 +29,9 @@ export function badgeSvg(n: number): string {
 export function waitingBadgeApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.get('/me/waiting.svg', async (c) => {
-    const user = c.get('user');
-    const n = user ? await waitingCount(c.env.DB, user.id) : 0;
+    // An ended session (logout, reset) sees the badge of nobody: the count is the account's.
+    const user = c.get('session') ? await openUser(c) : null;
+    const n = user && !isError(user) ? await waitingCount(c.env.DB, user.id) : 0;
     return c.body(badgeSvg(n), 200, { ...HEADERS, 'X-Tenka-Waiting': String(n) });
   });
   return api;

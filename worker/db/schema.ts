@@ -21,6 +21,8 @@ export const users = sqliteTable('users', {
   profileHistory: integer('profile_history', { mode: 'boolean' }).notNull().default(true),
   /** JSON array of game ids the user likes, shown on their profile. */
   favouriteGames: text('favourite_games').notNull().default('[]'),
+  /** Every session issued before this instant has ended (a password reset): worker/auth.ts Revocations. */
+  sessionsEndedBefore: integer('sessions_ended_before'),
 });
 
 export const sessions = sqliteTable('sessions', {
@@ -29,6 +31,8 @@ export const sessions = sqliteTable('sessions', {
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: integer('created_at').notNull(),
   expiresAt: integer('expires_at').notNull(),
+  /** Set by a logout; the row is kept until it expires, so matches seating the user later refuse it. */
+  endedAt: integer('ended_at'),
 }, (t) => [index('sessions_user').on(t.userId)]);
 
 export const matches = sqliteTable('matches', {

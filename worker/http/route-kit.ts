@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
-import { sessionIsOpen, type Session } from '../auth';
+import { openSessionWithRevocations, sessionIsOpen, type Revocations, type Session } from '../auth';
 import { apiError, type ApiError } from '../errors';
 import type { Env, User } from '../env';
 
@@ -34,3 +34,16 @@ export async function openUser(c: Context<AppEnv>): Promise<User | ApiError> {
 }
 
 export const isError = (x: unknown): x is ApiError => typeof x === 'object' && x !== null && 'error' in x;
+
+/**
+ * The caller of a route that grants something new (a seat, a match): the session must still be open
+ * in D1 (a logout, a reset or a deleted account ends it everywhere, also in matches the account never
+ * sat in), and the match is handed the user's ended sessions so that it refuses them from then on
+ * without asking D1 (worker/auth.ts Revocations). Never on a move's path.
+ */
+export async function grantingCaller(c: Context<AppEnv>): Promise<{ user: User; caller: { userId: string; sessionId: string; sessionHash: string; expiresAt: number; revocations: Revocations } } | ApiError> {
+  const s = c.get('session');
+  const revocations = s ? await openSessionWithRevocations(c.env.DB, s) : null;
+  if (!s || !revocations) return apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").');
+  return { user: s.user, caller: { userId: s.user.id, sessionId: s.sessionId, sessionHash: s.sessionHash, expiresAt: s.expiresAt, revocations } };
+}

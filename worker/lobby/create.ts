@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { GAMES, getGame } from '../games/registry';
 import { isTimeZone } from '../schedule';
-import { randomHex, sha256Hex } from '../auth';
+import { randomHex, sha256Hex, type Revocations } from '../auth';
 import { apiError, type ApiError } from '../errors';
 import type { Env, User } from '../env';
 import { matchRoom, type Caller, type Outcome } from '../match/room';
@@ -67,7 +67,7 @@ export const createMatchBody = z.object({
 export type CreateMatchBody = z.infer<typeof createMatchBody>;
 
 /** The checks POST /api/matches makes beyond the body's shape, then the match object creates it. */
-export async function createMatchFor(env: Env, origin: string, user: User, body: CreateMatchBody): Promise<Outcome<MatchSnapshot> | { ok: false; error: ApiError; status: 400 }> {
+export async function createMatchFor(env: Env, origin: string, user: User, body: CreateMatchBody, revocations?: Revocations): Promise<Outcome<MatchSnapshot> | { ok: false; error: ApiError; status: 400 }> {
   const bad = (message: string) => ({ ok: false as const, error: apiError('bad_request', message), status: 400 as const });
   const game = getGame(body.game);
   if (!game) return bad(`game: unknown game "${body.game}" (known: ${Object.keys(GAMES).join(', ')}).`);
@@ -98,7 +98,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
     referee: body.referee ?? false, rated: (body.rated ?? true) && !body.bots?.length, bots: body.bots ?? [], botLevel: body.botLevel ?? 'easy', public: body.public ?? false, tableLang: body.lang ?? 'en',
     origin, creatorMail: await mailOn(env.DB, user.id), creatorPush: await pushOn(env.DB, user.id),
     absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
-  }, await absencePush(env.DB, user.id));
+  }, await absencePush(env.DB, user.id), revocations);
 }
 
 /** Take a free seat: the object serializes joins, so of two callers racing for the last seat one gets match_full. */

@@ -8,10 +8,9 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { GAMES, getGame } from '../games/registry';
 import { apiError, errorResponse, type ApiError } from '../errors';
-import { sessionIsOpen, } from '../auth';
 import type { MatchSnapshot } from '../match/types';
 import { createMatchFor, joinMatch, TABLE_LANGS } from './create';
-import { isError, type AppEnv } from '../http/route-kit';
+import { grantingCaller, isError, type AppEnv } from '../http/route-kit';
 
 
 export const LOBBY_SIZE = 50;
@@ -129,8 +128,8 @@ export function lobbyApi(): Hono<AppEnv> {
    * When none takes them (none fits, or each filled up meanwhile), a new public match is opened.
    */
   api.post('/lobby/quick', async (c: Context<AppEnv>) => {
-    const s = c.get('session');
-    if (!s || !(await sessionIsOpen(c.env.DB, s.sessionId))) return errorResponse(apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").'));
+    const granted = await grantingCaller(c);
+    if (isError(granted)) return errorResponse(granted);
     let raw: unknown;
     try { raw = await c.req.json(); } catch { return c.json(apiError('bad_request', 'body: not JSON.'), 400); }
     const parsed = quickBody.safeParse(raw);
@@ -140,8 +139,7 @@ export function lobbyApi(): Hono<AppEnv> {
     if (body.players !== undefined && (body.players < game.minPlayers || body.players > game.maxPlayers)) {
       return c.json(apiError('bad_request', `players: ${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players.`), 400);
     }
-    const user = s.user;
-    const caller = { userId: user.id, sessionId: s.sessionId, expiresAt: s.expiresAt };
+    const { user, caller } = granted;
     const binds: (string | number)[] = [game.id, user.id];
     if (body.players !== undefined) binds.push(body.players);
     binds.push(body.lang ?? '');
@@ -160,7 +158,7 @@ export function lobbyApi(): Hono<AppEnv> {
     }
     const made = await createMatchFor(c.env, new URL(c.req.url).origin, user, {
       game: game.id, players: body.players ?? game.minPlayers, public: true, lang: body.lang ?? 'en',
-    });
+    }, caller.revocations);
     if (!made.ok) return 'status' in made ? c.json(made.error, 400) : errorResponse(made.error);
     return c.json({ match: made.value as MatchSnapshot, created: true }, 201);
   });

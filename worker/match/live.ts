@@ -16,13 +16,13 @@ const CLOSE_REVOKED = 4001;
 
 export function tagOf(ws: WebSocket): SocketTag {
   const a = ws.deserializeAttachment() as Partial<SocketTag> | null;
-  return { userId: a?.userId ?? null, sessionId: a?.sessionId ?? null, expiresAt: a?.expiresAt ?? null };
+  return { userId: a?.userId ?? null, sessionId: a?.sessionId ?? null, sessionHash: a?.sessionHash ?? null, expiresAt: a?.expiresAt ?? null };
 }
 
 /** The viewer behind a socket now, or null when its session is no longer valid (the socket is closed). */
 function viewerOf(core: MatchCore, ws: WebSocket, now = Date.now()): Viewer | null {
   const tag = tagOf(ws);
-  if (tag.userId && ((tag.expiresAt !== null && tag.expiresAt <= now) || (tag.sessionId && isRevoked(core, tag.sessionId)) || userRevoked(core, tag.userId, tag.expiresAt))) {
+  if (tag.userId && ((tag.expiresAt !== null && tag.expiresAt <= now) || (tag.sessionId && isRevoked(core, tag.sessionId, tag.sessionHash)) || userRevoked(core, tag.userId, tag.expiresAt))) {
     try { ws.close(CLOSE_REVOKED, 'session ended'); } catch { /* already closed */ }
     return null;
   }
@@ -87,6 +87,8 @@ export function sendMessage(core: MatchCore, message: MatchMessage): void {
 }
 
 // ---- revoked sessions (logout): kept until they would have expired anyway --------------------
+// Keyed by the session's id (told by a logout of an earlier version) or by its SHA-256 (64 hex: a
+// logout now, and the revocations a seat brings along: worker/auth.ts Revocations).
 
 /** Read once per object life, then kept in memory: every send checks its socket's session. */
 const revokedCache = new WeakMap<MatchCore, Record<string, number>>();
@@ -97,21 +99,27 @@ function revoked(core: MatchCore): Record<string, number> {
   return r;
 }
 
-export function isRevoked(core: MatchCore, sessionId: string): boolean {
-  return Object.prototype.hasOwnProperty.call(revoked(core), sessionId);
+export function isRevoked(core: MatchCore, sessionId: string, sessionHash?: string | null): boolean {
+  const r = revoked(core);
+  return Object.prototype.hasOwnProperty.call(r, sessionId) || (!!sessionHash && Object.prototype.hasOwnProperty.call(r, sessionHash));
 }
 
-/** A session ended (logout): its sockets close now and its token is refused by this match from now on. */
-export function revokeSession(core: MatchCore, sessionId: string, expiresAt: number): number {
-  if (core.live) {
-    const now = Date.now();
-    const kept = { ...Object.fromEntries(Object.entries(revoked(core)).filter(([, exp]) => exp > now)), [sessionId]: expiresAt };
-    core.store.write('revokedSessions', kept);
-    revokedCache.set(core, kept);
-  }
+/** Sessions ended (by id or SHA-256, each with its expiry): kept, the expired ones dropped. */
+function storeRevoked(core: MatchCore, ended: Record<string, number>): void {
+  if (!core.live) return;
+  const now = Date.now();
+  const kept = { ...Object.fromEntries(Object.entries(revoked(core)).filter(([, exp]) => exp > now)), ...ended };
+  core.store.write('revokedSessions', kept);
+  revokedCache.set(core, kept);
+}
+
+/** A session ended (logout; its id or SHA-256): its sockets close now and its token is refused by this match from now on. */
+export function revokeSession(core: MatchCore, sessionKey: string, expiresAt: number): number {
+  storeRevoked(core, { [sessionKey]: expiresAt });
   let closed = 0;
   for (const ws of core.ctx.getWebSockets()) {
-    if (tagOf(ws).sessionId === sessionId) {
+    const tag = tagOf(ws);
+    if (tag.sessionId === sessionKey || tag.sessionHash === sessionKey) {
       try { ws.close(CLOSE_REVOKED, 'logged out'); closed++; } catch { /* closed */ }
     }
   }
@@ -154,4 +162,19 @@ export function revokeUser(core: MatchCore, userId: string, before: number): num
     }
   }
   return closed;
+}
+
+/**
+ * A seat granted to a user (joined, handed over, taken at a rematch or by the referee): the match
+ * learns which of the user's sessions have already ended elsewhere, so they are refused here too,
+ * without D1 on a move's path (worker/auth.ts Revocations). Sockets already open with one of them
+ * (a spectator's, before the seat) are closed at their next send (viewerOf).
+ */
+export function learnRevocations(core: MatchCore, userId: string, r: { sessions: Record<string, number>; before: number | null } | undefined): void {
+  if (!r || !core.live) return;
+  const now = Date.now();
+  const fresh = Object.fromEntries(Object.entries(r.sessions).filter(([key, exp]) => exp > now && !Object.prototype.hasOwnProperty.call(revoked(core), key)));
+  if (Object.keys(fresh).length) storeRevoked(core, fresh);
+  const known = Object.prototype.hasOwnProperty.call(revokedUsers(core), userId) ? revokedUsers(core)[userId]! : 0;
+  if (r.before !== null && r.before > known) revokeUser(core, userId, r.before);
 }

@@ -35,7 +35,8 @@ import { mailerFor, type Mailer } from '../mail/mailer';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
 import { indexRow, indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
 import { applyRatings, type RatingJob } from '../ratings/apply';
-import { accept, broadcast, isRevoked, revokeSession, revokeUser, tagOf, userRevoked } from './live';
+import { accept, broadcast, isRevoked, learnRevocations, revokeSession, revokeUser, tagOf, userRevoked } from './live';
+import type { Revocations } from '../auth';
 import { isSpectator, tellWatching } from './spectators';
 import { fillWithBot, handOver, playBotSeats } from './bot-seats';
 import { abandonSeat } from './abandon';
@@ -48,8 +49,11 @@ import { fail, ok, type CreateInput, type LogEntry, type MatchExport, type Match
 
 export * from './types';
 
-/** Who is calling: the user and the session their token belongs to (null for anonymous). */
-export interface Caller { userId: string | null; sessionId?: string | null; expiresAt?: number | null }
+/**
+ * Who is calling: the user and the session their token belongs to (null for anonymous). A route
+ * that grants a seat checks the session in D1 first and brings the user's `revocations` along.
+ */
+export interface Caller { userId: string | null; sessionId?: string | null; sessionHash?: string | null; expiresAt?: number | null; revocations?: Revocations }
 
 export class MatchRoom extends DurableObject<Env> {
   private core!: MatchCore;
@@ -77,7 +81,7 @@ export class MatchRoom extends DurableObject<Env> {
   private userOf(caller: Caller | string | null): Outcome<string | null> {
     const c = typeof caller === 'string' ? { userId: caller } : caller;
     if (!c?.userId) return ok(null);
-    if (c.sessionId && this.core.live && isRevoked(this.core, c.sessionId)) return fail(apiError('unauthenticated', 'This session has ended (logged out): log in again.'));
+    if (c.sessionId && this.core.live && isRevoked(this.core, c.sessionId, c.sessionHash)) return fail(apiError('unauthenticated', 'This session has ended (logged out): log in again.'));
     if (c.sessionId && this.core.live && userRevoked(this.core, c.userId, c.expiresAt)) return fail(apiError('unauthenticated', 'This session has ended (password reset or account deleted): log in again.'));
     return ok(c.userId);
   }
@@ -172,9 +176,10 @@ export class MatchRoom extends DurableObject<Env> {
 
   // ---- commands --------------------------------------------------------------------------
 
-  async create(input: CreateInput, absences?: UserAbsencePush): Promise<Outcome<MatchSnapshot>> {
+  async create(input: CreateInput, absences?: UserAbsencePush, revocations?: Revocations): Promise<Outcome<MatchSnapshot>> {
     const made = create(this.core, input);
     if (!made.ok) return made;
+    learnRevocations(this.core, input.creator.id, revocations);
     if (absences) storeAbsences(this.core, input.creator.id, absences.windows, absences.rev);
     if (input.creatorMail) this.core.setMailUser(input.creator.id, true);
     if (input.creatorPush) this.core.setPushUser(input.creator.id, true);
@@ -185,6 +190,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async join(user: User, caller?: Caller, mailOn = false, pushOn = false, absences?: UserAbsencePush): Promise<Outcome<MatchSnapshot>> {
+    learnRevocations(this.core, user.id, caller?.revocations);
     const who = this.userOf(caller ?? { userId: user.id });
     if (!who.ok) return who;
     if (mailOn) this.core.setMailUser(user.id, true);
@@ -226,6 +232,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (!who.ok) return who;
     const res = acceptRematch(this.core, plan, user, fresh);
     if (!res.ok) return res;
+    learnRevocations(this.core, user.id, caller.revocations);
     if (mailOn) this.core.setMailUser(user.id, true);
     if (res.value !== 'already') {
       await this.flushQueue();
@@ -249,6 +256,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** The creator seats the bot in a free seat (`bot`), or hands a bot's seat to a person (`handover`): bot-seats.ts. */
   async botSeat(caller: Caller | string, action: 'bot' | 'handover', seat: number): Promise<Outcome<MatchSnapshot>> {
+    if (typeof caller === 'object' && caller.userId) learnRevocations(this.core, caller.userId, caller.revocations);
     const user = this.userOf(caller);
     if (!user.ok) return user;
     const from = this.core.live?.version ?? 0;
@@ -265,6 +273,7 @@ export class MatchRoom extends DurableObject<Env> {
     const from = this.core.live?.version ?? 0;
     const res = refereeAct(this.core, user.value ?? '', act);
     if (!res.ok) return res;
+    if (act.action === 'replace') learnRevocations(this.core, act.user.id, act.revocations);
     if (act.action !== 'preview') this.publish(from, res.value.events);
     return ok(res.value.value);
   }
@@ -343,10 +352,11 @@ export class MatchRoom extends DurableObject<Env> {
     if (request.headers.get('Upgrade') !== 'websocket') return new Response('expected a WebSocket upgrade', { status: 426 });
     if (!this.core.live) return Response.json(apiError('not_found', 'No such match.'), { status: 404 });
     const sessionId = request.headers.get('X-Tenka-Session');
-    const user = this.userOf({ userId: request.headers.get('X-Tenka-User'), sessionId, expiresAt: Number(request.headers.get('X-Tenka-Session-Expires')) || null });
+    const sessionHash = request.headers.get('X-Tenka-Session-Hash');
+    const user = this.userOf({ userId: request.headers.get('X-Tenka-User'), sessionId, sessionHash, expiresAt: Number(request.headers.get('X-Tenka-Session-Expires')) || null });
     if (!user.ok) return Response.json(user.error, { status: 401 });
     const expires = Number(request.headers.get('X-Tenka-Session-Expires'));
-    return accept(this.core, { userId: user.value, sessionId: user.value ? sessionId : null, expiresAt: user.value && expires > 0 ? expires : null });
+    return accept(this.core, { userId: user.value, sessionId: user.value ? sessionId : null, sessionHash: user.value ? sessionHash : null, expiresAt: user.value && expires > 0 ? expires : null });
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

@@ -175,7 +175,8 @@ export type RefereeAction =
   | { action: 'pause'; version?: number } | { action: 'resume'; version?: number }
   | { action: 'extend'; until: number; version?: number }
   | { action: 'resolve'; version: number } | { action: 'preview' }
-  | { action: 'replace'; seat: Seat; user: User; version?: number }
+  // `revocations`: the new player's ended sessions, refused here from the start (worker/auth.ts Revocations).
+  | { action: 'replace'; seat: Seat; user: User; version?: number; revocations?: { sessions: Record<string, number>; before: number | null } }
   | { action: 'options'; options: unknown; reason: string; version?: number }
   | { action: 'move'; move: Move; version: number }
   | { action: 'spectators'; policy: SpectatePolicy; version?: number };
@@ -202,6 +203,8 @@ export interface SocketTag {
   userId: string | null;
   /** The session the socket was opened with: revoked on logout. */
   sessionId: string | null;
+  /** Its SHA-256 (how D1 names an ended session: Revocations); absent on sockets of older versions. */
+  sessionHash?: string | null;
   /** When that session expires (epoch ms): the socket is closed then. */
   expiresAt: number | null;
 }

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { getGame } from '../games/registry';
 import { apiError, errorResponse } from '../errors';
 import { afterIdle, isProvisional, PROVISIONAL_RD } from './glicko2';
-import type { AppEnv } from '../http/route-kit';
+import { isError, openUser, type AppEnv } from '../http/route-kit';
 
 
 export const LEADERBOARD_SIZE = 50;
@@ -53,8 +53,9 @@ export function ratingsApi(): Hono<AppEnv> {
 
   /** The caller's rating in each game they have played rated. */
   api.get('/me/ratings', async (c: Context<AppEnv>) => {
-    const user = c.get('user');
-    if (!user) return errorResponse(apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").'));
+    // A session ended elsewhere (logout, reset) reads nothing more of the account.
+    const user = await openUser(c);
+    if (isError(user)) return errorResponse(user);
     const rows = (await c.env.DB.prepare(
       `SELECT r.game, u.username, r.rating, r.rd, r.volatility, r.games, r.updated_at FROM ratings r JOIN users u ON u.id = r.user_id WHERE r.user_id = ? ORDER BY r.game`,
     ).bind(user.id).all<Row & { game: string }>()).results;
