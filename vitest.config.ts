@@ -3,12 +3,43 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { isolatedWranglerConfig } from './test/wrangler-config.ts';
 import vapid from './test/vapid-test-keys.json' with { type: 'json' };
 
-// Three kinds of tests, one command (`npm test`):
+/**
+ * Browser files that play whole matches by clicking (minutes each, mostly waiting): only in
+ * `npm run test:full` (CI). `npm test` has the `browser` project instead, with a smoke of every
+ * game's page (test/browser/smoke.test.ts: load, one move, phone width, axe).
+ */
+export const FULL_ONLY_BROWSER_FILES = [
+  'test/browser/sengoku-match.test.ts',
+  'test/browser/white-castle-duel.test.ts',
+  'test/browser/rising-sun.test.ts',
+  'test/browser/nihon.test.ts',
+  'test/browser/nihon-board.test.ts',
+  'test/browser/ratings.test.ts',
+];
+
+const browserProject = (name: string, include: string[], exclude: string[] = []) => ({
+  test: {
+    name,
+    environment: 'node',
+    include,
+    exclude,
+    // One wrangler dev for every file (test/browser/shared-server.ts).
+    globalSetup: ['./test/browser/shared-server.ts'],
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    fileParallelism: false,
+  },
+});
+
+// Four kinds of tests (docs/testing.md has the layers: `npm run check`, `npm test`, `npm run test:full`):
 // - engine: pure game engines, fuzzers, conformance cases and site content checks, in Node;
 // - worker: the Worker, D1 and the match Durable Object inside workerd (miniflare);
-// - browser: real Chromium (Debian's) driven by playwright-core against `wrangler dev`.
+// - browser: real Chromium (Debian's) driven by playwright-core against `wrangler dev`;
+// - browser-full: the whole matches played by clicking (CI and `npm run test:full` only).
+// The fuzzers' size: TENKA_TEST_SIZE (test/fuzz-size.ts).
 export default defineConfig({
   test: {
+    reporters: ['default', './test/reporters/durations.ts'],
     projects: [
       {
         test: {
@@ -62,18 +93,8 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'browser',
-          environment: 'node',
-          include: ['test/browser/**/*.test.ts'],
-          // One wrangler dev for every file (test/browser/shared-server.ts).
-          globalSetup: ['./test/browser/shared-server.ts'],
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
-        },
-      },
+      browserProject('browser', ['test/browser/**/*.test.ts'], FULL_ONLY_BROWSER_FILES),
+      browserProject('browser-full', FULL_ONLY_BROWSER_FILES),
     ],
   },
 });

@@ -13,8 +13,8 @@ import { GAMES } from '../../../worker/games/registry';
 /** Every registered game, NIHON included. */
 export const ALL_GAMES: GameDefinition[] = Object.values(GAMES);
 
-/** `FUZZ_LONG=1` (npm run fuzz) multiplies the number of games. */
-export const LONG = process.env.FUZZ_LONG === '1';
+/** `TENKA_TEST_SIZE=long` (`npm run fuzz -- --long`) multiplies the number of games (test/fuzz-size.ts). */
+export { FUZZ_LONG as LONG } from '../../fuzz-size';
 
 /** A cheap assertion (vitest's expect costs too much at hundreds of thousands of calls). */
 export function check(cond: unknown, what: string): asserts cond {

@@ -1,12 +1,12 @@
 /**
  * Offered == accepted (issue 14), through the contract. Default size runs in CI in seconds; the long
- * run (`npm run fuzz -- --long`, i.e. FUZZ_LONG=1) plays more and longer games and checks every
+ * run (`npm run fuzz -- --long`, i.e. TENKA_TEST_SIZE=long) plays more and longer games and checks every
  * offered move at every step.
  */
 import { describe, expect, it } from 'vitest';
 import { fuzzSteps } from './step-fuzz-lib';
 
-const LONG = !!process.env.FUZZ_LONG;
+import { FUZZ_LONG as LONG } from '../../fuzz-size';
 const GAMES = LONG ? [2, 3, 4, 5, 6, 2, 4, 6] : [2, 3, 4, 6];
 const STEPS = LONG ? 600 : 120;
 const SAMPLE = LONG ? 'all' as const : 200;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzGame, newStats } from './fuzz-helpers';
+import { FUZZ_TIMEOUT_MS, fuzzCount } from '../../fuzz-size';
 
 // 3 × 170 advanced games here, 3 × 170 basic games in fuzz-basic.test.ts: 1020 in all.
-const GAMES = 170;
+// Sized by TENKA_TEST_SIZE (test/fuzz-size.ts): 170 per player count in CI, 40 in a quick run.
+const GAMES = fuzzCount(170, 40);
 
 describe('fuzz: random complete advanced games', () => {
   for (const players of [2, 3, 4]) {
@@ -12,6 +14,6 @@ describe('fuzz: random complete advanced games', () => {
       // The bot must exercise the cards, or the fuzz would not test them.
       expect(Object.keys(stats.cards).length).toBeGreaterThanOrEqual(12);
       expect(stats.types['game-end']).toBe(GAMES);
-    });
+    }, FUZZ_TIMEOUT_MS);
   }
 });
