@@ -21,7 +21,7 @@ import { discordLinkCodes, discordLinks, users } from '../db/schema';
 import { syncPush } from '../push/api';
 import { sha256Hex } from '../auth';
 import { getGame } from '../games/registry';
-import { listMatchesFor } from '../matches-index';
+import { listMatchesFor } from '../matches/index-queries';
 import type { Env, User } from '../env';
 import type { Move } from '../engine/contract';
 import { matchRoom } from '../match/room';

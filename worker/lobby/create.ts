@@ -13,7 +13,7 @@ import type { MatchSnapshot } from '../match/types';
 import { loadCorrectionSet } from '../corrections/routes';
 import { mailOn } from '../mail/account';
 import { pushOn } from '../push/api';
-import { absencePush } from '../absences';
+import { absencePush } from '../absences/routes';
 import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from '../match/absence';
 import { checkBotSeats } from '../match/bot-seats';
 

@@ -5,14 +5,14 @@
  */
 import { Hono, } from 'hono';
 import { z } from 'zod';
-import { randomHex, } from './auth';
-import { apiError, errorResponse, type ApiError } from './errors';
-import type { Env, } from './env';
-import { matchRoom, type UserAbsencePush } from './match/room';
-import { tellMatches } from './match/tell-matches';
-import type { AbsenceMode } from './match/absence';
-import { isTimeZone, zonedInstant } from './schedule';
-import { isError, openUser, validate, type AppEnv } from './http/route-kit';
+import { randomHex, } from '../auth';
+import { apiError, errorResponse, type ApiError } from '../errors';
+import type { Env, } from '../env';
+import { matchRoom, type UserAbsencePush } from '../match/room';
+import { tellMatches } from '../match/tell-matches';
+import type { AbsenceMode } from '../match/absence';
+import { isTimeZone, zonedInstant } from '../schedule';
+import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
 
 
 /** Longer than this is not an absence but leaving: give the seat away instead. */

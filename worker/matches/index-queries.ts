@@ -4,7 +4,7 @@
  */
 import { drizzle } from 'drizzle-orm/d1';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { absences, matches, matchSeats } from './db/schema';
+import { absences, matches, matchSeats } from '../db/schema';
 
 export interface MatchListItem {
   id: string; game: string; status: 'open' | 'active' | 'finished'; players: number; options: unknown;

@@ -5,8 +5,8 @@
  * nothing waiting get an image of no width, so the header looks the same as before.
  */
 import { Hono } from 'hono';
-import { waitingCount } from './matches-index';
-import { isError, openUser, type AppEnv } from './http/route-kit';
+import { waitingCount } from './index-queries';
+import { isError, openUser, type AppEnv } from '../http/route-kit';
 
 
 const HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };

@@ -1,0 +1,80 @@
+/**
+ * Accounts: registration, login, logout and `/me` (the account's own summary). Passwords and
+ * sessions themselves live in worker/auth.ts; e-mail, resets and deletion in worker/mail/account.ts.
+ */
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { drizzle } from 'drizzle-orm/d1';
+import { eq } from 'drizzle-orm';
+import { discordLinks } from '../db/schema';
+import { discordDmConfigured } from '../push/discord-dm';
+import { checkPassword, createSession, createUser, endSession, SESSION_COOKIE, SESSION_DAYS } from '../auth';
+import { apiError, errorResponse } from '../errors';
+import { matchRoom } from '../match/room';
+import { initMail, mailSummary } from '../mail/account';
+import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
+
+const credentials = z.object({
+  username: z.string().min(3, 'at least 3 characters').max(24, 'at most 24 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-" only'),
+  password: z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters'),
+}).strict();
+
+function sessionCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true, sameSite: 'Lax', path: '/', secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: SESSION_DAYS * 86400,
+  });
+}
+
+export function accountsApi(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.post('/auth/register', validate(credentials.extend({ lang: z.enum(['en', 'fr', 'de']).optional() }).strict()), async (c) => {
+    const { username, password, lang } = c.req.valid('json');
+    const db = drizzle(c.env.DB);
+    const user = await createUser(db, username, password);
+    if (!user) return c.json(apiError('username_taken', `The username "${username}" is taken.`), 409);
+    // Mails will be written in the language of the page the account was made on.
+    await initMail(c.env.DB, user.id, lang ?? 'en');
+    const { token } = await createSession(c.env.DB, c.env.SESSION_SECRET, user);
+    sessionCookie(c, token);
+    return c.json({ user, token }, 201);
+  });
+
+  api.post('/auth/login', validate(credentials), async (c) => {
+    const { username, password } = c.req.valid('json');
+    const db = drizzle(c.env.DB);
+    const user = await checkPassword(db, username, password);
+    if (!user) return c.json(apiError('bad_credentials', 'Wrong username or password.'), 401);
+    const { token } = await createSession(c.env.DB, c.env.SESSION_SECRET, user);
+    sessionCookie(c, token);
+    return c.json({ user, token });
+  });
+
+  api.post('/auth/logout', async (c) => {
+    const session = c.get('session');
+    if (session) {
+      await endSession(c.env.DB, session.sessionId);
+      // Every match of the user refuses this session from now on and closes its sockets; a match
+      // that seats the user later learns it with the seat (worker/auth.ts Revocations).
+      const rows = await c.env.DB.prepare('SELECT DISTINCT match_id FROM match_seats WHERE user_id = ?').bind(session.user.id).all<{ match_id: string }>();
+      await Promise.all(rows.results.map((r) => matchRoom(c.env, r.match_id).revokeSession(session.sessionHash, session.expiresAt)));
+    }
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ ok: true });
+  });
+
+  api.get('/me', async (c) => {
+    const user = await openUser(c);
+    if (isError(user)) return errorResponse(user);
+    const link = await drizzle(c.env.DB).select().from(discordLinks).where(eq(discordLinks.userId, user.id)).get();
+    const mail = await mailSummary(c.env.DB, user.id);
+    // Direct messages: "unlinked", "unconfigured" (no bot token here), "blocked" (Discord refused one: link again), "on" or "off" (settings).
+    const dm = !link ? 'unlinked' : !discordDmConfigured(c.env) ? 'unconfigured' : link.dmBlockedAt ? 'blocked' : mail.notifications.discord ? 'on' : 'off';
+    return c.json({ user, discord: { linked: !!link, dm }, ...mail });
+  });
+
+  return api;
+}
