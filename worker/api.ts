@@ -1,5 +1,5 @@
 /**
- * The public HTTP API (documented in the README): accounts, the match index and the per-match
+ * The public HTTP API (documented in docs/api.md): accounts, the match index and the per-match
  * routes, which are forwarded to the match's Durable Object. Bodies are validated with zod at
  * the edge; a malformed request gets 400 and a message naming the field.
  */
@@ -288,7 +288,7 @@ export function createApi(): Hono<AppEnv> {
     return outcome(c, await joinMatch(c.env, c.req.param('id'), user, callerOf(c)) as Outcome<unknown>);
   });
 
-  // The creator's bot seats (README "Bots at the table"): fill a free seat with the bot, or hand a bot's seat to a person.
+  // The creator's bot seats (docs/bots.md "Bots at the table"): fill a free seat with the bot, or hand a bot's seat to a person.
   for (const action of ['bot', 'handover'] as const) {
     api.post(`/matches/:id/seats/:seat/${action}`, async (c) => {
       const user = requireUser(c);
