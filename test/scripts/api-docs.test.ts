@@ -72,7 +72,7 @@ function workerRoutes(): Route[] {
   return routes;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('docs/api.md', () => {
   const routes = workerRoutes();
@@ -87,7 +87,7 @@ describe('docs/api.md', () => {
 
   it('names every route as METHOD /path', () => {
     const missing = [...new Set(routes.map((r) => `${r.method} ${r.path}`))]
-      .filter((name) => !new RegExp(`${escape(name)}(?![\\w/:.-])`).test(doc));
+      .filter((name) => !new RegExp(`${escapeRegExp(name)}(?![\\w/:.-])`).test(doc));
     expect(missing, `routes of worker/ missing from docs/api.md (write each as \`METHOD /path\`)`).toEqual([]);
   });
 });
