@@ -7,10 +7,12 @@
  * CPU limit counts. Workers Free allows 10 ms of CPU per request, Paid 30 s by default.
  *
  * Usage: npm run bench:auth [-- hashes-per-count]   (default 20)
+ * What it prints is also written to docs/figures/auth.md.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { today, writeFigures } from './figures';
 
 const HASHES = Number(process.argv[2] ?? 20);
 const COUNTS = [10_000, 25_000, 50_000, 100_000];
@@ -66,14 +68,18 @@ async function main(): Promise<void> {
     };
     const noop = await run('/', HASHES * 5);
     const sha = await run('/sha256', HASHES * 5);
-    console.log(`Password hashing in workerd (miniflare), ${HASHES} hashes per row; production count ${production.toLocaleString('en')}`);
-    console.log('request                    wall p50   wall min  workerd CPU/req (ms)');
+    const lines: string[] = [];
+    const say = (line: string) => { console.log(line); lines.push(line); };
+    say(`Password hashing in workerd (miniflare), ${HASHES} hashes per row; production count ${production.toLocaleString('en')}`);
+    say('request                    wall p50   wall min  workerd CPU/req (ms)');
     const row = (name: string, r: { p50: number; min: number; cpu: number | null }) =>
-      console.log(`${name.padEnd(26)}${fmt(r.p50)}    ${fmt(r.min)}    ${r.cpu === null ? '   n/a' : fmt(r.cpu)}`);
+      say(`${name.padEnd(26)}${fmt(r.p50)}    ${fmt(r.min)}    ${r.cpu === null ? '   n/a' : fmt(r.cpu)}`);
     row('no-op', noop);
     row('SHA-256 (floor)', sha);
     for (const iter of COUNTS) row(`PBKDF2-SHA256 ${iter.toLocaleString('en')}`, await run(`/pbkdf2?iter=${iter}`, HASHES));
-    console.log('Workers Free: 10 ms CPU per request; Paid: 30 s (default). CPU/req includes the request itself (see no-op).');
+    say('Workers Free: 10 ms CPU per request; Paid: 30 s (default). CPU/req includes the request itself (see no-op).');
+    writeFigures('auth.md', '<!-- Written by `npm run bench:auth` (bench/auth.ts). Do not edit by hand. -->\n# Password hashing in workerd\n', 'auth',
+      [`Measured by \`npm run bench:auth\` (bench/auth.ts) on ${today()}, ${HASHES} hashes per row:`, '', '```', ...lines, '```'].join('\n'));
   } finally {
     await mf.dispose();
   }

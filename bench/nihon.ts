@@ -2,9 +2,11 @@
  * NIHON benchmark: adjudication time of a full six-clan turn at turns 1, 50 and 100 of a bot-played
  * game, and the serialized state size at turn 100. Run: npx tsx bench/nihon.ts
  */
+import { availableParallelism } from 'node:os';
 import { randomSource } from '../worker/engine/rng';
 import { nihon, randomSheet, resolveTurn } from '../worker/games/nihon/index';
 import type { NihonState } from '../worker/games/nihon/types';
+import { BENCH_HEAD, today, writeFigures } from './figures';
 
 const seed = process.argv[2] ?? 'bench-nihon-1';
 const rnd = randomSource(`${seed}-bot`);
@@ -32,5 +34,15 @@ for (let turn = 1; turn <= 100 && s.phase === 'orders'; turn++) {
   }
   s = resolveTurn(withSheets).state;
 }
-for (const t of [1, 50, 100]) console.log(`turn ${t}: ${times[t]?.toFixed(2) ?? 'n/a'} ms to adjudicate the six-clan turn (${counts[t] ?? 0} orders; median of 15)`);
-console.log(`state size after turn 100: ${(JSON.stringify(s).length / 1024).toFixed(1)} KB (turn ${s.turn - 1} resolved, phase ${s.phase})`);
+const lines = [
+  ...[1, 50, 100].map((t) => `turn ${t}: ${times[t]?.toFixed(2) ?? 'n/a'} ms to adjudicate the six-clan turn (${counts[t] ?? 0} orders; median of 15)`),
+  `state size after turn 100: ${(JSON.stringify(s).length / 1024).toFixed(1)} KB (turn ${s.turn - 1} resolved, phase ${s.phase})`,
+];
+for (const line of lines) console.log(line);
+writeFigures('bench.md', BENCH_HEAD, 'nihon', [
+  `## NIHON adjudication (\`npx tsx bench/nihon.ts ${seed}\`, ${today()}, ${availableParallelism()} cores)`,
+  '',
+  '```',
+  ...lines,
+  '```',
+].join('\n'));

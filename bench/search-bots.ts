@@ -1,5 +1,5 @@
 /**
- * Search bot against the heuristic bot (README "Search bots"): N games per game, seats alternating
+ * Search bot against the heuristic bot (docs/bots.md "Search bots"): N games per game, seats alternating
  * (in games for 3+ players one search seat among heuristic ones: a win is finishing first, to
  * compare with 1/players). Prints the search seat's win rate with a 95% interval (Wilson), its
  * median score and the heuristic's, and the search's time per searched move (median and max).
@@ -7,10 +7,27 @@
  *   npx tsx bench/search-bots.ts [games per game = 40] [level = medium] [game ids…]
  *   PLAYERS=4 npx tsx bench/search-bots.ts …   (a table of 4 where the game allows it; default its minimum)
  *   BUDGET=96,20 npx tsx bench/search-bots.ts …  (playouts and depth instead of the level's: to tune a game's levels)
+ *
+ * Each game's figures (without BUDGET: a level's own) also replace that game, table size and level's
+ * row of docs/figures/search-bots.md, which the docs link to instead of typing the numbers.
  */
 import { GAMES } from '../worker/games/registry';
 import { randomSource } from '../worker/engine/rng';
 import { budgetFor, searchMove, type SearchLevel } from '../worker/engine/search-bot';
+import { today, writeFigureRow } from './figures';
+
+const HEAD = `<!-- Written by \`npm run bench:bots\` (bench/search-bots.ts): each run replaces the rows of the games and level it measured. Do not edit by hand. -->
+# Search bots against the heuristic bot
+
+Measured by \`npm run bench:bots -- <games> <level> <game ids>\` (bench/search-bots.ts; \`PLAYERS=4\` for a
+bigger table): seeded games, seats rotating, 95% Wilson interval; on a shared machine, so the times
+are upper bounds. In a game of three or more, "wins" is finishing first, and "pairings won" the
+search seat against each heuristic seat. See docs/bots.md "Search bots".
+
+| game | level (playouts, depth) | search's wins (games) | 95% interval | pairings won | median score, search vs heuristic | time per searched move (median, max) | measured |
+|---|---|---|---|---|---|---|---|
+`;
+const time = (ms: number) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 const n = Number(process.argv[2] ?? 40);
 const level = (process.argv[3] ?? 'medium') as SearchLevel;
@@ -69,4 +86,18 @@ for (const game of Object.values(GAMES)) {
   const pairwise = players > 2 ? ` · beats a heuristic seat in ${(100 * pairWins / pairs).toFixed(0)}% of ${pairs} pairings (95% ${(100 * plo).toFixed(0)}-${(100 * phi).toFixed(0)}%)` : '';
   console.log(`${game.id.padEnd(18)} ${players} players, ${level} (${budget.playouts} playouts, depth ${Math.min(budget.depth, game.searchDepth ?? Infinity)}): search wins ${(100 * wins / n).toFixed(0)}% of ${n} (95% ${(100 * lo).toFixed(0)}-${(100 * hi).toFixed(0)}%; baseline ${(100 / players).toFixed(0)}%)${pairwise}`
     + ` · median score ${median(mine)} vs heuristic ${median(theirs)} · ms per searched move median ${median(times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}`);
+  if (process.env.BUDGET) continue; // a tuning run: not a level's figures
+  const depthShown = game.searchDepth !== undefined && game.searchDepth < budget.depth ? `${game.searchDepth} steps` : `${budget.depth}`;
+  const pct = (k: number, m: number) => `${(100 * k / m).toFixed(0)}%`;
+  const range = (a: number, b: number) => `${(100 * a).toFixed(0)}–${(100 * b).toFixed(0)}%`;
+  writeFigureRow('search-bots.md', HEAD, [
+    `${game.id} (${players} players)`,
+    `${level} (${budget.playouts}, ${depthShown})`,
+    `${pct(wins, n)} (${n})`,
+    range(lo, hi),
+    players > 2 ? `${pct(pairWins, pairs)} of ${pairs} (${range(plo, phi)})` : '',
+    `${median(mine)} vs ${median(theirs)}`,
+    `${time(median(times))}, ${time(Math.max(...times))}`,
+    today(),
+  ], (cells) => `${cells[0]}|${(cells[1] ?? '').split(' ')[0]}`);
 }

@@ -6,8 +6,11 @@
  * line should not download the rules engine to draw a board.
  *
  *   node scripts/check-bundle.mjs            (after `npm run build:site`)
+ *
+ * It also writes the figures it measured to docs/figures/bundle.md, which the docs link to
+ * instead of typing the numbers.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -15,7 +18,7 @@ import { join } from 'node:path';
  * The budget per game's match page, gzip bytes of JavaScript (issue 15: at most 60 KB). Every game
  * is under it: the words of a big game ship one file per language (NIHON, Rising Sun, the page's
  * own and its error words), and what a board draws only after a click or on another tab loads after
- * the first draw (its own chunk, not counted): see README, "Boards".
+ * the first draw (its own chunk, not counted): see docs/architecture.md, "Boards".
  */
 export const BUDGET_BYTES = 60 * 1024;
 
@@ -76,6 +79,24 @@ export function matchPageWeights() {
   return { shared, rows };
 }
 
+/** docs/figures/bundle.md: the figures of this build, as a small table (never typed by hand). */
+function writeFigures(shared, rows) {
+  const kb = (b) => (b / 1024).toFixed(1);
+  const lines = [
+    '<!-- Written by scripts/check-bundle.mjs (`npm run check:bundle`, and `npm test` before its tests) after `npm run build:site`. Do not edit by hand. -->',
+    '# Match page JavaScript per game (gzip)',
+    '',
+    `Written by \`npm run check:bundle\` (scripts/check-bundle.mjs) from the last site build. Budget per game: ${(BUDGET_BYTES / 1024).toFixed(0)} KB; shared by every game: ${kb(shared)} KB.`,
+    '',
+    '| game | KB gzip | files | within budget |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.game} | ${kb(r.bytes)} | ${r.files} | ${r.bytes > BUDGET_BYTES ? 'no' : 'yes'} |`),
+    '',
+  ];
+  mkdirSync('docs/figures', { recursive: true });
+  writeFileSync('docs/figures/bundle.md', lines.join('\n'));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { shared, rows } = matchPageWeights();
   console.log(`match page JS (gzip): shared ${(shared / 1024).toFixed(1)} KB; budget per game ${(BUDGET_BYTES / 1024).toFixed(0)} KB`);
@@ -85,6 +106,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (bad) over++;
     console.log(`  ${r.game.padEnd(20)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB gzip in ${r.files} files${bad ? '  OVER BUDGET' : ''}`);
   }
+  if (rows.length) writeFigures(shared, rows);
   if (!rows.length) { console.error('check-bundle: no game chunks found in the match page (did the build change?)'); process.exit(1); }
   if (over) { console.error(`check-bundle: ${over} game(s) over their budget`); process.exit(1); }
 }

@@ -4,7 +4,7 @@
  * and iteration count beside the hash: a login checks with the stored count, then rehashes with
  * the current one when they differ, so PBKDF2_ITERATIONS can change without locking anyone out.
  * One hash costs ~13 ms of CPU in workerd (`npm run bench:auth`): more than the Workers Free plan's
- * 10 ms per request, hence Workers Paid (README "Deploy to Cloudflare").
+ * 10 ms per request, hence Workers Paid (docs/operators.md "Deploy to Cloudflare").
  *
  * A token (`v1.<payload>.<HMAC-SHA256>`) names its session, user and expiry, so a request is
  * authenticated with WebCrypto alone: no D1 round trip on a move's path. The session row stays in

@@ -1,6 +1,6 @@
 /**
  * The API's error vocabulary. Every error is JSON `{error, message}` (plus `rule` for refused
- * moves); the codes and statuses are part of the public API (README, "Errors").
+ * moves); the codes and statuses are part of the public API (docs/api.md, "Errors").
  */
 export type ErrorCode =
   | 'bad_request' | 'unauthenticated' | 'forbidden_origin' | 'not_a_player' | 'not_your_turn'

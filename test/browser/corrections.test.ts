@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Correction sets in Chromium against `wrangler dev` (README, "Correction sets"): a creator writes
+ * Correction sets in Chromium against `wrangler dev` (docs/games.md, "Correction sets"): a creator writes
  * a set that changes one White Castle Duel influence card (its cost) on /corrections/, opens its
  * link (the shipped and the corrected value side by side), pastes the link into "Data edition"
  * when creating a match on My matches; the match header names the edition; a second player joins;

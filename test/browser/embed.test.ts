@@ -41,7 +41,7 @@ const unescapeHtml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>'
 
 /**
  * The configured origin is where the operator's site lives; in this test that site is the local
- * server on its own port, so the copied text points there (exactly what the README's example
+ * server on its own port, so the copied text points there (exactly what docs/embed.md's example
  * shows, with its host).
  */
 const atTestServer = (s: string) => s.split(BUILT_ORIGIN).join(server.url);

@@ -1,5 +1,5 @@
 /**
- * The search bot (worker/engine/search-bot.ts, README "Search bots"): it picks only legal moves,
+ * The search bot (worker/engine/search-bot.ts, docs/bots.md "Search bots"): it picks only legal moves,
  * is deterministic for a seed, keeps to its budget and its hard ceiling, and never reads a fact
  * hidden from its seat: two states that differ only in hidden facts (the dice to come, the order
  * of hidden cards, who holds which hidden Daimyo card, the mandate pile and others' bids, what

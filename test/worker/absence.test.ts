@@ -1,5 +1,5 @@
 /**
- * Absences (README, "Absences"): a declared window extends the deadlines of the player's matches
+ * Absences (docs/players.md, "Absences"): a declared window extends the deadlines of the player's matches
  * within each match's allowance, or hands the seat to the bot while it runs; cancelling gives the
  * normal deadline back; the match object keeps them across a restart and never asks D1 for them;
  * hostile bodies are refused with clear codes; an absence declared while the deadline's alarm

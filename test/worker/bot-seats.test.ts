@@ -1,5 +1,5 @@
 /**
- * Bots at the table (README "Bots at the table"): the creator seats the bot at creation or later,
+ * Bots at the table (docs/bots.md "Bots at the table"): the creator seats the bot at creation or later,
  * the bot plays from the alarm (logged "botseat"), such matches are unrated and absent from D1's
  * seat rows; a bot's seat handed to a person mid-match goes to the first who joins (one of two
  * racing); the bot keeps its seat across a restart; hostile input is refused.

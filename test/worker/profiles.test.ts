@@ -1,5 +1,5 @@
 /**
- * Profiles (README "Profiles"): after a rated match, a player's profile shows games played and
+ * Profiles (docs/players.md "Profiles"): after a rated match, a player's profile shows games played and
  * won, the recent result, the rating and its history (the rating_history rows themselves); the
  * owner decides who reads it (everyone, logged-in users, nobody) and whether ratings and history
  * show; favourite games are validated; hostile names and bodies are refused.

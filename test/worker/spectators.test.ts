@@ -1,5 +1,5 @@
 /**
- * Spectators (README "Spectators"): in every game, a visitor and a logged-in stranger watch a public
+ * Spectators (docs/players.md "Spectators"): in every game, a visitor and a logged-in stranger watch a public
  * match played to its end through the API (NIHON: three turns, delayed by one turn as its default).
  * At every step, everything they receive — the snapshot, the page, the log, history views, messages,
  * and every socket message — is checked against the engine: each view is exactly the public view

@@ -1,5 +1,5 @@
 /**
- * The end of a match (README "End of a match and sharing"): in every game the summary (each
+ * The end of a match (docs/players.md "End of a match and sharing"): in every game the summary (each
  * seat's standing over the match, key moments) is refused before the end, built once after it
  * (by the alarm; readers never rebuild it), bounded, and equal to an independent replay; the link
  * preview's PNG card is a valid PNG (signature, IHDR, CRCs, inflated size) and the finished match's

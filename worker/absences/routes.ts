@@ -1,5 +1,5 @@
 /**
- * Declared absences (README, "Absences"): `GET/POST /api/me/absences`, `PUT/DELETE
+ * Declared absences (docs/players.md, "Absences"): `GET/POST /api/me/absences`, `PUT/DELETE
  * /api/me/absences/:id`. D1 holds them; after every change the user's running matches are told
  * (each match object keeps its players' windows, so its clock never asks D1 on a move's path).
  */

@@ -1,5 +1,5 @@
 /**
- * Correction sets over HTTP (README, "Correction sets"): a logged-in player saves a set for a game
+ * Correction sets over HTTP (docs/games.md, "Correction sets"): a logged-in player saves a set for a game
  * (validated by the game's own spec, worker/engine/corrections.ts), anyone reads it by its id (the
  * link a group shares), and a game's sets are listed newest first. A set is never edited: fixing
  * one is saving a new one, so a match and a link always mean the data they were made with.

@@ -2,7 +2,7 @@
  * Every D1 call of the platform goes through this wrapper. It enforces Cloudflare's limit on a
  * value (the local emulator does not: without this a 1.5 MB export passed every test and failed
  * in production), counts round trips (on a request's path or in the background, for the bench
- * and the README's capacity figures) and, for the bench only, adds a delay per round trip to
+ * and docs/operators.md "Capacity on paper") and, for the bench only, adds a delay per round trip to
  * emulate a D1 that sits in another region.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';

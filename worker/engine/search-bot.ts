@@ -1,5 +1,5 @@
 /**
- * A search bot for any game of the contract (README "Search bots"): flat Monte Carlo over the
+ * A search bot for any game of the contract (docs/bots.md "Search bots"): flat Monte Carlo over the
  * seat's legal moves, a UCB1 bandit at the root, each playout in a fresh *determinization* (the
  * game's `determinize` redraws everything the seat cannot know: hidden cards, draw piles, the
  * generator's seed) and played on by the game's own heuristic bot for every seat, to the end or

@@ -1,5 +1,5 @@
 /**
- * Link previews of finished matches (README "End of a match and sharing"): a chat app that
+ * Link previews of finished matches (docs/players.md "End of a match and sharing"): a chat app that
  * fetches `/match/?id=…` (or `/fr/match/`, `/de/match/`: the tags then speak that language) gets
  * Open Graph and Twitter tags in the page's head (the Worker rewrites
  * the static page with HTMLRewriter: crawlers run no script), and `og:image` is a PNG card drawn

@@ -41,7 +41,7 @@ export const createMatchBody = z.object({
   options: z.unknown().optional(),
   /** A saved correction set's id (GET /api/corrections/:id): the match plays with that edition of the data. */
   corrections: z.string().regex(/^[0-9a-f]{16}$/, 'the id of a saved correction set (16 hex digits)').optional(),
-  /** Seats the built-in bot plays (README "Bots at the table"); such a match is unrated. */
+  /** Seats the built-in bot plays (docs/bots.md "Bots at the table"); such a match is unrated. */
   bots: z.array(z.number().int('must be a whole seat number')).max(10).optional(),
   /** How strongly the bot seats play: easy (the heuristic bot), medium or hard (the search bot, where the game has one). */
   botLevel: z.enum(['easy', 'medium', 'hard']).optional(),
@@ -55,7 +55,7 @@ export const createMatchBody = z.object({
   lang: z.enum(TABLE_LANGS).optional(),
   /** Deadlines on a calendar instead of a move timer (e.g. NIHON's Sunday and Thursday at midnight). */
   schedule: scheduleSchema.nullable().optional(),
-  /** Days of deadline extension each seat may use for declared absences (README, "Absences"). */
+  /** Days of deadline extension each seat may use for declared absences (docs/players.md, "Absences"). */
   absenceDays: z.union(ABSENCE_DAY_CHOICES.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]).optional(),
   timer: z.object({
     moveSeconds: timerSeconds,

@@ -1,6 +1,6 @@
 /**
  * The lobby's "Watch" list: public matches in play, the most recently moved first, for strangers
- * to watch (README "Spectators"). Private matches are never listed: their link is their
+ * to watch (docs/players.md "Spectators"). Private matches are never listed: their link is their
  * invitation. What a spectator may then see is the match object's decision (match/spectators.ts).
  */
 import { Hono, type Context } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * The account's e-mail routes (README, "E-mail and notifications"): add or change the address
+ * The account's e-mail routes (docs/players.md, "E-mail and notifications"): add or change the address
  * (verified by a mailed link, 24 h), forgot / reset password (1 h; the same answer whether or not
  * an account has that address; a reset ends every session), notification settings and per-match
  * overrides, one-click unsubscribe (signed link, no login), deleting the account, and the local

@@ -1,5 +1,5 @@
 /**
- * Absences inside the match object (README, "Absences"). The API pushes each seated user's windows
+ * Absences inside the match object (docs/players.md, "Absences"). The API pushes each seated user's windows
  * here when they are declared or changed (and at create/join), so the clock never asks D1: a move's
  * path reads them from the object's own storage.
  *

@@ -1,5 +1,5 @@
 /**
- * Bots at the table (README "Bots at the table"): the creator fills free seats with the built-in
+ * Bots at the table (docs/bots.md "Bots at the table"): the creator fills free seats with the built-in
  * bot, to practise or to start without a missing player, and may later hand a bot's seat to a
  * person. A bot seat holds a stand-in user (`bot:<seat>`, never a real account: user ids are hex)
  * so the seats, the start and the views work unchanged; D1's seat rows leave it out.

@@ -1,6 +1,6 @@
 /**
  * What each seat (and the referee) has seen of the match, kept in the object so the match page's
- * "new" marks and catch-up work across devices (README, "Absences" → "Seen on every device"): the
+ * "new" marks and catch-up work across devices (docs/players.md, "Absences" → "Seen on every device"): the
  * last version and the last message id a page showed its reader. It only moves forward and never
  * past what exists, so a stale tab or a forged body cannot mark the future as read.
  */

@@ -1,5 +1,5 @@
 /**
- * The end-of-match summary (README "End of a match and sharing"): each seat's standing over the
+ * The end-of-match summary (docs/players.md "End of a match and sharing"): each seat's standing over the
  * match (the game's `scoreTrack`, ending on the result's final scores) and its key moments (the
  * game's `keyMoment` over public events). Built once, by replaying the log from the seed when the
  * match has ended (the alarm, or the first reader), and kept in the object: never on a move's

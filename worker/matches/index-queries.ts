@@ -12,7 +12,7 @@ export interface MatchListItem {
   yourTurn: boolean; deadline: number | null; version: number; updatedAt: number; result: unknown;
   /** Seats whose player declared an absence not yet over (its window and mode, nothing else). */
   away: { seat: number; from: number; until: number; mode: 'extend' | 'standin' }[];
-  /** Seats the built-in bot plays (README "Bots at the table"). */
+  /** Seats the built-in bot plays (docs/bots.md "Bots at the table"). */
   bots: number[];
 }
 

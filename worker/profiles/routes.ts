@@ -1,5 +1,5 @@
 /**
- * Profiles (README "Profiles"): a user's page of games played and won, recent results, ratings
+ * Profiles (docs/players.md "Profiles"): a user's page of games played and won, recent results, ratings
  * with their history, public matches in progress and favourite games, as much of it as the user
  * lets others read: the profile is public, for logged-in users only, or hidden; ratings and match
  * history can each be left out. The owner always reads their own in full. Every list is bounded

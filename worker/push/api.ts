@@ -1,5 +1,5 @@
 /**
- * Web Push routes (README, "Web Push"): the VAPID public key browsers subscribe with, and a
+ * Web Push routes (docs/players.md, "Web Push"): the VAPID public key browsers subscribe with, and a
  * user's subscriptions (one per browser, keyed by endpoint, at most MAX_DEVICES per user).
  *
  *   GET    /api/push/key   {publicKey}                       (publicKey null when push is not configured)

@@ -1,5 +1,5 @@
 /**
- * The account page's profile settings (README "Profiles"): who may read the profile, whether it
+ * The account page's profile settings (docs/players.md "Profiles"): who may read the profile, whether it
  * shows ratings and matches, and the games the user likes (GET and PATCH /api/me/profile).
  */
 import type { Lang } from '../i18n/langs';

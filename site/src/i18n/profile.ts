@@ -1,4 +1,4 @@
-/** The profile page's and the account page's profile words (README "Profiles"). */
+/** The profile page's and the account page's profile words (docs/players.md "Profiles"). */
 import type { Lang } from './langs';
 
 const PROFILE_STRINGS = {

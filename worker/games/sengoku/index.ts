@@ -58,7 +58,7 @@ export const sengoku: GameDefinition<SengokuState, SengokuMove, SengokuOptions, 
   // The search bot's redrawn worlds (search.ts); its playouts run to the end (a whole game costs ~10 ms).
   determinize,
   // Its playouts are cheap (a whole game in a few ms): each level plays out to the end, more
-  // often than the common budgets (README "Search bots": 68% and 70% with those, 78% and 83% so).
+  // often than the common budgets (docs/bots.md "Search bots": 68% and 70% with those, 78% and 83% so).
   searchLevels: { medium: { playouts: 100, depth: 200 }, hard: { playouts: 300, depth: 200 } },
   // The end page's chart: castle points won so far; key moments: each castle won, the last card.
   scoreTrack: (s) => s.castlesWon.map((_, seat) => scoreOf(s, seat)),

@@ -76,7 +76,7 @@ export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdV
   searchPoint: corrected(searchPoint),
   searchCandidates: corrected(searchCandidates),
   // Its playouts cost ~3 ms a step (the greedy step tries every option): hard plays out twice
-  // medium's number, deeper (README "Search bots": 96 at depth 40 did worse than 48), not the
+  // medium's number, deeper (docs/bots.md "Search bots": 96 at depth 40 did worse than 48), not the
   // common 160 × 80, to keep a move within seconds.
   searchLevels: { hard: { playouts: 96, depth: 80 } },
   // The end page's chart: clan points as they are scored (the platform ends it on the final scores).

@@ -1,5 +1,5 @@
 /**
- * A seat's "away until …" mark and the absence allowance it used (README, "Absences"). Loaded by
+ * A seat's "away until …" mark and the absence allowance it used (docs/players.md, "Absences"). Loaded by
  * the page only when a seat of the match declared an absence or used some allowance.
  */
 import { useMemo } from 'preact/hooks';

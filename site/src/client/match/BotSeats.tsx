@@ -1,5 +1,5 @@
 /**
- * Bots at the table on the match page (README "Bots at the table"): the bot's mark on its seats;
+ * Bots at the table on the match page (docs/bots.md "Bots at the table"): the bot's mark on its seats;
  * for the creator, seat the bot in a free seat (before the start) or hand a bot's seat to a person;
  * for a visitor, take a seat handed over. Loaded only where a bot sits or the creator may seat one,
  * with its own words, so the match page's first load stays light.

@@ -1,5 +1,5 @@
 /**
- * The end of a match (README "End of a match and sharing"): each seat's standing over the match
+ * The end of a match (docs/players.md "End of a match and sharing"): each seat's standing over the match
  * as a line chart (with the points as a table for screen readers), the key moments as links into
  * the replay, and the replay watched from any seat's own view: what that seat knew at each step.
  * Loaded only once the match is over, with its own words.

@@ -1,5 +1,5 @@
 /**
- * Spectators on the match page (README "Spectators"): a spectator is told they watch, and how late
+ * Spectators on the match page (docs/players.md "Spectators"): a spectator is told they watch, and how late
  * (a delayed match) or that the referee forbids it; everyone sees how many watch now. Loaded only
  * when the reader is a spectator or someone watches.
  */
