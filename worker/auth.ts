@@ -15,6 +15,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import { sessions, users } from './db/schema';
 import type { User } from './env';
+import { usernameSkeleton } from './accounts/username-skeleton';
 
 export const PBKDF2_ITERATIONS = 100_000;
 export const SESSION_COOKIE = 'tenka_session';
@@ -63,7 +64,7 @@ export async function createUser(db: DrizzleD1Database, username: string, passwo
   const user = { id: crypto.randomUUID(), username };
   try {
     await db.insert(users).values({
-      id: user.id, username, usernameKey: username.toLowerCase(), passwordHash, salt,
+      id: user.id, username, usernameKey: username.toLowerCase(), usernameSkeleton: usernameSkeleton(username), passwordHash, salt,
       iterations: PBKDF2_ITERATIONS, createdAt: Date.now(),
     });
   } catch (e) {

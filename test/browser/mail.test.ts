@@ -47,6 +47,8 @@ describe('e-mail on the account page', () => {
 
       // Add the address: not verified yet.
       await page.locator('#mail-form input[name=email]').fill(email);
+      // A change of address asks for the current password (registerAccount's).
+      await page.locator('#mail-form input[name=password]').fill('a long passphrase');
       await page.locator('#mail-form button[type=submit]').click();
       await page.locator('#mail-unverified').waitFor({ state: 'visible' });
       expect(await page.locator('#mail-current').textContent()).toBe(email);

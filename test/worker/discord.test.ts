@@ -25,6 +25,19 @@ describe('Discord interactions endpoint', () => {
     expect(unsigned.status).toBe(401);
   });
 
+  it('answers PING with PONG even when every answer is deferred (DISCORD_DEFER_AFTER_MS=0)', async () => {
+    // Discord checks the endpoint URL with a PING and refuses any answer but PONG.
+    const body = JSON.stringify({ id: '1', application_id: '1000', type: 1, token: `ping-${crypto.randomUUID()}`, version: 1 });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const { default: sign } = await import('./discord-sign');
+    const ctx = createExecutionContext();
+    const res = await interactionsApp().request('/', { method: 'POST', body, headers: { 'X-Signature-Ed25519': await sign(timestamp + body), 'X-Signature-Timestamp': timestamp } },
+      { ...env, DISCORD_DEFER_AFTER_MS: '0' }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ type: 1 });
+  });
+
   it('links an account with a one-time code', async () => {
     const alice = await register('dl');
     expect((await alice.call('GET', '/api/me')).body.discord.linked).toBe(false);

@@ -6,13 +6,13 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MatchRoom } from '../../worker/match/room';
 import { moveDeadline, raw, register, settle } from './helpers';
-import { address, mailsTo, stubOf, tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
+import { address, mailsTo, PASSWORD, stubOf, tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
 
 describe('e-mail address', () => {
   it('is verified by the mailed link, once; the token is stored hashed and expires', async () => {
     const a = await register('mv');
     const email = address('MV');
-    const put = await a.call('PUT', '/api/me/email', { email, lang: 'fr' });
+    const put = await a.call('PUT', '/api/me/email', { email, lang: 'fr', password: PASSWORD });
     expect(put.status, put.text).toBe(200);
     expect(put.body).toMatchObject({ email: { address: email, verified: false }, verificationSent: true });
     expect((await a.call('GET', '/api/me')).body).toMatchObject({ email: { address: email, verified: false }, lang: 'fr' });
@@ -36,7 +36,7 @@ describe('e-mail address', () => {
   it('an expired verification link is refused', async () => {
     const a = await register('mx');
     const email = address('mx');
-    await a.call('PUT', '/api/me/email', { email });
+    await a.call('PUT', '/api/me/email', { email, password: PASSWORD });
     const token = tokenIn((await mailsTo(email))[0]!, 'verify')!;
     await env.DB.prepare('UPDATE mail_tokens SET expires_at = ? WHERE email = ?').bind(Date.now() - 1, email).run();
     expect((await raw('POST', '/api/auth/verify-email', { token })).body.error).toBe('invalid_token');
@@ -52,9 +52,9 @@ describe('e-mail address', () => {
     const a = await register('mc');
     const first = await verifiedEmail(a);
     const second = address('mc2');
-    expect((await a.call('PUT', '/api/me/email', { email: first })).status).toBe(200); // a fresh link for the first
+    expect((await a.call('PUT', '/api/me/email', { email: first, password: PASSWORD })).status).toBe(200); // a fresh link for the first
     const oldToken = tokenIn((await mailsTo(first)).pop()!, 'verify')!;
-    const put = await a.call('PUT', '/api/me/email', { email: second });
+    const put = await a.call('PUT', '/api/me/email', { email: second, password: PASSWORD });
     expect(put.body.email).toEqual({ address: second, verified: false });
     expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: second, verified: false });
     expect((await raw('POST', '/api/auth/verify-email', { token: oldToken })).status).toBe(400);
@@ -62,15 +62,39 @@ describe('e-mail address', () => {
     expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: second, verified: true });
   });
 
+  it('changing or removing the address asks for the current password (a stolen session cannot plant its own)', async () => {
+    const a = await register('mw');
+    const email = await verifiedEmail(a);
+    const thief = address('thief');
+    for (const body of [{ email: thief }, { email: thief, password: '' }, { email: thief, password: 'not the password' }]) {
+      const res = await a.call('PUT', '/api/me/email', body);
+      expect(res.status, JSON.stringify(body)).toBe(body.password === 'not the password' ? 403 : 400);
+      if (res.status === 403) expect(res.body.error).toBe('wrong_password');
+    }
+    for (const body of [undefined, {}, { password: 'not the password' }]) {
+      expect((await a.call('DELETE', '/api/me/email', body)).status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+    }
+    expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: email, verified: true });
+    expect(await mailsTo(thief)).toEqual([]);
+    // Anonymous: 401 before anything about the body.
+    expect((await raw('PUT', '/api/me/email', { nonsense: 1 })).status).toBe(401);
+    expect((await raw('DELETE', '/api/me/email', { password: PASSWORD })).status).toBe(401);
+    // With the password: changed, then removed.
+    expect((await a.call('PUT', '/api/me/email', { email: thief, password: PASSWORD })).status).toBe(200);
+    const del = await a.call('DELETE', '/api/me/email', { password: PASSWORD });
+    expect(del.status, del.text).toBe(200);
+    expect((await a.call('GET', '/api/me')).body.email).toBeNull();
+  });
+
   it('hostile input gets JSON 4xx', async () => {
     const a = await register('mh');
     for (const email of ['a', 'no-at-sign.example', `${'x'.repeat(250)}@ex.co`, 'a b@example.com', '<a@b.example>', 'a@b', 'a@-b.example', 42, null, ['a@b.example'], 'a@b.example\r\nBcc: x@y.example']) {
       // (a fresh account each time: the route allows 5 a minute per account, bad ones included)
-      const res = await (await register('mh')).call('PUT', '/api/me/email', { email });
+      const res = await (await register('mh')).call('PUT', '/api/me/email', { email, password: PASSWORD });
       expect(res.status, JSON.stringify(email)).toBe(400);
       expect(res.body.error).toBe('bad_request');
     }
-    expect((await a.call('PUT', '/api/me/email', { email: 'a@b.example', extra: 1 })).status).toBe(400);
+    expect((await a.call('PUT', '/api/me/email', { email: 'a@b.example', password: PASSWORD, extra: 1 })).status).toBe(400);
     expect((await raw('PUT', '/api/me/email', { email: 'a@b.example' })).status).toBe(401);
     for (const body of [{ token: 'x' }, { token: '0'.repeat(64), extra: 1 }, {}, { token: 'g'.repeat(64) }]) {
       expect((await raw('POST', '/api/auth/verify-email', body)).status).toBe(400);
@@ -89,7 +113,7 @@ describe('e-mail address', () => {
   it('mail-sending routes are rate limited', async () => {
     const a = await register('mr');
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await a.call('PUT', '/api/me/email', { email: address('mr') })).status);
+    for (let i = 0; i < 8; i++) statuses.push((await a.call('PUT', '/api/me/email', { email: address('mr'), password: PASSWORD })).status);
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200));
     expect(statuses.slice(5)).toEqual(Array(3).fill(429));
     const ip = { 'CF-Connecting-IP': '203.0.113.77' };
@@ -139,6 +163,36 @@ describe('forgot password', () => {
     expect((await raw('POST', '/api/auth/reset', { token, password: 'yet another passphrase' })).body.error).toBe('invalid_token');
   });
 
+  for (const change of ['changed', 'removed'] as const) {
+    it(`a reset link dies when the address it was mailed to is ${change}`, async () => {
+      const a = await register('mz');
+      const email = await verifiedEmail(a);
+      await raw('POST', '/api/auth/forgot', { email });
+      const token = tokenIn((await waitForMail(email, /password/))!, 'token')!;
+      const res = change === 'changed'
+        ? await a.call('PUT', '/api/me/email', { email: address('mz2'), password: PASSWORD })
+        : await a.call('DELETE', '/api/me/email', { password: PASSWORD });
+      expect(res.status, res.text).toBe(200);
+      const reset = await raw('POST', '/api/auth/reset', { token, password: 'taken over for good' });
+      expect(reset.status).toBe(400);
+      expect(reset.body.error).toBe('invalid_token');
+      // The password is the owner's still, and their session lives.
+      expect((await raw('POST', '/api/auth/login', { username: a.username, password: PASSWORD })).status).toBe(200);
+      expect((await a.call('GET', '/api/me')).status).toBe(200);
+    });
+  }
+
+  it('a reset link is bound to its address: it dies if the account\'s address is no longer that one, whatever cleared the tokens', async () => {
+    const a = await register('mb');
+    const email = await verifiedEmail(a);
+    await raw('POST', '/api/auth/forgot', { email });
+    const token = tokenIn((await waitForMail(email, /password/))!, 'token')!;
+    // The address changes behind the routes' back (a future route that forgets to void the links).
+    await env.DB.prepare('UPDATE user_mail SET email = ?, email_key = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)').bind('other@example.test', 'other@example.test', a.username).run();
+    expect((await raw('POST', '/api/auth/reset', { token, password: 'taken over for good' })).body.error).toBe('invalid_token');
+    expect((await raw('POST', '/api/auth/login', { username: a.username, password: PASSWORD })).status).toBe(200);
+  });
+
   it('an expired reset link is refused; an unverified address gets no reset mail', async () => {
     const a = await register('me');
     const email = await verifiedEmail(a);
@@ -150,7 +204,7 @@ describe('forgot password', () => {
 
     const b = await register('mu');
     const unverified = address('mu');
-    await b.call('PUT', '/api/me/email', { email: unverified });
+    await b.call('PUT', '/api/me/email', { email: unverified, password: PASSWORD });
     await raw('POST', '/api/auth/forgot', { email: unverified });
     await new Promise((r) => setTimeout(r, 300));
     expect((await mailsTo(unverified)).map((m) => m.subject)).toEqual(['Confirm your e-mail address']); // the verification only

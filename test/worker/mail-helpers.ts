@@ -25,12 +25,15 @@ export async function waitForMail(to: string, subject: RegExp, ms = 3000): Promi
 export const linkIn = (mail: CapturedMail, re: RegExp) => mail.text.match(re)?.[0] ?? null;
 export const tokenIn = (mail: CapturedMail, param: 'verify' | 'token') => mail.text.match(new RegExp(`[?&]${param}=([0-9a-f]{64})`))?.[1] ?? null;
 
+/** The password register() gives every account (a change of address asks for it). */
+export const PASSWORD = 'correct horse battery';
+
 let n = 0;
 export const address = (who: string) => `${who.toLowerCase()}.${++n}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /** Give a client a verified address (through the mailed link). */
 export async function verifiedEmail(c: Client, email = address(c.username), lang?: string): Promise<string> {
-  const put = await c.call('PUT', '/api/me/email', lang ? { email, lang } : { email });
+  const put = await c.call('PUT', '/api/me/email', lang ? { email, lang, password: PASSWORD } : { email, password: PASSWORD });
   expect(put.status, put.text).toBe(200);
   const mails = await mailsTo(email);
   const token = tokenIn(mails[mails.length - 1]!, 'verify');

@@ -155,6 +155,12 @@ describe('notification mails', () => {
     const post = await raw('POST', url.replace('http://localhost', ''), 'List-Unsubscribe=One-Click', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(post.status, post.text).toBe(200);
     expect(post.body).toEqual({ ok: true, scope: { match: t.id } });
+    // A mail client (webmail) posts it from its own origin: the signed token is the authority, not the Origin.
+    const foreign = await raw('POST', url.replace('http://localhost', ''), 'List-Unsubscribe=One-Click', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example.net' });
+    expect(foreign.status, foreign.text).toBe(200);
+    expect(foreign.body).toEqual({ ok: true, scope: { match: t.id } });
+    // (other routes still refuse a foreign origin)
+    expect((await t.b.call('PUT', '/api/me/notifications', { lang: 'de' }, { Origin: 'https://mail.example.net' })).status).toBe(403);
     expect((await t.b.call('GET', `/api/me/notifications/${t.id}`)).body.override).toEqual({ email: false });
     await t.a.call('POST', `/api/matches/${t.id}/messages`, { text: 'Still there?', to: [seatOfB] });
     expect(await deliverAt(t.id, Date.now() + 2 * HOUR)).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { register } from './helpers';
+import { raw, register } from './helpers';
 import { nextDeadline } from '../../worker/schedule';
 
 describe('the referee', () => {
@@ -41,6 +41,13 @@ describe('the referee', () => {
     const until = Date.now() + 3 * 86400_000;
     expect((await ref.call('POST', `/api/matches/${id}/referee`, { action: 'extend', until })).body.deadline).toBe(until);
     expect((await ref.call('POST', `/api/matches/${id}/referee`, { action: 'extend', until: 5 })).status).toBe(400);
+    // A deadline no date can hold (past 8.64e15 ms, "Invalid Date") or more than a year ahead is refused; the deadline stays.
+    for (const far of [9e15, Number.MAX_SAFE_INTEGER, Date.now() + 400 * 86400_000]) {
+      const res = await ref.call('POST', `/api/matches/${id}/referee`, { action: 'extend', until: far });
+      expect(res.status, String(far)).toBe(400);
+      expect(res.body.message).toMatch(/^until: /);
+    }
+    expect((await ref.call('GET', `/api/matches/${id}`)).body.deadline).toBe(until);
 
     // Resolve now: the deadline's rule (here the bot finishes the turn) runs at once, and the log says so.
     const resolved = (await ref.call('POST', `/api/matches/${id}/referee`, { action: 'resolve', version: 1 })).body;
@@ -69,6 +76,28 @@ describe('the referee', () => {
     expect(note.body.from).toBe(-1);
     await c.call('POST', `/api/matches/${id}/messages`, { text: 'psst', to: [1 - seatOfA] });
     expect((await ref.call('GET', `/api/matches/${id}/messages`)).body.map((m: any) => m.text)).toEqual(['Orders are due Sunday.', 'psst']);
+  });
+
+  it('checks who calls before the body: anonymous 401, a player or stranger 403, only the referee learns what is malformed', async () => {
+    const ref = await register('rk');
+    const a = await register('rl');
+    const id = (await ref.call('POST', '/api/matches', { game: 'sengoku', players: 2, referee: true })).body.id;
+    const m = `/api/matches/${id}/referee`;
+    await a.call('POST', `/api/matches/${id}/join`, {});
+    for (const body of [{ action: 'nope' }, { action: 'extend', until: 'soon' }, { action: 'pause', extra: 1 }, '{']) {
+      const anon = await raw('POST', m, body);
+      expect(anon.status, JSON.stringify(body)).toBe(401);
+      expect(anon.body.error).toBe('unauthenticated');
+      for (const who of [a, await register('rs')]) {
+        const res = await who.call('POST', m, body);
+        expect(res.status, JSON.stringify(body)).toBe(403);
+        expect(res.body.error).toBe('not_referee');
+        expect(res.text).not.toMatch(/action|until|extend/i);
+      }
+      expect((await ref.call('POST', m, body)).status).toBe(400);
+    }
+    // A malformed body on a match that does not exist: 404, like a well-formed one.
+    expect((await a.call('POST', '/api/matches/0123456789abcdef/referee', { action: 'nope' })).status).toBe(404);
   });
 
   it('sets deadlines from a calendar schedule, and validates it', async () => {

@@ -7,7 +7,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
-import { discordLinks } from '../db/schema';
+import { discordLinks, users } from '../db/schema';
 import { discordDmConfigured } from '../push/discord-dm';
 import { checkPassword, createSession, createUser, endSession, SESSION_COOKIE, SESSION_DAYS } from '../auth';
 import { apiError, errorResponse } from '../errors';
@@ -35,7 +35,11 @@ export function accountsApi(): Hono<AppEnv> {
     const { username, password, lang } = c.req.valid('json');
     const db = drizzle(c.env.DB);
     const user = await createUser(db, username, password);
-    if (!user) return c.json(apiError('username_taken', `The username "${username}" is taken.`), 409);
+    if (!user) {
+      // Taken as it is (case aside), or a look-alike of an existing name (l/I/1, O/0…: accounts/username-skeleton.ts).
+      const exact = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, username.toLowerCase())).get();
+      return c.json(apiError('username_taken', exact ? `The username "${username}" is taken.` : `The username "${username}" is too close to an existing name (letters such as l, I and 1 or O and 0 look alike): choose another.`), 409);
+    }
     // Mails will be written in the language of the page the account was made on.
     await initMail(c.env.DB, user.id, lang ?? 'en');
     const { token } = await createSession(c.env.DB, c.env.SESSION_SECRET, user);

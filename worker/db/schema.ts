@@ -10,6 +10,8 @@ export const users = sqliteTable('users', {
   username: text('username').notNull(),
   /** Lower-cased, unique: "Alice" and "alice" are the same account. */
   usernameKey: text('username_key').notNull().unique(),
+  /** What the name looks like (worker/accounts/username-skeleton.ts), unique: no look-alike of an existing account registers. Set by every registration; NULL only for rows the migration has not reached. */
+  usernameSkeleton: text('username_skeleton').unique(),
   /** PBKDF2-SHA256, base64; see worker/auth.ts for the parameters. */
   passwordHash: text('password_hash').notNull(),
   salt: text('salt').notNull(),

@@ -194,6 +194,9 @@ export function interactionsApp() {
 
 /** Answer within Discord's 3 seconds: if the work is slower, defer and edit the answer later. */
 async function answerInTime(c: Context<{ Bindings: Env }>, interaction: APIInteraction): Promise<Response> {
+  // A PING (Discord checking the endpoint URL) is answered PONG at once, never deferred: Discord
+  // refuses an endpoint whose PING gets anything else, whatever DISCORD_DEFER_AFTER_MS says.
+  if ((interaction.type as number) === InteractionType.PING) return c.json({ type: InteractionResponseType.PONG });
   const work = dispatch(c.env, interaction);
   const limit = Number(c.env.DISCORD_DEFER_AFTER_MS ?? 2500);
   // (A limit of 0 defers at once: the configuration for testing the deferred path.)

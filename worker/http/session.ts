@@ -10,10 +10,17 @@ import { sessionForToken, SESSION_COOKIE } from '../auth';
 import { apiError } from '../errors';
 import type { AppEnv } from './route-kit';
 
+/** Mutating routes any origin may call: each acts on a signed token of its own, never on the caller's session. */
+const ORIGIN_FREE = new Set(['/api/mail/unsubscribe']);
+
+/**
+ * The one-click unsubscribe (RFC 8058) is exempt from the origin guard: a mail client posts it from
+ * its own origin, and its signed token, not a session, is what it acts on.
+ */
 export function sessionAndOrigin(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('Origin');
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && origin && origin !== new URL(c.req.url).origin) {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && origin && origin !== new URL(c.req.url).origin && !ORIGIN_FREE.has(new URL(c.req.url).pathname)) {
       return c.json(apiError('forbidden_origin', `Requests from ${origin} may not change anything here.`), 403);
     }
     const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/)?.[1];

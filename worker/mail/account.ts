@@ -6,13 +6,16 @@
  * mail capture (MAIL_CAPTURE=1 or TENKA_DEBUG=1 only).
  *
  * Tokens are 32 random bytes, mailed once, stored as SHA-256, single use (an UPDATE … WHERE
- * used_at IS NULL claims one atomically) and expiring.
+ * used_at IS NULL claims one atomically) and expiring. A token names the address it was mailed
+ * to: it works only while the account still has that address, and a change or removal of the
+ * address (which asks for the current password) deletes every pending link.
  */
 import { Hono, type Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { Lang } from '../engine/contract';
-import { deleteUserSessions, hashPassword, PBKDF2_ITERATIONS, randomHex, SESSION_COOKIE, sha256Hex, toBase64, verifyValue, } from '../auth';
+import { drizzle } from 'drizzle-orm/d1';
+import { checkPassword, deleteUserSessions, hashPassword, PBKDF2_ITERATIONS, randomHex, SESSION_COOKIE, sha256Hex, toBase64, verifyValue, } from '../auth';
 import { apiError, errorResponse, } from '../errors';
 import type { Env, User } from '../env';
 import { tellMatches } from '../match/tell-matches';
@@ -22,6 +25,7 @@ import { DEFAULT_SETTINGS, overrideSchema, parseSettings, settingsSchema } from 
 import { asLang, LANGS, mt, pagePath } from './text';
 import { pushOn, syncPush } from '../push/api';
 import { describeZodError, isError, openUser, validate, type AppEnv } from '../http/route-kit';
+import type { MiddlewareHandler } from 'hono';
 
 
 export const VERIFY_TTL_MS = 24 * 3_600_000;
@@ -32,6 +36,8 @@ const langField = z.enum(['en', 'fr', 'de']).optional();
 const emailField = z.string().trim().min(3, 'at least 3 characters').max(254, 'at most 254 characters').refine(isEmail, 'an e-mail address such as name@example.com');
 const password = z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters');
 const tokenField = z.string().regex(/^[0-9a-f]{64}$/, 'the token from the mailed link (64 hex characters)');
+/** The account's current password, asked before its address changes or goes (a stolen session alone cannot plant an address and then reset the password). */
+const currentPassword = z.string().min(1, 'your current password').max(200, 'at most 200 characters');
 
 
 const originOf = (c: Context<AppEnv>) => c.env.SITE_ORIGIN ?? new URL(c.req.url).origin;
@@ -105,6 +111,22 @@ async function endAllSessions(env: Env, userId: string, before: number, abandon:
   await Promise.all(rows.results.map((r) => (abandon ? matchRoom(env, r.match_id).abandonSeat(userId, before) : matchRoom(env, r.match_id).revokeUser(userId, before))));
 }
 
+/** The caller must be logged in before anything is said about the body (a stranger learns nothing of its schema). */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = await openUser(c);
+  if (isError(user)) return errorResponse(user);
+  await next();
+};
+
+/** The current password of a logged-in user, checked (PBKDF2, as a login). */
+async function passwordMatches(c: Context<AppEnv>, user: User, pw: string): Promise<boolean> {
+  return (await checkPassword(drizzle(c.env.DB), user.username, pw))?.id === user.id;
+}
+const wrongPassword = () => apiError('wrong_password', 'password: this is not your current password.');
+
+/** Every link mailed to the account's address (verification and password reset) dies with it. */
+const voidMailedLinks = (d1: D1Database, userId: string) => d1.prepare('DELETE FROM mail_tokens WHERE user_id = ?').bind(userId);
+
 const invalidToken = (what: string) => apiError('invalid_token', `This ${what} link is not valid: it was used already, has expired or was replaced by a newer one.`);
 
 export function mailApi(): Hono<AppEnv> {
@@ -112,17 +134,20 @@ export function mailApi(): Hono<AppEnv> {
 
   // ---- the address -----------------------------------------------------------------------
 
-  api.put('/me/email', validate(z.object({ email: emailField, lang: langField }).strict()), async (c) => {
+  api.put('/me/email', signedIn, validate(z.object({ email: emailField, password: currentPassword, lang: langField }).strict()), async (c) => {
     const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
-    const { email, lang: asked } = c.req.valid('json');
+    const { email, password: pw, lang: asked } = c.req.valid('json');
+    if (!(await passwordMatches(c, user, pw))) return errorResponse(wrongPassword());
     const row = await mailRow(c.env.DB, user.id);
     const lang = asked ?? asLang(row?.lang);
-    await c.env.DB.prepare(`INSERT INTO user_mail (user_id, email, email_key, verified_at, lang) VALUES (?, ?, ?, NULL, ?)
-      ON CONFLICT(user_id) DO UPDATE SET email = excluded.email, email_key = excluded.email_key, verified_at = NULL, lang = excluded.lang`)
-      .bind(user.id, email, email.toLowerCase(), lang).run();
-    // A changed address voids the links mailed to the earlier one.
-    await c.env.DB.prepare(`DELETE FROM mail_tokens WHERE user_id = ? AND purpose = 'verify'`).bind(user.id).run();
+    // A changed address voids the links mailed to the earlier one: verification and password reset.
+    await c.env.DB.batch([
+      c.env.DB.prepare(`INSERT INTO user_mail (user_id, email, email_key, verified_at, lang) VALUES (?, ?, ?, NULL, ?)
+        ON CONFLICT(user_id) DO UPDATE SET email = excluded.email, email_key = excluded.email_key, verified_at = NULL, lang = excluded.lang`)
+        .bind(user.id, email, email.toLowerCase(), lang),
+      voidMailedLinks(c.env.DB, user.id),
+    ]);
     await syncMatches(c.env, user.id);
     const sent = await mailerFor(c.env, c.env.DB).send(await verificationMail(c, user, email, lang)).then(() => true, (e) => { console.error('verification mail', e); return false; });
     return c.json({ email: { address: email, verified: false }, verificationSent: sent });
@@ -138,10 +163,14 @@ export function mailApi(): Hono<AppEnv> {
     return c.json({ email: { address: row.email, verified: false }, verificationSent: sent });
   });
 
-  api.delete('/me/email', async (c) => {
+  api.delete('/me/email', signedIn, validate(z.object({ password: currentPassword }).strict()), async (c) => {
     const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
-    await c.env.DB.prepare('UPDATE user_mail SET email = NULL, email_key = NULL, verified_at = NULL WHERE user_id = ?').bind(user.id).run();
+    if (!(await passwordMatches(c, user, c.req.valid('json').password))) return errorResponse(wrongPassword());
+    await c.env.DB.batch([
+      c.env.DB.prepare('UPDATE user_mail SET email = NULL, email_key = NULL, verified_at = NULL WHERE user_id = ?').bind(user.id),
+      voidMailedLinks(c.env.DB, user.id),
+    ]);
     await syncMatches(c.env, user.id);
     return c.json({ email: null });
   });
@@ -170,7 +199,8 @@ export function mailApi(): Hono<AppEnv> {
       const mailer = mailerFor(c.env, c.env.DB);
       for (const r of rows.results) {
         const l = asLang(r.lang ?? lang);
-        const token = await newToken(c.env.DB, r.user_id, 'reset', null, RESET_TTL_MS);
+        // The link names the address it goes to: it dies if the account's address changes.
+        const token = await newToken(c.env.DB, r.user_id, 'reset', r.email.toLowerCase(), RESET_TTL_MS);
         await mailer.send({
           to: r.email, subject: mt(l, 'resetSubject'), idempotencyKey: `reset:${token.slice(0, 16)}`,
           text: mt(l, 'resetBody', { user: r.username, link: `${originOf(c)}${pagePath(l, '/account/reset/')}?token=${token}` }),
@@ -184,6 +214,10 @@ export function mailApi(): Hono<AppEnv> {
     const { token, password: pw } = c.req.valid('json');
     const claimed = await claimToken(c.env.DB, token, 'reset');
     if (!claimed) return errorResponse(invalidToken('password reset'));
+    // Only while the account still has, verified, the address the link was mailed to.
+    const owner = await c.env.DB.prepare('SELECT 1 AS ok FROM user_mail WHERE user_id = ? AND email_key = ? AND verified_at IS NOT NULL AND deleted_at IS NULL')
+      .bind(claimed.user_id, claimed.email ?? '').first<{ ok: number }>();
+    if (!owner) return errorResponse(invalidToken('password reset'));
     const salt = toBase64(crypto.getRandomValues(new Uint8Array(16)));
     const now = Date.now();
     await c.env.DB.prepare(`UPDATE users SET password_hash = ?, salt = ?, iterations = ? WHERE id = ? AND id NOT IN (SELECT user_id FROM user_mail WHERE deleted_at IS NOT NULL)`)

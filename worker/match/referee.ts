@@ -15,6 +15,9 @@ import { fail, ok, REFEREE_SEAT, type Outcome, type RefereeAction } from './type
 
 const REFEREE = { seat: null, referee: true } as const;
 
+/** How far ahead the referee may move a deadline (`extend`). */
+export const MAX_EXTEND_MS = 366 * 86_400_000;
+
 export interface RefereeResult { value: unknown; events: GameEvent[] }
 
 export function refereeAct(core: MatchCore, userId: string, act: RefereeAction): Outcome<RefereeResult> {
@@ -49,6 +52,8 @@ export function refereeAct(core: MatchCore, userId: string, act: RefereeAction):
       const deadline = core.deadline();
       if (!deadline) return fail(apiError('bad_request', 'action: there is no deadline to extend.'));
       if (!(act.until > Date.now())) return fail(apiError('bad_request', 'until: must be in the future.'));
+      // A year at most: a date the match can show (past 8.64e15 ms a JavaScript date is "Invalid Date").
+      if (!(act.until <= Date.now() + MAX_EXTEND_MS)) return fail(apiError('bad_request', `until: at most ${MAX_EXTEND_MS / 86_400_000} days ahead.`));
       core.commit({ ...core.live, meta: meta.paused ? { ...meta, paused: { ...meta.paused, remainingMs: act.until - Date.now() } } : meta }, {
         also: () => {
           core.store.write('deadline', { ...deadline, at: act.until });

@@ -60,7 +60,7 @@ export function matchesApi(): Hono<AppEnv> {
     return outcome(c, await joinMatch(c.env, c.req.param('id'), granted.user, granted.caller) as Outcome<unknown>);
   });
 
-  // The creator's bot seats (README "Bots at the table"): fill a free seat with the bot, or hand a bot's seat to a person.
+  // The creator's bot seats (docs/bots.md "Bots at the table"): fill a free seat with the bot, or hand a bot's seat to a person.
   for (const action of ['bot', 'handover'] as const) {
     api.post(`/matches/:id/seats/:seat/${action}`, async (c) => {
       const granted = await grantingCaller(c);

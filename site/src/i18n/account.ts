@@ -16,6 +16,8 @@ const STRINGS = {
   'mail.sent': { en: 'A verification link is on its way (valid 24 hours).', fr: 'Un lien de vérification est en route (valable 24 heures).', de: 'Ein Bestätigungslink ist unterwegs (24 Stunden gültig).' },
   'mail.verifiedNow': { en: 'Your e-mail address is verified.', fr: 'Votre adresse e-mail est vérifiée.', de: 'Deine E-Mail-Adresse ist bestätigt.' },
   'mail.verifyFailed': { en: 'This verification link is not valid (already used, expired or replaced).', fr: 'Ce lien de vérification n’est pas valide (déjà utilisé, expiré ou remplacé).', de: 'Dieser Bestätigungslink ist ungültig (schon benutzt, abgelaufen oder ersetzt).' },
+  'mail.password': { en: 'Your current password', fr: 'Votre mot de passe actuel', de: 'Dein aktuelles Passwort' },
+  'mail.passwordWhy': { en: 'Asked before the address changes: whoever has the address can reset the password.', fr: 'Demandé avant de changer l’adresse : qui a l’adresse peut réinitialiser le mot de passe.', de: 'Wird vor einer Adressänderung abgefragt: Wer die Adresse hat, kann das Passwort zurücksetzen.' },
   'mail.remove': { en: 'Remove the address', fr: 'Supprimer l’adresse', de: 'Adresse entfernen' },
   'forgot.title': { en: 'Forgot your password?', fr: 'Mot de passe oublié ?', de: 'Passwort vergessen?' },
   'forgot.help': { en: 'Enter the verified e-mail address of your account: we mail you a link to choose a new password.', fr: 'Saisissez l’adresse e-mail vérifiée de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.', de: 'Gib die bestätigte E-Mail-Adresse deines Kontos ein: Wir schicken dir einen Link, um ein neues Passwort zu wählen.' },

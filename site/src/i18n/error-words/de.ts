@@ -32,4 +32,5 @@ export const WORDS: Record<ErrorKey, string> = {
   invalid_token: 'Dieser Link ist ungültig (schon benutzt, abgelaufen oder ersetzt)',
   not_invited: 'Dieser Platz ist für einen eingeladenen Spieler reserviert',
   rate_limited: 'Zu viele Anfragen: bitte kurz warten',
+  wrong_password: 'Falsches Passwort',
 };

@@ -30,6 +30,7 @@ export const WORDS = {
   invalid_token: 'This link is not valid (already used, expired or replaced)',
   not_invited: 'This seat is kept for an invited player',
   rate_limited: 'Too many requests: wait a moment',
+  wrong_password: 'Wrong password',
 };
 
 export type ErrorKey = keyof typeof WORDS;

@@ -32,4 +32,5 @@ export const WORDS: Record<ErrorKey, string> = {
   invalid_token: 'Ce lien n’est pas valide (déjà utilisé, expiré ou remplacé)',
   not_invited: 'Cette place est réservée à un joueur invité',
   rate_limited: 'Trop de requêtes : patientez un instant',
+  wrong_password: 'Mot de passe incorrect',
 };
