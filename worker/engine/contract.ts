@@ -178,6 +178,20 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   searchDepth?: number;
   /** Optional: the game's own budgets per level (playouts, depth), where its playouts cost more than most. */
   searchLevels?: Partial<Record<'medium' | 'hard', { playouts: number; depth: number }>>;
+  /**
+   * Optional, for a match that ends by agreement of its players (worker/engine/ending.ts): the
+   * result if the match ended now, by the game's own scoring and tie-breaks at this moment. Default:
+   * places by `scoreTrack`, equal scores sharing a place.
+   */
+  standings?(state: S): GameResult;
+  /** Optional: the players may agree on a draw (every seat shares first place). Default: not offered. */
+  drawAllowed?: boolean;
+  /**
+   * Optional: what the game's own rules do with a seat whose player resigns from a match that goes
+   * on (three players or more), e.g. NIHON's clan abandonment. Deterministic: it is logged and
+   * replayed. Absent, or null for this state: nothing changes and the bot plays the seat from then on.
+   */
+  onResign?(state: S, seat: Seat): { state: S; events: GameEvent[] } | null;
   /** The built-in bot: picks one legal move for the seat (used on timeouts and by fuzzers). */
   botMove(state: S, seat: Seat, random: () => number): M;
   /** Words for an event or a move, for the log and notifications. Public events only. */

@@ -5,10 +5,16 @@
  * match object, its replay control and `npm run verify` all go through this one function.
  */
 import { reject, type ApplyResult, type GameDefinition, type Move, type Seat } from './contract';
+import { applyResign, type EndMove } from './ending';
 
 /** 'standin': the bot played for a player away who chose a stand-in (an absence), which is not a timeout. */
 /** 'botseat': the bot plays a seat the creator gave it (worker/match/bot-seats.ts). */
-export type LoggedBy = 'player' | 'bot' | 'standin' | 'botseat' | 'deadline' | 'referee';
+/**
+ * 'resign': a seat's player resigned (the game's onResign, if any); 'end': the match ended outside
+ * the game (the last side left, or an end agreed by the players): the state is unchanged, the result
+ * is worker/engine/ending.ts endingResult of the step's EndMove.
+ */
+export type LoggedBy = 'player' | 'bot' | 'standin' | 'botseat' | 'deadline' | 'referee' | 'resign' | 'end';
 
 export interface LoggedStep {
   seat: Seat;
@@ -37,6 +43,11 @@ export function applyLogged<S>(game: GameDefinition<S>, state: S, step: LoggedSt
 }
 
 function applyUnguarded<S>(game: GameDefinition<S>, state: S, step: LoggedStep): ApplyResult<S> {
+  if (step.by === 'resign') return { ok: true, ...applyResign(game, state, step.seat) };
+  if (step.by === 'end') {
+    const end = step.move as unknown as EndMove;
+    return { ok: true, state, events: [{ type: 'match-ended', how: end.how, resigned: end.resigned, rule: 'platform/end' }] };
+  }
   if (step.by === 'deadline') {
     if (!game.onDeadline) return { ok: false, rejection: { code: 'no_deadline_rule', message: `${game.id} has no deadline rule`, rule: 'platform/deadline' } };
     return { ok: true, ...game.onDeadline(state, (step.move as DeadlineMove).seats) };
