@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { GameDefinition, GameEvent, Move, Seat } from '../../worker/engine/contract';
+import type { GameDefinition, GameEvent, GameResult, Move, Seat } from '../../worker/engine/contract';
+import { buildMatchExport, commitmentOf } from '../../worker/engine/export';
 import { randomSource } from '../../worker/engine/rng';
 import { getGame } from '../../worker/games/registry';
 import { verifyExport } from '../../scripts/verify-export';
@@ -37,24 +38,13 @@ function play(gameId: string, players: number, options: unknown, seed: string, e
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** The export as a reader gets it (today's code, copied from worker/match/archive.ts). */
+/** The export as a reader gets it from GET /api/matches/:id/export (the function the match object calls). */
 function exportFor(p: Played, reader: { seat: Seat | null; referee: boolean }, refereed = false): any {
-  void refereed;
-  let redacted = 0;
-  const moves = p.steps.map((r) => {
-    const readers0 = p.game.keepsPrivate?.(r.move, r.seat) ?? null;
-    const readers = readers0 ? [...new Set([r.seat, ...readers0])] : null;
-    const visible = reader.referee || readers === null || (reader.seat !== null && readers.includes(reader.seat));
-    if (!visible) redacted++;
-    return {
-      seat: r.seat, by: r.by, at: r.at, ...(visible ? { move: r.move } : { redacted: true }),
-      events: reader.referee ? r.events : r.events.filter((e) => !e.visibleTo || (reader.seat !== null && e.visibleTo.includes(reader.seat))),
-    };
-  });
-  return {
-    format: 'tenka-match-export/1', id: 'm1', game: p.game.id, players: p.players, options: p.options, seats: [],
-    seed: p.seed, seedHash: sha(p.seed), moves, result: p.result, ...(redacted ? { redacted } : {}),
-  };
+  // A copy, as a file read back: the tests below alter it.
+  return structuredClone(buildMatchExport({
+    id: 'm1', game: p.game, players: p.players, options: p.options, seats: Array.from({ length: p.players }, (_, i) => `player${i}`),
+    seed: p.seed, seedHash: sha(p.seed), finished: true, refereed, steps: p.steps, result: p.result as GameResult | null, commitKey: 'test-commit-key',
+  }, reader));
 }
 
 const seed = (tag: string) => `${tag}-0123456789abcdef0123456789abcdef`;
@@ -90,16 +80,34 @@ describe.each(cases)('a player verifies a finished $name match', ({ played, priv
   for (const refereed of [false, true]) {
     it(`every seat's export and a spectator's pass${refereed ? ' (refereed match)' : ''}`, () => {
       for (const seat of [...Array.from({ length: p.players }, (_, i) => i), null]) {
-        const r = verifyExport(exportFor(p, { seat, referee: false }, refereed));
+        const exp = exportFor(p, { seat, referee: false }, refereed);
+        expect(exp.reader).toMatchObject({ seat, referee: false });
+        // After the end of a match without a referee nothing stays secret, but Rising Sun's negotiation.
+        expect(exp.reader.complete, `seat ${seat} complete`).toBe(p.game.id === 'rising-sun' || (refereed && privateEvents) ? false : true);
+        const r = verifyExport(exp);
         expect(r.problems, `seat ${seat}`).toEqual([]);
         expect(r.ok).toBe(true);
+        if (p.game.keepsPrivate) expect(r.complete || /step \d+ .*private to other seats.*replay stops there/.test(r.stopped ?? ''), `seat ${seat}: ${r.stopped}`).toBe(true);
+        else expect(r.complete, `seat ${seat} replays to the result`).toBe(true);
       }
     });
   }
   it("the referee's complete export passes and replays to the result", () => {
-    const r = verifyExport(exportFor(p, { seat: null, referee: true }));
+    const exp = exportFor(p, { seat: null, referee: true });
+    expect(exp.reader).toEqual({ seat: null, referee: true, events: 'all', complete: true });
+    const r = verifyExport(exp);
     expect(r.problems).toEqual([]);
+    expect(r.complete).toBe(true);
     expect(r.moves).toBe(p.steps.length);
+  });
+  it('an export made before exports named their reader still verifies (its events tell whose it is)', () => {
+    for (const seat of [0, null]) {
+      const exp = exportFor(p, { seat, referee: false }, true);
+      delete exp.reader;
+      for (const m of exp.moves) { delete m.commitment; delete m.salt; }
+      const r = verifyExport(exp);
+      expect(r.problems, `seat ${seat}`).toEqual([]);
+    }
   });
   it('a revealed event altered fails', () => {
     const exp = exportFor(p, { seat: 0, referee: false });
@@ -125,12 +133,21 @@ describe('Rising Sun: a private step carries a commitment', () => {
       expect(r.problems.join()).toMatch(/commitment/);
     }
   });
-  it('a seat outside the deal sees the commitment, not the move, and the verifier says where it stops', () => {
+  it('a seat outside the deal sees the commitment, not the move, and the verifier stops there in words', () => {
     const exp = exportFor(p, { seat: 2, referee: false });
-    const step = exp.moves.find((m: any) => m.commitment);
+    const step = exp.moves[0];
+    expect(step.redacted).toBe(true);
     expect(step.move).toBeUndefined();
+    expect(step.salt).toBeUndefined();
     expect(step.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(exp)).not.toContain('stay out of Kyoto');
     const r = verifyExport(exp);
     expect(r.problems).toEqual([]);
+    expect(r.complete).toBe(false);
+    expect(r.stopped).toMatch(/^step 0 \(seat 0's move\) is private to other seats/);
+    // The commitment binds: the complete record's move and salt hash to it.
+    const full = exportFor(p, { seat: null, referee: true });
+    expect(full.moves[0].commitment).toBe(step.commitment);
+    expect(commitmentOf(full.moves[0].salt, full.moves[0].move)).toBe(step.commitment);
   });
 });
