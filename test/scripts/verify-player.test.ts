@@ -83,7 +83,7 @@ describe.each(cases)('a player verifies a finished $name match', ({ played, priv
         const exp = exportFor(p, { seat, referee: false }, refereed);
         expect(exp.reader).toMatchObject({ seat, referee: false });
         // After the end of a match without a referee nothing stays secret, but Rising Sun's negotiation.
-        expect(exp.reader.complete, `seat ${seat} complete`).toBe(p.game.id === 'rising-sun' || (refereed && privateEvents) ? false : true);
+        expect(exp.reader.complete, `seat ${seat} complete`).toBe(!(p.game.id === 'rising-sun' || (refereed && privateEvents)));
         const r = verifyExport(exp);
         expect(r.problems, `seat ${seat}`).toEqual([]);
         expect(r.ok).toBe(true);
@@ -108,6 +108,18 @@ describe.each(cases)('a player verifies a finished $name match', ({ played, priv
       const r = verifyExport(exp);
       expect(r.problems, `seat ${seat}`).toEqual([]);
     }
+  });
+  it('a private step is a commitment the verifier checks; without one, there is none to alter', () => {
+    const exp = exportFor(p, { seat: null, referee: true });
+    const i = exp.moves.findIndex((m: any) => m.commitment);
+    if (!p.game.keepsPrivate) {
+      // Every move is public once the match is over: no step needs a commitment.
+      expect(i).toBe(-1);
+      return;
+    }
+    expect(i).toBeGreaterThanOrEqual(0);
+    exp.moves[i].commitment = sha('forged');
+    expect(verifyExport(exp).problems).toEqual([`move ${i}: the commitment ${sha('forged')} is not the hash of this move with its salt`]);
   });
   it('a revealed event altered fails', () => {
     const exp = exportFor(p, { seat: 0, referee: false });

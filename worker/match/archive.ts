@@ -49,7 +49,8 @@ export function buildExport(core: MatchCore, v: Viewer): MatchExport {
     refereed: meta.referee !== null && meta.referee !== undefined,
     steps: core.store.steps(),
     result: core.result(),
-    commitKey: commitKey(core),
+    // Only a game with private steps needs the key (Rising Sun).
+    commitKey: core.game.keepsPrivate ? commitKey(core) : '',
   }, v);
 }
 
