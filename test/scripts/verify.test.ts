@@ -8,7 +8,7 @@ import { randomSource } from '../../worker/engine/rng';
 import { sengoku } from '../../worker/games/sengoku';
 import { verifyExport } from '../../scripts/verify-export';
 
-/** A finished match export, as the Durable Object builds it. */
+/** A finished match export with every event, as exports were before they named their reader (the verifier infers it). */
 function playedExport(seed: string, players = 3, advanced = true) {
   const options = { advanced };
   let state = sengoku.setup({ players, options, seed });
