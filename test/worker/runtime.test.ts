@@ -6,6 +6,8 @@
  */
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { verifyExport } from '../../scripts/verify-export';
+import { commitmentOf } from '../../worker/engine/export';
 import { guardD1, D1ValueTooLargeError } from '../../worker/db/guard';
 import type { MatchRoom } from '../../worker/match/room';
 import { ValueTooLargeError } from '../../worker/match/store';
@@ -237,5 +239,18 @@ describe('private after the end', () => {
     }
     const outsider = (await bySeat(2).call('GET', `/api/matches/${id}/export`)).body;
     expect(outsider.redacted).toBeGreaterThan(0);
+    // The verifier: a party to the deal checks the commitment to it; an outsider's replay stops, in words, at the first step it does not hold.
+    const party = (await bySeat(0).call('GET', `/api/matches/${id}/export`)).body;
+    const offer = party.moves.find((x: any) => x.move?.terms === SECRET);
+    expect(offer.commitment).toBe(commitmentOf(offer.salt, offer.move));
+    const partyReport = verifyExport(party);
+    expect(partyReport.problems).toEqual([]);
+    const hidden = outsider.moves.find((x: any) => x.redacted);
+    expect(hidden).toMatchObject({ commitment: offer.commitment });
+    expect(hidden.salt).toBeUndefined();
+    const outsiderReport = verifyExport(outsider);
+    expect(outsiderReport.problems).toEqual([]);
+    expect(outsiderReport.complete).toBe(false);
+    expect(outsiderReport.stopped).toMatch(/is private to other seats.*The replay stops there/);
   });
 });

@@ -4,58 +4,54 @@
  * whole match), and the archive of a finished match in R2 (gzip JSON; D1 keeps a pointer), since a
  * long match's export does not fit in one D1 value.
  */
-import type { Seat } from '../engine/contract';
+import type { Move, Seat } from '../engine/contract';
+import { buildMatchExport, mayReadMove as mayReadStepMove, type MatchExport } from '../engine/export';
 import { applyLogged } from '../engine/replay';
 import { CHECKPOINT_EVERY, type MatchCore } from './core';
-import type { ExportedMove, MatchExport, Viewer } from './types';
+import type { Viewer } from './types';
 
-export const EXPORT_FORMAT = 'tenka-match-export/1' as const;
-
-/** Seats that may ever read a step's move (besides the referee); null when it is public once the match is over. */
-function readersOf(core: MatchCore, step: { seat: Seat; move: ExportedMove['move'] }): Seat[] | null {
-  const readers = core.game.keepsPrivate?.(step.move, step.seat) ?? null;
-  return readers ? [...new Set([step.seat, ...readers])] : null;
-}
+export { EXPORT_FORMAT } from '../engine/export';
 
 /** May this viewer read this step's move? Before the end: its mover only; after: anyone, unless the game keeps it private. */
-export function mayReadMove(core: MatchCore, v: Viewer, step: { seat: Seat; move: ExportedMove['move'] }): boolean {
-  if (v.referee) return true;
-  if (core.meta.status !== 'finished') return v.seat !== null && step.seat === v.seat;
-  const readers = readersOf(core, step);
-  return readers === null || (v.seat !== null && readers.includes(v.seat));
+export function mayReadMove(core: MatchCore, v: Viewer, step: { seat: Seat; move: Move }): boolean {
+  return mayReadStepMove(core.game, core.meta.status === 'finished', v, step);
 }
 
 /**
- * The export as `v` may read it. Steps the game keeps private to other seats (Rising Sun's deal
- * terms) are left out (`redacted: true`, no move) and the count is said, so the reader knows
- * a full replay needs the referee's export.
+ * The match's secret for the salts of commitments to private moves (worker/engine/export.ts):
+ * 256 random bits, made at the first export and kept, never exported. Only finished matches are
+ * exported, so it exists before anyone has seen a commitment.
+ */
+function commitKey(core: MatchCore): string {
+  const kept = core.store.read<string>('commitKey');
+  if (kept) return kept;
+  const key = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  core.store.write('commitKey', key);
+  return key;
+}
+
+/**
+ * The export as `v` may read it (worker/engine/export.ts builds it: what each reader gets, the
+ * commitments to private steps, the `reader` the verifier filters its replay with).
  */
 export function buildExport(core: MatchCore, v: Viewer): MatchExport {
   const meta = core.meta;
-  let redacted = 0;
-  const moves = core.store.steps().map((r) => {
-    const visible = mayReadMove(core, v, r);
-    if (!visible) redacted++;
-    return {
-      seat: r.seat, by: r.by, at: r.at,
-      ...(visible ? { move: r.move } : { redacted: true }),
-      events: core.visibleEvents(r.events, v),
-    } as ExportedMove;
-  });
-  return {
-    format: EXPORT_FORMAT,
+  return buildMatchExport({
     id: meta.id,
-    game: meta.game,
+    game: core.game,
     players: meta.players,
     // The options the match was set up with; later referee changes are steps of the log.
     options: core.store.read('setupOptions') ?? meta.options,
     seats: meta.seats.map((s) => s?.username ?? null),
     seed: meta.seed,
     seedHash: meta.seedHash,
-    moves,
+    finished: meta.status === 'finished',
+    refereed: meta.referee !== null && meta.referee !== undefined,
+    steps: core.store.steps(),
     result: core.result(),
-    ...(redacted ? { redacted } : {}),
-  };
+    // Only a game with private steps needs the key (Rising Sun).
+    commitKey: core.game.keepsPrivate ? commitKey(core) : '',
+  }, v);
 }
 
 /** The state after `step` steps: from the nearest checkpoint, keeping new checkpoints on the way. */

@@ -8,6 +8,7 @@
 import type { GameDefinition, GameEvent, GameResult, Seat } from '../engine/contract';
 import type { LoggedStep } from '../engine/replay';
 import { getGame } from '../games/registry';
+import { visibleEvents } from '../engine/export';
 import type { Env } from '../env';
 import { diff, type PublicSummary } from '../notify/changes';
 import { Outbox, type Hook } from '../notify/outbox';
@@ -135,9 +136,9 @@ export class MatchCore {
     return game.view(state, v.seat);
   }
 
+  /** The same rule as the export's, which `npm run verify` applies to its replay (worker/engine/export.ts). */
   visibleEvents(events: GameEvent[], v: Viewer): GameEvent[] {
-    if (v.referee) return events;
-    return events.filter((e) => !e.visibleTo || (v.seat !== null && e.visibleTo.includes(v.seat)));
+    return visibleEvents(events, v);
   }
 
   /** Users of this match with a verified address and mail on (told by the API; see MailQueue). */

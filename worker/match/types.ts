@@ -181,22 +181,8 @@ export type RefereeAction =
   | { action: 'move'; move: Move; version: number }
   | { action: 'spectators'; policy: SpectatePolicy; version?: number };
 
-export interface ExportedMove { seat: Seat; move: Move; by: LoggedBy; at: number; events: GameEvent[] }
-
-export interface MatchExport {
-  format: 'tenka-match-export/1';
-  id: string;
-  game: string;
-  players: number;
-  options: unknown;
-  seats: (string | null)[];
-  seed: string;
-  seedHash: string;
-  moves: ExportedMove[];
-  result: GameResult | null;
-  /** Present when some steps were private to seats other than the reader's: they are left out (`redacted`). */
-  redacted?: number;
-}
+// The export's types live with the pure function that builds it.
+export type { ExportedMove, ExportReader, MatchExport } from '../engine/export';
 
 /** Who a socket belongs to; its seat is looked up at each send, so a seat change applies at once. */
 export interface SocketTag {

@@ -150,6 +150,8 @@ export function matchesApi(): Hono<AppEnv> {
     if (!row) return c.json(apiError('not_found', 'No archive for this match (it is not finished, or its archive is still being written).'), 404);
     const res = await roomOf(c).exportMatch(callerOf(c));
     if (res.ok) return c.json(res.value as any, 200, { 'Content-Disposition': `attachment; filename="tenka-${c.req.param('id')}.json"`, 'X-Tenka-Archive': row.r2_key ?? 'inline' });
+    // Any other refusal (a session the match has revoked) stands: the archive is the referee's complete reading.
+    if (res.error.error !== 'not_found') return errorResponse(res.error);
     // The object no longer holds the match: the archive is all there is.
     const obj = row.r2_key ? await c.env.ARCHIVE.get(row.r2_key) : null;
     const text = obj ? await gunzipText(obj.body) : row.export;
