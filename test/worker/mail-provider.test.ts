@@ -7,7 +7,7 @@
  */
 import { env, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { httpMailer } from '../../worker/mail/mailer';
+import { cloudflareMailer, cloudflareMessage, httpMailer, MailRefused, mailerFor, type Mail } from '../../worker/mail/mailer';
 import type { MatchRoom } from '../../worker/match/room';
 import { counted, type Counter, type CounterFields } from '../../worker/ops/metrics';
 import { register, settle, type Client } from './helpers';
@@ -98,5 +98,89 @@ describe('mail provider answers', () => {
     expect(counts.filter((c) => c.what === 'notification_failed').length).toBe(30);
     expect(counts.find((c) => c.what === 'mail_gave_up')?.fields.detail).toMatch(/unavailable for 30 tries over about a day.*HTTP 503: Service unavailable/);
     expect((await t.mover.call('GET', '/api/me')).body.email.failure.reason).toMatch(/^not delivered: the mail provider was unavailable/);
+  });
+
+  it('httpMailer: a 4xx other than 408/429 is final with the provider\'s reason cut to 200 characters; 408, 429 and 5xx are outages; no MAIL_FROM is refused without a request', async () => {
+    const mail: Mail = { to: 'p@example.test', subject: 's', text: 't', idempotencyKey: `k-${tag()}` };
+    const via = (path: string, from: string | undefined = 'noreply@tenka.example') => httpMailer({ MAIL_API_KEY: 'k', MAIL_API_URL: `${env.FAKE_DISCORD_URL}${path}`, MAIL_FROM: from }).send(mail);
+    const base = `/mail/${tag()}`;
+    const refused = await via(`${base}/refuse`).catch((e) => e);
+    expect(refused).toBeInstanceOf(MailRefused);
+    expect(refused.reason).toMatch(/^HTTP 403: The tenka\.example domain is not verified/);
+    const text = await via(`${base}/reject-text`).catch((e) => e);
+    expect(text).toBeInstanceOf(MailRefused);
+    expect(text.reason).toMatch(/^HTTP 422: Invalid `from` field\. x+…$/);
+    expect(text.reason.length).toBe(200);
+    for (const [path, status] of [['ratelimit', 429], ['timeout', 408], ['outage', 503]] as const) {
+      const e = await via(`${base}/${path}`).catch((x) => x);
+      expect(e, path).toBeInstanceOf(Error);
+      expect(e, path).not.toBeInstanceOf(MailRefused);
+      expect(e.message).toContain(`HTTP ${status}`);
+    }
+    await expect(via(`${base}/ok`)).resolves.toBeUndefined();
+    // No From configured: refused plainly, and nothing is sent from a made-up address.
+    for (const from of [undefined, '  ']) {
+      const none = await httpMailer({ MAIL_API_KEY: 'k', MAIL_API_URL: `${env.FAKE_DISCORD_URL}${base}/nofrom`, MAIL_FROM: from }).send(mail).catch((e) => e);
+      expect(none).toBeInstanceOf(MailRefused);
+      expect(none.reason).toBe('MAIL_FROM not set');
+    }
+    expect((await requestsTo(`${base}/nofrom`)).length).toBe(0);
+  });
+
+  it('a refused verification mail is said in the answer and on Account', async () => {
+    const c = await register('pv');
+    const { createApi } = await import('../../worker/api');
+    const res = await createApi().request('/me/email', { method: 'PUT', headers: { Authorization: `Bearer ${c.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'v@example.test' }) },
+      { ...env, MAIL_CAPTURE: '', MAIL_API_KEY: 'k', MAIL_API_URL: `${env.FAKE_DISCORD_URL}/mail/${tag()}/refuse`, MAIL_FROM: 'noreply@tenka.example' });
+    expect(res.status).toBe(200);
+    const body = await res.json() as any;
+    expect(body.verificationSent).toBe(false);
+    expect(body.email.failure.reason).toMatch(/^HTTP 403: .*not verified/);
+    expect((await c.call('GET', '/api/me')).body.email.failure.reason).toMatch(/^HTTP 403: .*not verified/);
+    // A new address (through the capture, which accepts) forgets the note.
+    expect((await c.call('PUT', '/api/me/email', { email: 'w@example.test' })).body.verificationSent).toBe(true);
+    expect((await c.call('GET', '/api/me')).body.email.failure).toBeNull();
+  });
+});
+
+describe('Cloudflare Email Service mailer (send_email binding)', () => {
+  const mail: Mail = {
+    to: 'player@example.test', subject: 'Sengoku: Provinces at War: it is your turn', text: 'Open the match: https://tenka.example/match/?id=1',
+    headers: { 'List-Unsubscribe': '<https://tenka.example/api/mail/unsubscribe?t=x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    idempotencyKey: 'match:1:seat:0:batch:7',
+  };
+
+  it('builds the structured message: From split into name and address, the text, the unsubscribe headers, the mail\'s key', async () => {
+    expect(cloudflareMessage('Tenka <noreply@tenka.example>', mail)).toEqual({
+      from: { name: 'Tenka', email: 'noreply@tenka.example' }, to: 'player@example.test',
+      subject: 'Sengoku: Provinces at War: it is your turn', text: 'Open the match: https://tenka.example/match/?id=1',
+      headers: { 'List-Unsubscribe': '<https://tenka.example/api/mail/unsubscribe?t=x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'X-Tenka-Mail-Id': 'match:1:seat:0:batch:7' },
+    });
+    expect(cloudflareMessage('noreply@tenka.example', mail).from).toBe('noreply@tenka.example');
+    const sent: unknown[] = [];
+    const binding = { send: async (m: unknown) => { sent.push(m); return { messageId: 'm1' }; } } as unknown as SendEmail;
+    await cloudflareMailer(binding, 'Tenka <noreply@tenka.example>').send(mail);
+    expect(sent).toEqual([cloudflareMessage('Tenka <noreply@tenka.example>', mail)]);
+  });
+
+  it('a refusal naming the sender or domain is final; a rate limit or internal error is an outage; no MAIL_FROM is refused', async () => {
+    const failing = (message: string, code?: string) => ({ send: async () => { throw Object.assign(new Error(message), code ? { code } : {}); } }) as unknown as SendEmail;
+    const refused = await cloudflareMailer(failing('sender domain tenka.example is not verified', 'E_SENDER_DOMAIN_NOT_AVAILABLE'), 'noreply@tenka.example').send(mail).catch((e) => e);
+    expect(refused).toBeInstanceOf(MailRefused);
+    expect(refused.reason).toBe('E_SENDER_DOMAIN_NOT_AVAILABLE: sender domain tenka.example is not verified');
+    for (const m of ['rate limit exceeded', 'internal server error']) {
+      const e = await cloudflareMailer(failing(m), 'noreply@tenka.example').send(mail).catch((x) => x);
+      expect(e, m).not.toBeInstanceOf(MailRefused);
+    }
+    expect((await cloudflareMailer(failing('x'), undefined).send(mail).catch((e) => e)).reason).toBe('MAIL_FROM not set');
+  });
+
+  it('is chosen by MAILER=cloudflare or a SEND_EMAIL binding; the local capture still wins in tests and npm start', () => {
+    const binding = { send: async () => ({ messageId: 'm' }) } as unknown as SendEmail;
+    expect(mailerFor({ ...env, MAIL_CAPTURE: '', SEND_EMAIL: binding } as any, env.DB).kind).toBe('cloudflare');
+    expect(mailerFor({ ...env, MAIL_CAPTURE: '', SEND_EMAIL: binding, MAIL_API_KEY: 'k' } as any, env.DB).kind).toBe('http');
+    expect(mailerFor({ ...env, MAIL_CAPTURE: '', SEND_EMAIL: binding, MAIL_API_KEY: 'k', MAILER: 'cloudflare' } as any, env.DB).kind).toBe('cloudflare');
+    expect(mailerFor({ ...env, SEND_EMAIL: binding } as any, env.DB).kind).toBe('capture');
+    expect(mailerFor({ ...env, MAIL_CAPTURE: '' } as any, env.DB).kind).toBe('none');
   });
 });
