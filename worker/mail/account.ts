@@ -200,6 +200,11 @@ export function mailApi(): Hono<AppEnv> {
         await mailer.send({
           to: r.email, subject: mt(l, 'resetSubject'), idempotencyKey: `reset:${token.slice(0, 16)}`,
           text: mt(l, 'resetBody', { user: r.username, link: `${originOf(c)}${pagePath(l, '/account/reset/')}?token=${token}` }),
+        }).catch(async (e) => {
+          // One account's refused mail does not stop the others'; the reason is kept and counted.
+          if (!(e instanceof MailRefused)) throw e;
+          count(c.env, 'mail_refused', { detail: `reset: ${e.reason}`.slice(0, 200) });
+          await noteMailFailure(c.env.DB, r.user_id, e.reason);
         });
       }
     })().catch((e) => console.error('forgot password', e)));
