@@ -37,8 +37,12 @@ export interface Env extends RateLimitBindings {
   MAIL_API_KEY?: string;
   /** The provider's send endpoint (default Resend's https://api.resend.com/emails). */
   MAIL_API_URL?: string;
-  /** From address of every mail, e.g. "Tenka <noreply@tenka.example>". */
+  /** From address of every mail, e.g. "Tenka <noreply@tenka.example>". No default: without it every mail is refused ("MAIL_FROM not set"). */
   MAIL_FROM?: string;
+  /** "cloudflare": send through the SEND_EMAIL binding (Cloudflare Email Service); "http": the HTTP mail API even when SEND_EMAIL is bound. Unset: SEND_EMAIL if bound and no MAIL_API_KEY, else HTTP. */
+  MAILER?: string;
+  /** Cloudflare Email Service's `send_email` binding (`[[send_email]] name = "SEND_EMAIL"`): mail to any recipient from an onboarded domain. Optional; not bound in wrangler.toml. */
+  SEND_EMAIL?: SendEmail;
   /** The site's origin for links in mails (default: the origin of the request or of the match). */
   SITE_ORIGIN?: string;
   /** Web Push (worker/push/): the VAPID public key, base64url of the uncompressed P-256 point (65 bytes). Browsers subscribe with it (GET /api/push/key). */

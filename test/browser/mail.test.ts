@@ -109,4 +109,34 @@ describe('e-mail on the account page', () => {
     expect(ACCOUNT_STRINGS_FOR_SCAN().filter((s) => s.length >= 6 && text.includes(s))).toEqual([]);
     expect(text).toContain('Mot de passe oublié ?');
   });
+
+  it('a mail the provider refused is said on Account with its reason, in English, French and German', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const username = `mailref${Date.now() % 100000}`;
+    expect(await registerAccount(page, server.url, username)).toBe(username);
+    await page.locator('#mail-form input[name=email]').fill(`${username}@example.test`);
+    await page.locator('#mail-form button[type=submit]').click();
+    await page.locator('#mail-unverified').waitFor({ state: 'visible' });
+    expect(await page.locator('#mail-failure').isVisible()).toBe(false);
+    // The local capture never refuses: GET /api/me is answered as after a provider's 403.
+    const reason = 'HTTP 403: The tenka.example domain is not verified. <b>not markup</b>';
+    await page.route('**/api/me', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.email.failure = { at: Date.UTC(2026, 10, 27, 8, 0), reason };
+      await route.fulfill({ response: res, json: body });
+    });
+    for (const [prefix, said] of [['', 'Our last mail to this address was not delivered'], ['/fr', 'Notre dernier mail à cette adresse n’a pas été remis'], ['/de', 'Unsere letzte Mail an diese Adresse wurde nicht zugestellt']] as const) {
+      await page.goto(`${server.url}${prefix}/account/`);
+      await page.locator('#mail-failure').waitFor({ state: 'visible' });
+      expect(await page.locator('#mail-failure-when').textContent()).toContain(said);
+      expect(await page.locator('#mail-failure-reason').textContent()).toBe(reason); // as text, never markup
+      expect(await page.locator('#mail-failure b').count()).toBe(0);
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: `test-results/mail-failure${prefix.replace('/', '-') || '-en'}.png`, fullPage: true });
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -6,6 +6,8 @@
  *   any path with /fail          answers 500, always (an outage)
  *   any path with /redirect      answers 302 to http://localhost:<port>/landed<same path> (a host
  *                                outside the allow-list; a followed redirect would be recorded)
+ *   /mail/<test>/<behaviour>     a mail provider (Resend's shape): refuse (403 + JSON reason),
+ *                                reject-text (422 + text), ratelimit (429), timeout (408), outage (503), else 200
  * A second server (`silentHookUrl`) accepts TCP connections and never answers a byte.
  * GET /_requests lists what was received; POST /_reset forgets it.
  */
@@ -26,6 +28,21 @@ export default async function setup(project: TestProject) {
       if (path === '/_requests') { res.writeHead(200, { 'Content-Type': 'application/json' }); res.end(JSON.stringify(received)); return; }
       if (path === '/_reset') { received.length = 0; rateLimited.clear(); res.writeHead(204); res.end(); return; }
       received.push({ method: req.method ?? '', path, headers: req.headers as Record<string, string>, body, at: Date.now() });
+      // A mail provider in Resend's shape (worker/mail/mailer.ts httpMailer): POST /mail/<test>/<behaviour>.
+      // refuse: 403 with the provider's JSON reason (a domain not verified); reject-text: 422 with a
+      // plain-text reason; ratelimit: 429; timeout: 408; outage: 503; anything else: 200 with an id.
+      const mail = /^\/mail\/[\w-]+\/([\w-]+)$/.exec(path);
+      if (mail && req.method === 'POST') {
+        const answer = (status: number, value: string, type = 'application/json') => { res.writeHead(status, { 'Content-Type': type }); res.end(value); };
+        switch (mail[1]) {
+          case 'refuse': return answer(403, JSON.stringify({ statusCode: 403, name: 'validation_error', message: 'The tenka.example domain is not verified. Please, add and verify your domain on https://resend.com/domains' }));
+          case 'reject-text': return answer(422, `Invalid \`from\` field. ${'x'.repeat(500)}`, 'text/plain');
+          case 'ratelimit': return answer(429, JSON.stringify({ message: 'Too many requests' }));
+          case 'timeout': return answer(408, '');
+          case 'outage': return answer(503, JSON.stringify({ message: 'Service unavailable' }));
+          default: return answer(200, JSON.stringify({ id: `mail-${received.length}` }));
+        }
+      }
       // Direct messages (worker/push/discord-dm.ts). The recipient's id says how Discord behaves:
       // …50007 refuses DMs (403, code 50007), …429 is rate limited once, …500 fails always,
       // …999 never answers the message; any other id gets its message.

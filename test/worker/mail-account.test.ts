@@ -26,7 +26,7 @@ describe('e-mail address', () => {
     expect(stored.expires_at - stored.created_at).toBe(24 * 3600_000);
     const ok = await raw('POST', '/api/auth/verify-email', { token });
     expect(ok.status, ok.text).toBe(200);
-    expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: email, verified: true });
+    expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: email, verified: true, failure: null });
     // Single use.
     const again = await raw('POST', '/api/auth/verify-email', { token });
     expect(again.status).toBe(400);
@@ -55,11 +55,11 @@ describe('e-mail address', () => {
     expect((await a.call('PUT', '/api/me/email', { email: first, password: PASSWORD })).status).toBe(200); // a fresh link for the first
     const oldToken = tokenIn((await mailsTo(first)).pop()!, 'verify')!;
     const put = await a.call('PUT', '/api/me/email', { email: second, password: PASSWORD });
-    expect(put.body.email).toEqual({ address: second, verified: false });
-    expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: second, verified: false });
+    expect(put.body.email).toEqual({ address: second, verified: false, failure: null });
+    expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: second, verified: false, failure: null });
     expect((await raw('POST', '/api/auth/verify-email', { token: oldToken })).status).toBe(400);
     expect((await raw('POST', '/api/auth/verify-email', { token: tokenIn((await mailsTo(second))[0]!, 'verify') })).status).toBe(200);
-    expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: second, verified: true });
+    expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: second, verified: true, failure: null });
   });
 
   it('changing or removing the address asks for the current password (a stolen session cannot plant its own)', async () => {

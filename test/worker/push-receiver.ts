@@ -23,6 +23,8 @@ import keys from '../vapid-test-keys.json' with { type: 'json' };
 interface Sub { privateJwk: JsonWebKey; auth: Buffer; answers: (number | 'hang')[] }
 export interface ReceivedPush {
   id: string; at: number; status: number; error: string | null;
+  /** The encrypted body's length in bytes, as the push service receives it. */
+  size: number;
   payload: any; headers: Record<string, string>; jwt: Record<string, unknown> | null;
 }
 
@@ -100,7 +102,7 @@ export default async function setup(project: TestProject) {
       const answer = sub.answers.shift() ?? 201;
       if (answer === 'hang') { hanging.add(res); return; }
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
-      const entry: ReceivedPush = { id, at: Date.now(), status: answer, error: null, payload: null, headers, jwt: null };
+      const entry: ReceivedPush = { id, at: Date.now(), status: answer, error: null, size: body.length, payload: null, headers, jwt: null };
       try {
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`Content-Encoding ${req.headers['content-encoding']}`);
         if (!req.headers.ttl) throw new Error('no TTL header');

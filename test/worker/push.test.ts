@@ -142,6 +142,38 @@ describe('Web Push', () => {
     expect(await received(subs.get(a)!)).toEqual([]);
   });
 
+  it('the encrypted body of the longest push stays under 3,000 bytes in each language (Firefox on Android refuses larger with 413)', async () => {
+    // The longest push: a message (its body is cut at 240 UTF-16 units, the most of any kind) from
+    // a 24-character name, in Sengoku (the longest game name in every language but German, where
+    // The White Castle Duel's is two bytes longer and the message title's kind word is the same),
+    // of characters that cost the most in the JSON payload: control characters (6 bytes each when
+    // escaped), CJK (3 bytes) and emoji cut in half (a lone surrogate, escaped: 6 bytes).
+    const players = await Promise.all([register('size_a_long_name_x'), register('size_b_long_name_x'), register('size_c_long_name_x')]);
+    const langs = ['en', 'fr', 'de'] as const;
+    const subs = new Map<Client, TestSubscription>();
+    for (const [i, who] of players.entries()) {
+      expect((await who.call('PUT', '/api/me/notifications', { lang: langs[i], settings: { email: false, events: { turn: false, deadline: false, phase: false, message: true, ended: false } } })).status).toBe(200);
+      subs.set(who, await subscribed(who));
+    }
+    const [a, b, c] = players as [Client, Client, Client];
+    const id = (await a.call('POST', '/api/matches', { game: 'sengoku', players: 3 })).body.id;
+    for (const who of [b, c]) expect((await who.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    const seats = (await a.call('GET', `/api/matches/${id}`)).body.seats as { seat: number; username: string }[];
+    const seatOf = (who: Client) => seats.find((s) => s.username === who.username)!.seat;
+    const text = `x${'\u0001語"😀'.repeat(400)}`.slice(0, 2000);
+    for (const [from, to] of [[b, a], [a, b], [a, c]] as const) {
+      const sent = await from.call('POST', `/api/matches/${id}/messages`, { text, to: [seatOf(to)] });
+      expect(sent.status, sent.text).toBe(201);
+    }
+    await pushAt(id);
+    for (const [i, who] of players.entries()) {
+      const [got] = await waitFor(`the ${langs[i]} message push`, () => delivered(subs.get(who)!), (r) => r.length === 1);
+      expect(got!.payload.body.length).toBeGreaterThan(200);
+      expect(got!.size, `${langs[i]}: ${got!.size} bytes`).toBeLessThan(3000);
+      expect(Number(got!.headers['content-length'])).toBe(got!.size);
+    }
+  });
+
   it('a match muted for push, or a kind turned off for it, sends nothing (and mail overrides do not mute push)', async () => {
     const t = await table();
     for (const c of [t.a, t.b]) {

@@ -130,6 +130,9 @@ export const userMail = sqliteTable('user_mail', {
   /** JSON NotifySettings; null for the defaults. */
   settings: text('settings'),
   deletedAt: integer('deleted_at'),
+  /** The last mail refused for good, or given up on after a day of outage: when, and the provider's reason (migration 0012). */
+  mailFailedAt: integer('mail_failed_at'),
+  mailFailure: text('mail_failure'),
 }, (t) => [index('user_mail_email').on(t.emailKey)]);
 
 /** Per-match overrides of a user's notification settings (JSON, partial NotifySettings). */

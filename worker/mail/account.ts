@@ -20,7 +20,9 @@ import { apiError, errorResponse, } from '../errors';
 import type { Env, User } from '../env';
 import { tellMatches } from '../match/tell-matches';
 import { matchRoom } from '../match/room';
-import { isEmail, mailerFor, type Mail } from './mailer';
+import { isEmail, MailRefused, mailerFor, type Mail } from './mailer';
+import { noteMailFailure } from '../match/mail';
+import { count } from '../ops/metrics';
 import { DEFAULT_SETTINGS, overrideSchema, parseSettings, settingsSchema } from './settings';
 import { asLang, LANGS, mt, pagePath } from './text';
 import { pushOn, syncPush } from '../push/api';
@@ -42,7 +44,7 @@ const currentPassword = z.string().min(1, 'your current password').max(200, 'at 
 
 const originOf = (c: Context<AppEnv>) => c.env.SITE_ORIGIN ?? new URL(c.req.url).origin;
 
-interface MailRow { user_id: string; email: string | null; email_key: string | null; verified_at: number | null; lang: string; settings: string | null; deleted_at: number | null }
+interface MailRow { user_id: string; email: string | null; email_key: string | null; verified_at: number | null; lang: string; settings: string | null; deleted_at: number | null; mail_failed_at: number | null; mail_failure: string | null }
 
 export async function mailRow(d1: D1Database, userId: string): Promise<MailRow | null> {
   return d1.prepare('SELECT * FROM user_mail WHERE user_id = ?').bind(userId).first<MailRow>();
@@ -52,7 +54,9 @@ export async function mailRow(d1: D1Database, userId: string): Promise<MailRow |
 export async function mailSummary(d1: D1Database, userId: string) {
   const row = await mailRow(d1, userId);
   return {
-    email: row?.email ? { address: row.email, verified: !!row.verified_at } : null,
+    // `failure`: the last mail to this address the provider refused (or given up on after a day of
+    // outage), with the provider's reason; null once a mail went through or the address changed.
+    email: row?.email ? { address: row.email, verified: !!row.verified_at, failure: row.mail_failed_at ? { at: row.mail_failed_at, reason: row.mail_failure ?? '' } : null } : null,
     lang: asLang(row?.lang),
     notifications: parseSettings(row?.settings),
   };
@@ -127,6 +131,28 @@ const wrongPassword = () => apiError('wrong_password', 'password: this is not yo
 /** Every link mailed to the account's address (verification and password reset) dies with it. */
 const voidMailedLinks = (d1: D1Database, userId: string) => d1.prepare('DELETE FROM mail_tokens WHERE user_id = ?').bind(userId);
 
+/**
+ * Send a mail of the account routes (verification). A refusal for good is kept with the provider's
+ * reason (Account shows it) and counted (`mail_refused`); a mail accepted forgets an earlier one.
+ * Returns the failure, or null once sent.
+ */
+async function sendAccountMail(env: Env, userId: string, mail: Mail): Promise<{ at: number; reason: string } | null> {
+  const at = Date.now();
+  try {
+    await mailerFor(env, env.DB).send(mail);
+    await noteMailFailure(env.DB, userId, null);
+    return null;
+  } catch (e) {
+    if (e instanceof MailRefused) {
+      count(env, 'mail_refused', { detail: `verification: ${e.reason}`.slice(0, 200) });
+      await noteMailFailure(env.DB, userId, e.reason, at);
+      return { at, reason: e.reason };
+    }
+    console.error('verification mail', (e as Error).message);
+    return { at, reason: (e as Error).message.slice(0, 200) };
+  }
+}
+
 const invalidToken = (what: string) => apiError('invalid_token', `This ${what} link is not valid: it was used already, has expired or was replaced by a newer one.`);
 
 export function mailApi(): Hono<AppEnv> {
@@ -141,16 +167,17 @@ export function mailApi(): Hono<AppEnv> {
     if (!(await passwordMatches(c, user, pw))) return errorResponse(wrongPassword());
     const row = await mailRow(c.env.DB, user.id);
     const lang = asked ?? asLang(row?.lang);
-    // A changed address voids the links mailed to the earlier one: verification and password reset.
+    // A changed address voids the links mailed to the earlier one (verification and password reset),
+    // and the note of a mail refused at the earlier address.
     await c.env.DB.batch([
       c.env.DB.prepare(`INSERT INTO user_mail (user_id, email, email_key, verified_at, lang) VALUES (?, ?, ?, NULL, ?)
-        ON CONFLICT(user_id) DO UPDATE SET email = excluded.email, email_key = excluded.email_key, verified_at = NULL, lang = excluded.lang`)
+        ON CONFLICT(user_id) DO UPDATE SET email = excluded.email, email_key = excluded.email_key, verified_at = NULL, lang = excluded.lang, mail_failed_at = NULL, mail_failure = NULL`)
         .bind(user.id, email, email.toLowerCase(), lang),
       voidMailedLinks(c.env.DB, user.id),
     ]);
     await syncMatches(c.env, user.id);
-    const sent = await mailerFor(c.env, c.env.DB).send(await verificationMail(c, user, email, lang)).then(() => true, (e) => { console.error('verification mail', e); return false; });
-    return c.json({ email: { address: email, verified: false }, verificationSent: sent });
+    const failure = await sendAccountMail(c.env, user.id, await verificationMail(c, user, email, lang));
+    return c.json({ email: { address: email, verified: false, failure }, verificationSent: !failure });
   });
 
   api.post('/me/email/resend', async (c) => {
@@ -159,8 +186,8 @@ export function mailApi(): Hono<AppEnv> {
     const row = await mailRow(c.env.DB, user.id);
     if (!row?.email) return c.json(apiError('bad_request', 'email: add an address first.'), 400);
     if (row.verified_at) return c.json({ email: { address: row.email, verified: true }, verificationSent: false });
-    const sent = await mailerFor(c.env, c.env.DB).send(await verificationMail(c, user, row.email, asLang(row.lang))).then(() => true, () => false);
-    return c.json({ email: { address: row.email, verified: false }, verificationSent: sent });
+    const failure = await sendAccountMail(c.env, user.id, await verificationMail(c, user, row.email, asLang(row.lang)));
+    return c.json({ email: { address: row.email, verified: false, failure }, verificationSent: !failure });
   });
 
   api.delete('/me/email', signedIn, validate(z.object({ password: currentPassword }).strict()), async (c) => {
@@ -204,6 +231,11 @@ export function mailApi(): Hono<AppEnv> {
         await mailer.send({
           to: r.email, subject: mt(l, 'resetSubject'), idempotencyKey: `reset:${token.slice(0, 16)}`,
           text: mt(l, 'resetBody', { user: r.username, link: `${originOf(c)}${pagePath(l, '/account/reset/')}?token=${token}` }),
+        }).catch(async (e) => {
+          // One account's refused mail does not stop the others'; the reason is kept and counted.
+          if (!(e instanceof MailRefused)) throw e;
+          count(c.env, 'mail_refused', { detail: `reset: ${e.reason}`.slice(0, 200) });
+          await noteMailFailure(c.env.DB, r.user_id, e.reason);
         });
       }
     })().catch((e) => console.error('forgot password', e)));

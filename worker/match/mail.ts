@@ -11,14 +11,18 @@
  * due); batching (one mail per match per hour, or a daily digest), quiet hours and per-match
  * overrides are applied; the mail says what happened since the seat's last move, built from the
  * log exactly as that seat's viewer reads it (`logEntries`), in the user's language. A mail is
- * removed from the queue only once the provider accepted it; a failure (D1 or the mail API down)
- * keeps it, backs off (30 s doubling, at most 1 h) and retries with the same idempotency key, so
- * nothing is lost and nothing is sent twice.
+ * removed from the queue once the provider accepted it, or refused it for good (`MailRefused`: a
+ * 4xx other than 408/429, MAIL_FROM not set): then it is tried once, the provider's reason is kept
+ * in D1 (user_mail.mail_failure, shown on Account) and counted (`mail_refused`), and the seat's
+ * next mails go as usual. An outage (D1 or the mail API down, 5xx, 408, 429, a timeout) keeps it,
+ * backs off (30 s doubling, at most 1 h) and retries with the same idempotency key, so nothing is
+ * sent twice; after MAIL_MAX_ATTEMPTS tries (about a day) it is given up, said the same way
+ * (`mail_gave_up`).
  */
 import type { GameEvent, Lang, Seat } from '../engine/contract';
 import type { Notification } from '../notify/changes';
 import { signValue } from '../auth';
-import { MailDisabled, type Mail, type Mailer } from '../mail/mailer';
+import { MailDisabled, MailRefused, type Mail, type Mailer } from '../mail/mailer';
 import { dueAt, effective, EVENT_KINDS, HOUR_MS, parseSettings, type MailKind, type MatchOverride } from '../mail/settings';
 import { asLang, kindWord, mt, pagePath } from '../mail/text';
 import type { MatchCore } from './core';
@@ -27,6 +31,11 @@ import { REFEREE_SEAT, type Deadline } from './types';
 
 export const MAIL_RETRY_BASE_MS = 30_000;
 export const MAIL_RETRY_MAX_MS = HOUR_MS;
+/**
+ * Tries of one mail through an outage before it is given up: 30 s doubling to 1 h makes the first
+ * 8 tries span about an hour, then one an hour: the 30th comes about 23 h after the first.
+ */
+export const MAIL_MAX_ATTEMPTS = 30;
 const LEASE_MS = 60_000;
 /** At most this many log lines in one mail (the newest). */
 const MAX_LINES = 40;
@@ -100,10 +109,20 @@ export class MailQueue {
     this.sql.exec('UPDATE mail_seat SET next_at = ? WHERE seat = ?', at, seat);
   }
 
-  /** A failure: keep the batch (same idempotency key next time) and back off. */
-  failed(seat: Seat, batchMax: number | null, attempts: number, now: number): void {
+  /**
+   * A temporary failure: keep the batch (same idempotency key next time) and back off; or, at the
+   * MAIL_MAX_ATTEMPTS-th try, give up the events leased (up to `upTo`): the seat's later events go
+   * as usual.
+   */
+  failed(seat: Seat, batchMax: number | null, attempts: number, now: number, upTo: number | null = batchMax): 'retry' | 'gave_up' {
+    if (attempts + 1 >= MAIL_MAX_ATTEMPTS) {
+      if (upTo !== null) this.done(seat, upTo, null, now);
+      else this.sql.exec('UPDATE mail_seat SET attempts = 0, batch_max = NULL, next_at = ? WHERE seat = ?', now, seat);
+      return 'gave_up';
+    }
     const wait = Math.min(MAIL_RETRY_MAX_MS, MAIL_RETRY_BASE_MS * 2 ** attempts);
     this.sql.exec('UPDATE mail_seat SET attempts = attempts + 1, batch_max = COALESCE(?, batch_max), next_at = ? WHERE seat = ?', batchMax, now + wait, seat);
+    return 'retry';
   }
 }
 
@@ -142,12 +161,12 @@ export function warnIfDue(core: MatchCore, now = Date.now()): void {
 
 // ---- delivery ----------------------------------------------------------------------------------
 
-interface Recipient { user_id: string; email: string | null; verified_at: number | null; lang: string; settings: string | null; deleted_at: number | null; override: string | null }
+interface Recipient { user_id: string; email: string | null; verified_at: number | null; lang: string; settings: string | null; deleted_at: number | null; override: string | null; mail_failed_at: number | null }
 
 async function recipients(db: D1Database, matchId: string, userIds: string[]): Promise<Map<string, Recipient>> {
   if (!userIds.length) return new Map();
   const rows = await db.prepare(
-    `SELECT u.user_id, u.email, u.verified_at, u.lang, u.settings, u.deleted_at, o.settings AS override
+    `SELECT u.user_id, u.email, u.verified_at, u.lang, u.settings, u.deleted_at, u.mail_failed_at, o.settings AS override
      FROM user_mail u LEFT JOIN match_mail_overrides o ON o.user_id = u.user_id AND o.match_id = ?
      WHERE u.user_id IN (${userIds.map(() => '?').join(',')})`).bind(matchId, ...userIds).all<Recipient>();
   return new Map(rows.results.map((r) => [r.user_id, r]));
@@ -165,6 +184,19 @@ export interface DeliveryHost {
   siteOrigin: string | undefined;
   /** A mail that could not be sent (counted for the operator); it is retried later. */
   onFailure?(reason: string): void;
+  /** A mail refused for good, or given up on after MAIL_MAX_ATTEMPTS tries (counted for the operator). */
+  onDropped?(kind: 'mail_refused' | 'mail_gave_up', reason: string): void;
+}
+
+/**
+ * Keep why a user's mail was dropped (Account shows it), or forget it once a mail went through.
+ * A D1 failure here only loses the note, never the queue's state.
+ */
+export async function noteMailFailure(db: D1Database, userId: string, reason: string | null, now = Date.now()): Promise<void> {
+  await (reason === null
+    ? db.prepare('UPDATE user_mail SET mail_failed_at = NULL, mail_failure = NULL WHERE user_id = ? AND mail_failed_at IS NOT NULL').bind(userId)
+    : db.prepare('UPDATE user_mail SET mail_failed_at = ?, mail_failure = ? WHERE user_id = ?').bind(now, reason, userId)
+  ).run().catch((e) => console.error('mail: could not note the failure', (e as Error).message));
 }
 
 /** Send what is due at `now`. Returns how many mails the provider accepted. */
@@ -180,7 +212,10 @@ export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Dat
   } catch (e) {
     console.error('mail: D1 unavailable', (e as Error).message);
     host.onFailure?.(`D1 unavailable: ${(e as Error).message}`);
-    for (const d of due) core.mail.failed(d.seat.seat, null, d.seat.attempts, Date.now());
+    for (const d of due) {
+      const upTo = d.events.length ? d.events[d.events.length - 1]!.id : null;
+      if (core.mail.failed(d.seat.seat, null, d.seat.attempts, Date.now(), upTo) === 'gave_up') host.onDropped?.('mail_gave_up', `D1 unavailable: ${(e as Error).message}`);
+    }
     return { sent: 0 };
   }
   let sent = 0;
@@ -201,11 +236,25 @@ export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Dat
       await host.mailer.send(mail);
       core.mail.done(seat.seat, maxId, now, now);
       sent++;
+      if (p.mail_failed_at) await noteMailFailure(host.db, user.id, null);
     } catch (e) {
       if (e instanceof MailDisabled) { core.mail.done(seat.seat, maxId, null, now); continue; }
-      console.error('mail: send failed', (e as Error).message);
-      host.onFailure?.((e as Error).message);
-      core.mail.failed(seat.seat, maxId, seat.attempts, Date.now());
+      if (e instanceof MailRefused) {
+        // Final: tried once, not again; the seat's next events make their own mail.
+        console.error('mail: refused', e.reason);
+        core.mail.done(seat.seat, maxId, null, now);
+        host.onDropped?.('mail_refused', e.reason);
+        await noteMailFailure(host.db, user.id, e.reason);
+        continue;
+      }
+      const reason = (e as Error).message;
+      console.error('mail: send failed', reason);
+      host.onFailure?.(reason);
+      if (core.mail.failed(seat.seat, maxId, seat.attempts, Date.now()) === 'gave_up') {
+        const said = `not delivered: the mail provider was unavailable for ${MAIL_MAX_ATTEMPTS} tries over about a day (${reason})`.slice(0, 200);
+        host.onDropped?.('mail_gave_up', said);
+        await noteMailFailure(host.db, user.id, said);
+      }
     }
   }
   return { sent };

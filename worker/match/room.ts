@@ -427,6 +427,7 @@ export class MatchRoom extends DurableObject<Env> {
     this.mailing = deliverMail(this.core, {
       db: this.db, mailer: this.mailer ?? mailerFor(this.env, this.db), sessionSecret: this.env.SESSION_SECRET, siteOrigin: this.env.SITE_ORIGIN,
       onFailure: (reason) => count(this.env, 'notification_failed', { match: this.core.live?.meta.id, game: this.core.live?.meta.game, detail: `mail: ${reason}`.slice(0, 200) }),
+      onDropped: (kind, reason) => count(this.env, kind, { match: this.core.live?.meta.id, game: this.core.live?.meta.game, detail: reason.slice(0, 200) }),
     }, now);
     try { return await this.mailing; } finally { this.mailing = null; }
   }

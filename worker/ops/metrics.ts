@@ -1,5 +1,5 @@
 /**
- * Counters for the operator: moves, deadlines applied, notification failures, errors. Each is one
+ * Counters for the operator: moves, deadlines applied, notification failures, mails dropped, errors. Each is one
  * data point in Workers Analytics Engine (binding METRICS, dataset "tenka_metrics"; a no-op in
  * `npm start` and the tests) and one JSON log line, so Workers Logs can count them too.
  *
@@ -7,7 +7,11 @@
  * blob4 = route or detail, double1 = how many (sum it: a point may be sampled).
  */
 
-export type Counter = 'move' | 'deadline' | 'notification_failed' | 'error';
+/**
+ * `mail_refused`: a mail the provider refused for good (4xx other than 408/429, MAIL_FROM not set),
+ * tried once; `mail_gave_up`: a mail given up after a day of outage. `detail` holds the reason.
+ */
+export type Counter = 'move' | 'deadline' | 'notification_failed' | 'mail_refused' | 'mail_gave_up' | 'error';
 
 export interface CounterFields { match?: string; game?: string; route?: string; detail?: string }
 
