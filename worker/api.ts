@@ -144,7 +144,7 @@ export function createApi(): Hono<AppEnv> {
     await next();
   });
 
-  // Login, registration, messages and moves: per IP and per account (the Rate Limiting binding).
+  // Every write a script would repeat, per IP or per account (the Rate Limiting binding; worker/http/rate-limit.ts lists them).
   api.use('*', rateLimits());
 
   api.get('/health', (c) => c.json({ ok: true }));

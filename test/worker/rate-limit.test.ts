@@ -164,7 +164,7 @@ describe('rate limits', () => {
   it('correction sets: 5 a minute per account', async () => {
     await freshWindow();
     const a: Client = await register('rs');
-    const set = { title: 'Our copy', changes: [{ component: 'influence', id: 'I-B02', field: 'icons', value: { flag: 1 } }] };
+    const set = { title: 'Our copy', changes: [{ component: 'influence', id: 'I-B02', field: 'icons', value: { flag: 1 }, source: 'photo of our copy', confidence: 'one-source' }] };
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await a.call('POST', '/api/corrections', { game: 'white-castle-duel', set: { ...set, title: `Our copy ${i}` } })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
