@@ -138,8 +138,8 @@ describe('rate limits', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual(Array(30).fill(200));
-    expectLimited(await a.call('PATCH', '/api/me/profile', { showRatings: true }), /Too many profile and notification changes/);
-    expectLimited(await a.call('DELETE', '/api/me/notifications/0123456789abcdef'), /Too many profile and notification changes/);
+    expectLimited(await a.call('PATCH', '/api/me/profile', { showRatings: true }), /Too many profile, notification and correction set changes/);
+    expectLimited(await a.call('DELETE', '/api/me/notifications/0123456789abcdef'), /Too many profile, notification and correction set changes/);
   });
 
   it('the unsubscribe link (no login): 3 a minute per link, 20 a minute per address', async () => {

@@ -12,7 +12,8 @@
  *   POST /matches, POST /lobby/quick      10 a minute per account, together (RL_CREATE)
  *   PUT /me/notifications, POST/PUT/DELETE /me/absences, POST/DELETE /me/push, DELETE /me/email,
  *   DELETE /me                            6 a minute per account, together (RL_FANOUT: they reach every match)
- *   PATCH /me/profile, PUT/DELETE /me/notifications/:matchId   30 a minute per account (RL_WRITES)
+ *   PATCH /me/profile, PUT/DELETE /me/notifications/:matchId, DELETE /corrections/:id
+ *                                         30 a minute per account (RL_WRITES)
  *   POST /mail/unsubscribe                20 a minute per IP and 3 a minute per link (no login)
  *   POST /corrections                     5 a minute per account
  * A request may meet several rules (the unsubscribe link): each counts it, the first refusal answers.
@@ -58,7 +59,7 @@ interface Rule {
 const byAccount = (binding: keyof RateLimitBindings, what: string): Rule => ({ binding, what, key: (_c, _ip, user) => user });
 const CREATE = byAccount('RL_CREATE', 'new matches (created or by quick play) from your account');
 const FANOUT = byAccount('RL_FANOUT', 'changes that reach all your matches (notification settings, absences, push, address, account)');
-const WRITES = byAccount('RL_WRITES', 'profile and notification changes from your account');
+const WRITES = byAccount('RL_WRITES', 'profile, notification and correction set changes from your account');
 
 const RULES: { method: string; path: RegExp; rule: Rule }[] = [
   {
@@ -102,6 +103,7 @@ const RULES: { method: string; path: RegExp; rule: Rule }[] = [
     method: 'POST', path: /^\/api\/mail\/unsubscribe\/?$/,
     rule: { binding: 'RL_UNSUB_TOKEN', what: 'uses of this unsubscribe link', key: async (c) => sha256Hex((c.req.query('t') ?? '').slice(0, 1000)) },
   },
+  { method: 'DELETE', path: /^\/api\/corrections\/[^/]+\/?$/, rule: WRITES },
   { method: 'POST', path: /^\/api\/corrections\/?$/, rule: { binding: 'RL_CORRECTIONS', what: 'correction sets from your account', key: (_c, _ip, user) => user } },
 ];
 
