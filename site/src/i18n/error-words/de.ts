@@ -32,4 +32,6 @@ export const WORDS: Record<ErrorKey, string> = {
   invalid_token: 'Dieser Link ist ungültig (schon benutzt, abgelaufen oder ersetzt)',
   not_invited: 'Dieser Platz ist für einen eingeladenen Spieler reserviert',
   rate_limited: 'Zu viele Anfragen: bitte kurz warten',
+  open_match_limit: 'Du hast schon so viele offene öffentliche Partien wie erlaubt',
+  correction_limit: 'Du hast schon so viele Korrektursätze wie erlaubt',
 };

@@ -32,4 +32,6 @@ export const WORDS: Record<ErrorKey, string> = {
   invalid_token: 'Ce lien n’est pas valide (déjà utilisé, expiré ou remplacé)',
   not_invited: 'Cette place est réservée à un joueur invité',
   rate_limited: 'Trop de requêtes : patientez un instant',
+  open_match_limit: 'Vous avez déjà autant de parties publiques ouvertes que permis',
+  correction_limit: 'Vous gardez déjà autant de jeux de corrections que permis',
 };
