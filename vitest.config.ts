@@ -3,6 +3,67 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { isolatedWranglerConfig } from './test/wrangler-config.ts';
 import vapid from './test/vapid-test-keys.json' with { type: 'json' };
 
+/** The rate-limit tests: they alone meet the limits that the other worker files lift. */
+const LIMIT_TESTS = ['test/worker/rate-limit.test.ts'];
+
+/**
+ * Limits lifted for every worker file but LIMIT_TESTS: tests play whole matches in seconds (moves),
+ * open a dozen matches from one account (creation), declare twenty absences at once or subscribe
+ * a browser per seat (the fan-out routes), save hostile correction sets one after the other. Login,
+ * registration, messages, mail, profile writes and unsubscribe keep the production limits of
+ * wrangler.toml everywhere.
+ */
+const LIFTED = Object.fromEntries(([['RL_MOVES', '1204'], ['RL_CREATE', '1207'], ['RL_FANOUT', '1208'], ['RL_CORRECTIONS', '1212']] as const)
+  .map(([name, id]) => [name, { namespace_id: id, simple: { limit: 1_000_000, period: 60 } }]));
+
+/** The workerd project: every test/worker file with the limits lifted, or only LIMIT_TESTS with wrangler.toml's. */
+function workerProject(name: string, { lift }: { lift: boolean }) {
+  return {
+    plugins: [
+      cloudflareTest(async ({ inject }) => ({
+        // wrangler.toml copied where no .dev.vars or .env sits: a developer's secrets stay out.
+        wrangler: { configPath: isolatedWranglerConfig() },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+            // GET /api/debug/d1: round-trip counters, so a test can prove a move's path has none.
+            TENKA_DEBUG: '1',
+            // A test-only Discord application key pair (the private half is in test/worker/discord-helpers.ts).
+            DISCORD_PUBLIC_KEY: '5a25b0aa4b2497dd28a3a3cf01f7eb735c2d2295e33c076437dd0f71c4653760',
+            DISCORD_API_BASE: `${inject<string>('fakeDiscordUrl')}/api`,
+            // Direct messages to linked users go to the fake too (worker/push/discord-dm.ts).
+            DISCORD_BOT_TOKEN: 'test-bot-token',
+            DISCORD_WEBHOOK_HOSTS: '127.0.0.1:*', // any port of the local fake
+            WEBHOOK_HTTP_HOSTS: '127.0.0.1',
+            FAKE_DISCORD_URL: inject<string>('fakeDiscordUrl'),
+            SILENT_HOOK_URL: inject<string>('silentHookUrl'),
+            HOOK_TIMEOUT_MS: '1500',
+            // Mail goes to the local capture (D1 mail_capture, GET /api/debug/mail), never out.
+            MAIL_CAPTURE: '1',
+            // Web Push with the committed test VAPID pair, to the local push receiver (127.0.0.1,
+            // allowed over http by WEBHOOK_HTTP_HOSTS above).
+            VAPID_PUBLIC_KEY: vapid.publicKey,
+            VAPID_PRIVATE_KEY: vapid.privateKey,
+            VAPID_SUBJECT: vapid.subject,
+            PUSH_RECEIVER_URL: inject<string>('pushReceiverUrl'),
+            PUSH_TIMEOUT_MS: '1500',
+          },
+          ...(lift ? { ratelimits: LIFTED } : {}),
+        },
+      })),
+    ],
+    test: {
+      name,
+      include: lift ? ['test/worker/**/*.test.ts'] : LIMIT_TESTS,
+      exclude: lift ? LIMIT_TESTS : [],
+      globalSetup: ['./test/worker/fake-discord.ts', './test/worker/push-receiver.ts'],
+      setupFiles: ['./test/worker/setup.ts'],
+      testTimeout: 60_000,
+    },
+  };
+}
+
+
 /**
  * Browser files that play whole matches by clicking (minutes each, mostly waiting): only in
  * `npm run test:full` (CI). `npm test` has the `browser` project instead, with a smoke of every
@@ -33,7 +94,7 @@ const browserProject = (name: string, include: string[], exclude: string[] = [])
 
 // Four kinds of tests (docs/testing.md has the layers: `npm run check`, `npm test`, `npm run test:full`):
 // - engine: pure game engines, fuzzers, conformance cases and site content checks, in Node;
-// - worker: the Worker, D1 and the match Durable Object inside workerd (miniflare);
+// - worker (and worker-limits): the Worker, D1 and the match Durable Object inside workerd (miniflare);
 // - browser: real Chromium (Debian's) driven by playwright-core against `wrangler dev`;
 // - browser-full: the whole matches played by clicking (CI and `npm run test:full` only).
 // The fuzzers' size: TENKA_TEST_SIZE (test/fuzz-size.ts).
@@ -49,50 +110,10 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
-      {
-        plugins: [
-          cloudflareTest(async ({ inject }) => ({
-            // wrangler.toml copied where no .dev.vars or .env sits: a developer's secrets stay out.
-            wrangler: { configPath: isolatedWranglerConfig() },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
-                // GET /api/debug/d1: round-trip counters, so a test can prove a move's path has none.
-                TENKA_DEBUG: '1',
-                // A test-only Discord application key pair (the private half is in test/worker/discord-helpers.ts).
-                DISCORD_PUBLIC_KEY: '5a25b0aa4b2497dd28a3a3cf01f7eb735c2d2295e33c076437dd0f71c4653760',
-                DISCORD_API_BASE: `${inject<string>('fakeDiscordUrl')}/api`,
-                // Direct messages to linked users go to the fake too (worker/push/discord-dm.ts).
-                DISCORD_BOT_TOKEN: 'test-bot-token',
-                DISCORD_WEBHOOK_HOSTS: '127.0.0.1:*', // any port of the local fake
-                WEBHOOK_HTTP_HOSTS: '127.0.0.1',
-                FAKE_DISCORD_URL: inject<string>('fakeDiscordUrl'),
-                SILENT_HOOK_URL: inject<string>('silentHookUrl'),
-                HOOK_TIMEOUT_MS: '1500',
-                // Mail goes to the local capture (D1 mail_capture, GET /api/debug/mail), never out.
-                MAIL_CAPTURE: '1',
-                // Web Push with the committed test VAPID pair, to the local push receiver (127.0.0.1,
-                // allowed over http by WEBHOOK_HTTP_HOSTS above).
-                VAPID_PUBLIC_KEY: vapid.publicKey,
-                VAPID_PRIVATE_KEY: vapid.privateKey,
-                VAPID_SUBJECT: vapid.subject,
-                PUSH_RECEIVER_URL: inject<string>('pushReceiverUrl'),
-                PUSH_TIMEOUT_MS: '1500',
-              },
-              // Tests play whole matches in seconds: the move limit is lifted here (login,
-              // registration and messages keep the production limits of wrangler.toml).
-              ratelimits: { RL_MOVES: { namespace_id: '1204', simple: { limit: 1_000_000, period: 60 } } },
-            },
-          })),
-        ],
-        test: {
-          name: 'worker',
-          include: ['test/worker/**/*.test.ts'],
-          globalSetup: ['./test/worker/fake-discord.ts', './test/worker/push-receiver.ts'],
-          setupFiles: ['./test/worker/setup.ts'],
-          testTimeout: 60_000,
-        },
-      },
+      // The rate limits' own tests run with wrangler.toml's limits; every other worker file with
+      // the limits lifted that a test file meets only by playing or setting up fast (see workerProject).
+      workerProject('worker', { lift: true }),
+      workerProject('worker-limits', { lift: false }),
       browserProject('browser', ['test/browser/**/*.test.ts'], FULL_ONLY_BROWSER_FILES),
       browserProject('browser-full', FULL_ONLY_BROWSER_FILES),
     ],

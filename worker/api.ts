@@ -44,7 +44,7 @@ export function createApi(): Hono<AppEnv> {
   api.use('*', bodyLimits({ skip: (path) => path.endsWith('/discord/interactions') }));
   // A mutating request from another site's page is refused; the caller's session (worker/http/session.ts).
   api.use('*', sessionAndOrigin());
-  // Login, registration, messages and moves: per IP and per account (the Rate Limiting binding).
+  // Every write a script would repeat, per IP or per account (the Rate Limiting binding; worker/http/rate-limit.ts lists them).
   api.use('*', rateLimits());
 
   api.get('/health', (c) => c.json({ ok: true }));

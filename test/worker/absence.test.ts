@@ -254,6 +254,35 @@ describe('the absences API refuses what it must', () => {
     expect(all.every((r) => r.status === 201 || r.body.error === 'absence_limit')).toBe(true);
     expect((await u.call('GET', '/api/me/absences')).body.absences.length).toBeLessThanOrEqual(10);
   });
+
+  it('ten overlapping declarations at the same instant: exactly one is accepted, the others get absence_overlap', async () => {
+    for (let round = 0; round < 3; round++) {
+      const u = await register('ao');
+      const all = await Promise.all(Array.from({ length: 10 }, (_, i) => declare(u, { from: day(3 + (i % 3)), to: day(8 + (i % 2)), mode: 'extend' })));
+      expect(all.filter((r) => r.status === 201).length, all.map((r) => r.status).join(',')).toBe(1);
+      expect(all.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.error === 'absence_overlap')).toBe(true);
+      const kept = (await u.call('GET', '/api/me/absences')).body.absences;
+      expect(kept.length).toBe(1);
+      // The refusals name the one absence that was kept.
+      expect(all.filter((r) => r.status === 409).every((r) => r.body.id === kept[0].id)).toBe(true);
+    }
+  });
+
+  it('two edits at the same instant cannot make two absences overlap', async () => {
+    for (let round = 0; round < 3; round++) {
+      const u = await register('ap');
+      const first = (await declare(u, { from: day(3), to: day(4), mode: 'extend' })).body.absence.id;
+      const second = (await declare(u, { from: day(10), to: day(11), mode: 'extend' })).body.absence.id;
+      const [one, two] = await Promise.all([
+        u.call('PUT', `/api/me/absences/${first}`, { from: day(5), to: day(7), timeZone: 'UTC', mode: 'extend' }),
+        u.call('PUT', `/api/me/absences/${second}`, { from: day(6), to: day(8), timeZone: 'UTC', mode: 'extend' }),
+      ]);
+      expect([one.status, two.status].sort()).toEqual([200, 409]);
+      const kept = (await u.call('GET', '/api/me/absences')).body.absences as { startsAt: number; endsAt: number }[];
+      expect(kept.length).toBe(2);
+      expect(kept[0]!.endsAt <= kept[1]!.startsAt).toBe(true);
+    }
+  });
 });
 
 describe('the header badge', () => {

@@ -106,3 +106,40 @@ describe('correction sets', () => {
     expect(without.refused !== null || without.eventsDiffer > 0 || !jsonEqual(without.result, exp.result)).toBe(true);
   });
 });
+
+describe('correction sets per account', () => {
+  const save = (c: Awaited<ReturnType<typeof register>>, title: string) => c.call('POST', '/api/corrections', { game: 'white-castle-duel', set: { title, changes: [change()] } });
+
+  it('one account keeps at most 20: the next is refused (409 correction_limit) until its author deletes one; a match keeps its copy', async () => {
+    const a = await register('cx');
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await save(a, `copy ${i}`);
+      expect(res.status, res.text).toBe(201);
+      ids.push(res.body.id);
+    }
+    const refused = await save(a, 'one too many');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'correction_limit', maxSets: 20 });
+    expect(refused.body.message).toMatch(/You have 20 correction sets/);
+    // A match made with a set keeps its copy when the set is deleted; only its author deletes it.
+    const match = await a.call('POST', '/api/matches', { game: 'white-castle-duel', players: 2, corrections: ids[0] });
+    expect(match.status, match.text).toBe(201);
+    const b = await register('cy');
+    expect((await b.call('DELETE', `/api/corrections/${ids[0]}`)).status).toBe(404);
+    expect((await raw('DELETE', `/api/corrections/${ids[0]}`)).status).toBe(401);
+    expect((await a.call('DELETE', `/api/corrections/${ids[0]}`)).body).toEqual({ deleted: ids[0] });
+    expect((await raw('GET', `/api/corrections/${ids[0]}`)).status).toBe(404);
+    expect((await a.call('DELETE', `/api/corrections/${ids[0]}`)).status).toBe(404);
+    expect((await a.call('GET', `/api/matches/${match.body.id}`)).body.options.corrections.id).toBe(ids[0]);
+    expect((await save(a, 'room again')).status).toBe(201);
+    expect((await save(a, 'and full again')).status).toBe(409);
+  });
+
+  it('twenty-five saved at the same instant by one account: exactly twenty are kept', async () => {
+    const a = await register('cz');
+    const all = await Promise.all(Array.from({ length: 25 }, (_, i) => save(a, `at once ${i}`)));
+    expect(all.filter((r) => r.status === 201).length, all.map((r) => r.status).join(',')).toBe(20);
+    expect(all.filter((r) => r.status !== 201).every((r) => r.body.error === 'correction_limit')).toBe(true);
+  });
+});

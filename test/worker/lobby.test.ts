@@ -238,3 +238,75 @@ describe('quick play', () => {
     }
   });
 });
+
+describe('open matches per account, and the lobby beyond its first page', () => {
+  const openPublicOf = async (c: Client) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM matches m JOIN users u ON u.id = m.created_by
+    WHERE u.username = ? AND m.public = 1 AND m.status = 'open'`).bind(c.username).first<{ n: number }>())!.n;
+
+  it('one account keeps at most 10 open public matches: the next is refused (409 open_match_limit), by quick play too; private ones are not', async () => {
+    const a = await register('lx');
+    const made: string[] = [];
+    for (let i = 0; i < 10; i++) made.push(await create(a, { game: 'nihon', players: 3, public: true }));
+    const refused = await a.call('POST', '/api/matches', { game: 'nihon', players: 3, public: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'open_match_limit', maxOpen: 10 });
+    expect(refused.body.message).toMatch(/You have 10 open public matches/);
+    // Quick play that would open one (no one else's three-player Rising Sun is listed) is refused the same way.
+    await env.DB.prepare(`UPDATE matches SET public = 0 WHERE game = 'rising-sun' AND players = 3`).run();
+    const q = await a.call('POST', '/api/lobby/quick', { game: 'rising-sun', players: 3 });
+    expect([q.status, q.body.error]).toEqual([409, 'open_match_limit']);
+    // A private match (reached by its link) is not listed, so not counted.
+    await create(a, { game: 'nihon', players: 3 });
+    expect(await openPublicOf(a)).toBe(10);
+    // Once one starts, there is room for another.
+    const [b, c] = [await register('ly'), await register('lz')];
+    for (const p of [b, c]) expect((await p.call('POST', `/api/matches/${made[0]}/join`, {})).status).toBe(200);
+    await create(a, { game: 'nihon', players: 3, public: true });
+    expect(await openPublicOf(a)).toBe(10);
+  });
+
+  it('twenty public matches opened at the same instant by one account: exactly ten are', async () => {
+    const a = await register('lw');
+    const all = await Promise.all(Array.from({ length: 20 }, () => a.call('POST', '/api/matches', { game: 'nihon', players: 4, public: true })));
+    expect(all.filter((r) => r.status === 201).length, all.map((r) => r.status).join(',')).toBe(10);
+    expect(all.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.error === 'open_match_limit')).toBe(true);
+    expect(await openPublicOf(a)).toBe(10);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM open_match_claims').first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it('pages beyond 50: each answer gives `next`, and ?before=<next> the following page, newest first, none twice, none left out', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, (_, i) => register(`lp${i}`)));
+    const created = (await Promise.all(players.map((p) => Promise.all(Array.from({ length: 10 }, () => create(p, { game: 'nihon', players: 5, public: true })))))).flat();
+    const inD1 = (await env.DB.prepare(`SELECT id FROM matches WHERE game = 'nihon' AND public = 1 AND status = 'open'`).all<{ id: string }>()).results.map((r) => r.id);
+    expect(inD1.length).toBeGreaterThan(60);
+    const seen: { id: string; createdAt: number }[] = [];
+    let next: string | null = null;
+    let pages = 0;
+    do {
+      const res = await raw('GET', `/api/lobby?game=nihon${next ? `&before=${encodeURIComponent(next)}` : ''}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.matches.length).toBeLessThanOrEqual(50);
+      if (res.body.next) expect(res.body.matches.length).toBe(50);
+      seen.push(...res.body.matches);
+      next = res.body.next;
+      pages++;
+    } while (next && pages < 10);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen.map((m) => m.id)).size).toBe(seen.length);
+    expect(seen.map((m) => m.id).sort()).toEqual([...inD1].sort());
+    expect(seen.map((m) => m.id)).toEqual(expect.arrayContaining(created));
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.createdAt).toBeLessThanOrEqual(seen[i - 1]!.createdAt);
+    // A short list has no next page; a bad cursor is refused, naming the parameter.
+    expect((await raw('GET', '/api/lobby?game=sengoku&players=4&lang=de')).body.next).toBeNull();
+    for (const bad of ['abc', '1795764061227', '1795764061227.xyz', `${'9'.repeat(30)}.0123456789abcdef`, '-1.0123456789abcdef']) {
+      const res = await raw('GET', `/api/lobby?before=${encodeURIComponent(bad)}`);
+      expect([res.status, res.body.error], bad).toEqual([400, 'bad_request']);
+      expect(res.body.message, bad).toMatch(/^before:/);
+    }
+    const { sql, binds } = lobbyQuerySql({ game: 'nihon', before: { createdAt: Date.now(), id: 'ffffffffffffffff' } });
+    const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...binds).all<{ detail: string }>()).results.map((r) => r.detail);
+    expect(plan.some((d) => d.includes('USING INDEX matches_lobby_game')), plan.join(' | ')).toBe(true);
+    expect(plan.some((d) => d.includes('USE TEMP B-TREE FOR ORDER BY')), plan.join(' | ')).toBe(false);
+    await env.DB.prepare(`UPDATE matches SET public = 0 WHERE game = 'nihon'`).run();
+  });
+});

@@ -96,6 +96,22 @@ function checkWindow(body: AbsenceBody, others: AbsenceRow[], now: number, kept?
   return { startsAt, endsAt };
 }
 
+/**
+ * The condition a write of a window [startsAt, endsAt) carries, so that the check and the write are
+ * one step: no other absence of the user (id ≠ the one edited; '' on a new one) not yet over overlaps
+ * it. Binds: userId, now, endsAt, startsAt, the edited id.
+ */
+const NO_OVERLAP = `NOT EXISTS (SELECT 1 FROM absences o WHERE o.user_id = ? AND o.ends_at > ? AND o.starts_at < ? AND ? < o.ends_at AND o.id != ?)`;
+
+/** Why a checked write changed nothing: another request got in first (read again to say which). */
+async function whyRefused(d1: D1Database, userId: string, body: AbsenceBody, now: number, kept?: AbsenceRow): Promise<ApiError> {
+  const rows = await currentRows(d1, userId, now);
+  if (kept && !rows.some((r) => r.id === kept.id)) return apiError('not_found', 'No such absence.');
+  if (!kept && rows.length >= MAX_ABSENCES) return apiError('absence_limit', `At most ${MAX_ABSENCES} absences not yet over.`, { maxCount: MAX_ABSENCES });
+  const window = checkWindow(body, rows, now, kept);
+  return isError(window) ? window : apiError('absence_overlap', 'from: this window overlaps another of your absences, saved at the same moment.');
+}
+
 export function absencesApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
@@ -116,11 +132,14 @@ export function absencesApi(): Hono<AppEnv> {
     const window = checkWindow(body, rows, now);
     if (isError(window)) return errorResponse(window);
     const id = randomHex(8);
-    // The count is checked again in the write itself, so two requests at once cannot pass the limit together.
+    // The count and the overlap are checked again in the write itself (one statement, which D1
+    // runs alone): of declarations sent at the same instant, no two overlapping windows and no
+    // more than the limit get in.
     const res = await c.env.DB.prepare(`INSERT INTO absences (id, user_id, starts_at, ends_at, mode, from_date, to_date, time_zone, created_at)
-      SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM absences WHERE user_id = ? AND ends_at > ?) < ?`)
-      .bind(id, user.id, window.startsAt, window.endsAt, body.mode, body.from, body.to, body.timeZone, now, user.id, now, MAX_ABSENCES).run();
-    if (!res.meta.changes) return errorResponse(apiError('absence_limit', `At most ${MAX_ABSENCES} absences not yet over.`, { maxCount: MAX_ABSENCES }));
+      SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM absences WHERE user_id = ? AND ends_at > ?) < ? AND ${NO_OVERLAP}`)
+      .bind(id, user.id, window.startsAt, window.endsAt, body.mode, body.from, body.to, body.timeZone, now, user.id, now, MAX_ABSENCES,
+        user.id, now, window.endsAt, window.startsAt, '').run();
+    if (!res.meta.changes) return errorResponse(await whyRefused(c.env.DB, user.id, body, now));
     const told = await pushToMatches(c.env, user.id);
     return c.json({ absence: shape({ id, user_id: user.id, starts_at: window.startsAt, ends_at: window.endsAt, mode: body.mode, from_date: body.from, to_date: body.to, time_zone: body.timeZone, created_at: now }), matches: told }, 201);
   });
@@ -135,8 +154,10 @@ export function absencesApi(): Hono<AppEnv> {
     if (row.ends_at <= now) return errorResponse(apiError('absence_over', 'This absence is over: it can no longer be changed.'));
     const window = checkWindow(body, await currentRows(c.env.DB, user.id, now), now, row);
     if (isError(window)) return errorResponse(window);
-    await c.env.DB.prepare('UPDATE absences SET starts_at = ?, ends_at = ?, mode = ?, from_date = ?, to_date = ?, time_zone = ? WHERE id = ? AND user_id = ?')
-      .bind(window.startsAt, window.endsAt, body.mode, body.from, body.to, body.timeZone, row.id, user.id).run();
+    // The overlap is checked again in the write itself, so two edits at once cannot make two windows overlap.
+    const res = await c.env.DB.prepare(`UPDATE absences SET starts_at = ?, ends_at = ?, mode = ?, from_date = ?, to_date = ?, time_zone = ? WHERE id = ? AND user_id = ? AND ${NO_OVERLAP}`)
+      .bind(window.startsAt, window.endsAt, body.mode, body.from, body.to, body.timeZone, row.id, user.id, user.id, now, window.endsAt, window.startsAt, row.id).run();
+    if (!res.meta.changes) return errorResponse(await whyRefused(c.env.DB, user.id, body, now, row));
     const told = await pushToMatches(c.env, user.id);
     return c.json({ absence: { id: row.id, from: body.from, to: body.to, timeZone: body.timeZone, mode: body.mode, ...window }, matches: told });
   });

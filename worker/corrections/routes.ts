@@ -7,6 +7,10 @@
  *   POST /api/corrections          {game, set:{title, description?, changes:[…]}} → 201 {id, game, title, set, author, createdAt}
  *   GET  /api/corrections/:id      → {id, game, title, set, author, createdAt, shipped:[value per change]}
  *   GET  /api/corrections?game=<id> → {sets:[{id, game, title, changes, author, createdAt}]} (at most 50)
+ *   DELETE /api/corrections/:id    (its author) → {deleted: id}; the matches made with it keep their copy
+ *
+ * One account keeps at most MAX_SETS_PER_USER sets (409 correction_limit beyond; deleting one
+ * makes room), and saves at most 5 a minute (worker/http/rate-limit.ts).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -17,6 +21,13 @@ import { getGame } from '../games/registry';
 import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
 
 const ID = /^[0-9a-f]{16}$/;
+
+/** Correction sets one account keeps (each up to 64 KB, kept until its author deletes it). */
+export const MAX_SETS_PER_USER = 20;
+
+const correctionLimit = () => apiError('correction_limit',
+  `You have ${MAX_SETS_PER_USER} correction sets: delete one you no longer share (DELETE /api/corrections/<id>) before saving another.`,
+  { maxSets: MAX_SETS_PER_USER });
 
 interface Row { id: string; game: string; title: string; body: string; author: string | null; created_at: number }
 
@@ -44,8 +55,11 @@ export function correctionsApi(): Hono<AppEnv> {
     if (!parsed.ok) return c.json(apiError('bad_request', `${parsed.field.replace(/^corrections/, 'set')}: ${parsed.message}`), 400);
     const id = randomHex(8);
     const now = Date.now();
-    await c.env.DB.prepare('INSERT INTO correction_sets (id, game, title, body, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .bind(id, game.id, parsed.set.title, JSON.stringify(parsed.set), user.id, now).run();
+    // The count is checked in the write itself, so sets saved at the same instant cannot pass it together.
+    const res = await c.env.DB.prepare(`INSERT INTO correction_sets (id, game, title, body, author_id, created_at)
+      SELECT ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM correction_sets WHERE author_id = ?) < ?`)
+      .bind(id, game.id, parsed.set.title, JSON.stringify(parsed.set), user.id, now, user.id, MAX_SETS_PER_USER).run();
+    if (!res.meta.changes) return errorResponse(correctionLimit());
     return c.json({ id, game: game.id, title: parsed.set.title, set: parsed.set, author: user.username, createdAt: now }, 201);
   });
 
@@ -58,6 +72,15 @@ export function correctionsApi(): Hono<AppEnv> {
     // The shipped value next to each change, so a reader sees what the group corrected.
     const spec = getGame(row.game)?.corrections;
     return c.json({ ...out, shipped: out.set.changes.map((ch) => spec?.shipped(ch.component, ch.id, ch.field) ?? null) });
+  });
+
+  api.delete('/corrections/:id', async (c) => {
+    const user = await openUser(c);
+    if (isError(user)) return errorResponse(user);
+    const id = c.req.param('id');
+    const gone = ID.test(id) && await c.env.DB.prepare('DELETE FROM correction_sets WHERE id = ? AND author_id = ? RETURNING id').bind(id, user.id).first<{ id: string }>();
+    if (!gone) return c.json(apiError('not_found', 'No correction set of yours with this id.'), 404);
+    return c.json({ deleted: gone.id });
   });
 
   api.get('/corrections', async (c) => {

@@ -251,3 +251,14 @@ export const correctionSets = sqliteTable('correction_sets', {
   authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: integer('created_at').notNull(),
 });
+
+/**
+ * A public match being opened holds a place among its creator's open public matches (at most 10,
+ * worker/lobby/create.ts) until its row is in `matches`: the count and the claim are one statement.
+ * Hand-written (migrations/0012_limits.sql, with the partial index matches_open_by_creator).
+ */
+export const openMatchClaims = sqliteTable('open_match_claims', {
+  matchId: text('match_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('open_match_claims_user').on(t.userId, t.createdAt)]);

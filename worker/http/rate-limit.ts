@@ -1,11 +1,22 @@
 /**
  * Rate limits on the routes a script would hammer, with the Workers Rate Limiting binding
  * (`[[ratelimits]]` in wrangler.toml; miniflare runs it locally, so `npm start` and the tests
- * have it too). No D1 query, no extra round trip to a Durable Object.
- *   POST /auth/login            10 a minute per username and IP
- *   POST /auth/register         10 a minute per IP
- *   POST /matches/:id/messages  30 a minute per account
- *   POST /matches/:id/moves     300 a minute per account
+ * have it too). No D1 query, no extra round trip to a Durable Object. Every write is limited; the
+ * ones that call into every match of the user (one request, N Durable Object calls) hardest.
+ *   POST /auth/login                      10 a minute per username and IP
+ *   POST /auth/register                   10 a minute per IP
+ *   POST /matches/:id/messages            30 a minute per account
+ *   POST /matches/:id/moves               300 a minute per account
+ *   PUT /me/email, POST /me/email/resend  5 a minute per account (they send mail)
+ *   POST /auth/forgot, reset, verify-email 10 a minute per IP
+ *   POST /matches, POST /lobby/quick      10 a minute per account, together (RL_CREATE)
+ *   PUT /me/notifications, POST/PUT/DELETE /me/absences, POST/DELETE /me/push, DELETE /me/email,
+ *   DELETE /me                            6 a minute per account, together (RL_FANOUT: they reach every match)
+ *   PATCH /me/profile, PUT/DELETE /me/notifications/:matchId, DELETE /corrections/:id
+ *                                         30 a minute per account (RL_WRITES)
+ *   POST /mail/unsubscribe                20 a minute per IP and 3 a minute per link (no login)
+ *   POST /corrections                     5 a minute per account
+ * A request may meet several rules (the unsubscribe link): each counts it, the first refusal answers.
  * IP-keyed limits need CF-Connecting-IP, which Cloudflare (and `wrangler dev`) always set.
  * Over the limit: 429 `{error: "rate_limited", message, retryAfter}` with Retry-After (seconds).
  * `RATE_LIMITS=off` (a var) turns them off: for `npm run bench`, which plays 1000 moves a minute
@@ -13,6 +24,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { apiError } from '../errors';
+import { sha256Hex } from '../auth';
 
 /** The binding's shape (period 10 or 60 s is fixed in wrangler.toml; it does not say when it resets). */
 export interface RateLimiter {
@@ -26,6 +38,12 @@ export interface RateLimitBindings {
   RL_MOVES?: RateLimiter;
   RL_MAIL?: RateLimiter;
   RL_MAIL_IP?: RateLimiter;
+  RL_CREATE?: RateLimiter;
+  RL_FANOUT?: RateLimiter;
+  RL_WRITES?: RateLimiter;
+  RL_UNSUB_IP?: RateLimiter;
+  RL_UNSUB_TOKEN?: RateLimiter;
+  RL_CORRECTIONS?: RateLimiter;
 }
 
 /** The windows are a minute long; without a reset time from the binding, a full window is the honest wait. */
@@ -37,6 +55,11 @@ interface Rule {
   /** The key, or null when this request is not counted (no IP known, not signed in). */
   key(c: Context, ip: string | null, userId: string | null): Promise<string | null> | string | null;
 }
+
+const byAccount = (binding: keyof RateLimitBindings, what: string): Rule => ({ binding, what, key: (_c, _ip, user) => user });
+const CREATE = byAccount('RL_CREATE', 'new matches (created or by quick play) from your account');
+const FANOUT = byAccount('RL_FANOUT', 'changes that reach all your matches (notification settings, absences, push, address, account)');
+const WRITES = byAccount('RL_WRITES', 'profile, notification and correction set changes from your account');
 
 const RULES: { method: string; path: RegExp; rule: Rule }[] = [
   {
@@ -57,6 +80,31 @@ const RULES: { method: string; path: RegExp; rule: Rule }[] = [
   { method: 'POST', path: /^\/api\/me\/email\/resend\/?$/, rule: { binding: 'RL_MAIL', what: 'verification mails from your account', key: (_c, _ip, user) => user } },
   { method: 'POST', path: /^\/api\/auth\/(forgot|reset|verify-email)\/?$/, rule: { binding: 'RL_MAIL_IP', what: 'password and e-mail requests from your address', key: (_c, ip) => ip } },
   { method: 'POST', path: /^\/api\/matches\/[^/]+\/moves\/?$/, rule: { binding: 'RL_MOVES', what: 'moves from your account', key: (_c, _ip, user) => user } },
+  // Opening matches, both ways (quick play opens one when none fits); see also the cap of open public matches (lobby/create.ts).
+  { method: 'POST', path: /^\/api\/matches\/?$/, rule: CREATE },
+  { method: 'POST', path: /^\/api\/lobby\/quick\/?$/, rule: CREATE },
+  // The account writes that reach every match of the user.
+  { method: 'PUT', path: /^\/api\/me\/notifications\/?$/, rule: FANOUT },
+  { method: 'POST', path: /^\/api\/me\/absences\/?$/, rule: FANOUT },
+  { method: 'PUT', path: /^\/api\/me\/absences\/[^/]+\/?$/, rule: FANOUT },
+  { method: 'DELETE', path: /^\/api\/me\/absences\/[^/]+\/?$/, rule: FANOUT },
+  { method: 'POST', path: /^\/api\/me\/push\/?$/, rule: FANOUT },
+  { method: 'DELETE', path: /^\/api\/me\/push\/?$/, rule: FANOUT },
+  { method: 'DELETE', path: /^\/api\/me\/email\/?$/, rule: FANOUT },
+  { method: 'DELETE', path: /^\/api\/me\/?$/, rule: FANOUT },
+  // The other account writes.
+  { method: 'PATCH', path: /^\/api\/me\/profile\/?$/, rule: WRITES },
+  { method: 'PUT', path: /^\/api\/me\/notifications\/[^/]+\/?$/, rule: WRITES },
+  { method: 'DELETE', path: /^\/api\/me\/notifications\/[^/]+\/?$/, rule: WRITES },
+  // The mailed unsubscribe link needs no login: per address, and per link (a link passed around
+  // or replayed from many addresses). Its page (GET) changes nothing and is not counted.
+  { method: 'POST', path: /^\/api\/mail\/unsubscribe\/?$/, rule: { binding: 'RL_UNSUB_IP', what: 'unsubscribe requests from your address', key: (_c, ip) => ip } },
+  {
+    method: 'POST', path: /^\/api\/mail\/unsubscribe\/?$/,
+    rule: { binding: 'RL_UNSUB_TOKEN', what: 'uses of this unsubscribe link', key: async (c) => sha256Hex((c.req.query('t') ?? '').slice(0, 1000)) },
+  },
+  { method: 'DELETE', path: /^\/api\/corrections\/[^/]+\/?$/, rule: WRITES },
+  { method: 'POST', path: /^\/api\/corrections\/?$/, rule: { binding: 'RL_CORRECTIONS', what: 'correction sets from your account', key: (_c, _ip, user) => user } },
 ];
 
 export function rateLimited(c: Context, what: string): Response {
@@ -72,19 +120,21 @@ export function rateLimits(): MiddlewareHandler<{ Bindings: RateLimitBindings & 
   return async (c, next) => {
     if (c.env.RATE_LIMITS === 'off') return next();
     const pathname = new URL(c.req.url).pathname;
-    const hit = RULES.find((r) => r.method === c.req.method && r.path.test(pathname));
-    const limiter = hit && c.env[hit.rule.binding];
-    if (!hit || !limiter) return next();
+    const hits = RULES.filter((r) => r.method === c.req.method && r.path.test(pathname));
     const ip = c.req.header('CF-Connecting-IP') ?? null;
-    const key = await hit.rule.key(c, ip, c.get('user')?.id ?? null);
-    if (key === null) return next();
-    let ok = true;
-    try {
-      ok = (await limiter.limit({ key: `${hit.rule.binding}:${key}` })).success;
-    } catch (e) {
-      console.error('rate limiter unavailable', e); // fail open: a limiter outage must not lock everyone out
+    for (const { rule } of hits) {
+      const limiter = c.env[rule.binding];
+      if (!limiter) continue;
+      const key = await rule.key(c, ip, c.get('user')?.id ?? null);
+      if (key === null) continue;
+      let ok = true;
+      try {
+        ok = (await limiter.limit({ key: `${rule.binding}:${key}` })).success;
+      } catch (e) {
+        console.error('rate limiter unavailable', e); // fail open: a limiter outage must not lock everyone out
+      }
+      if (!ok) return rateLimited(c, rule.what);
     }
-    if (!ok) return rateLimited(c, hit.rule.what);
     return next();
   };
 }

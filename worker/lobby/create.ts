@@ -22,6 +22,30 @@ export const MAX_MOVE_SECONDS = 14 * 86400;
 
 export const TABLE_LANGS = ['en', 'fr', 'de'] as const;
 
+/** Open public matches (listed in the lobby, not yet started) one account may have at once. */
+export const MAX_OPEN_PUBLIC = 10;
+/** A claim older than this (its request died before the match's row was written) no longer counts. */
+const CLAIM_TTL_MS = 60_000;
+
+const openMatchLimit = () => apiError('open_match_limit',
+  `You have ${MAX_OPEN_PUBLIC} open public matches waiting for players: wait until one of them starts before opening another public one (a private match, shared by its link, is not counted).`,
+  { maxOpen: MAX_OPEN_PUBLIC });
+
+/**
+ * Takes a place among the user's open public matches for a match about to be created, or says
+ * there is none: the count (open public matches in the index, and claims of matches not there yet)
+ * and the claim are one statement, which D1 runs alone. The caller drops the claim once the match
+ * object has answered (its row is written before it does).
+ */
+async function claimOpenPlace(d1: D1Database, userId: string, matchId: string): Promise<boolean> {
+  const now = Date.now();
+  const res = await d1.prepare(`INSERT INTO open_match_claims (match_id, user_id, created_at)
+    SELECT ?, ?, ? WHERE (SELECT COUNT(*) FROM matches WHERE created_by = ? AND public = 1 AND status = 'open')
+      + (SELECT COUNT(*) FROM open_match_claims c WHERE c.user_id = ? AND c.created_at > ? AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = c.match_id)) < ?`)
+    .bind(matchId, userId, now, userId, userId, now - CLAIM_TTL_MS, MAX_OPEN_PUBLIC).run();
+  return res.meta.changes > 0;
+}
+
 const timerSeconds = z.number().int('must be a whole number of seconds')
   .min(MIN_MOVE_SECONDS, `at least ${MIN_MOVE_SECONDS} (1 hour)`).max(MAX_MOVE_SECONDS, `at most ${MAX_MOVE_SECONDS} (14 days)`);
 
@@ -92,13 +116,20 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
   const id = randomHex(8);
   // At least 128 random bits; its SHA-256 is published now, the seed itself at the end.
   const seed = randomHex(32);
-  return matchRoom(env, id).create({
-    id, game: game.id, players: body.players, options: parsed.options,
-    moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
-    referee: body.referee ?? false, rated: (body.rated ?? true) && !body.bots?.length, bots: body.bots ?? [], botLevel: body.botLevel ?? 'easy', public: body.public ?? false, tableLang: body.lang ?? 'en',
-    origin, creatorMail: await mailOn(env.DB, user.id), creatorPush: await pushOn(env.DB, user.id),
-    absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
-  }, await absencePush(env.DB, user.id), revocations);
+  const isPublic = body.public ?? false;
+  if (isPublic && !(await claimOpenPlace(env.DB, user.id, id))) return { ok: false, error: openMatchLimit() };
+  try {
+    return await matchRoom(env, id).create({
+      id, game: game.id, players: body.players, options: parsed.options,
+      moveSeconds: body.timer?.moveSeconds ?? null, timerPerKind: body.timer?.perKind ?? null, schedule: body.schedule ?? null, seed, seedHash: await sha256Hex(seed), creator: user,
+      referee: body.referee ?? false, rated: (body.rated ?? true) && !body.bots?.length, bots: body.bots ?? [], botLevel: body.botLevel ?? 'easy', public: isPublic, tableLang: body.lang ?? 'en',
+      origin, creatorMail: await mailOn(env.DB, user.id), creatorPush: await pushOn(env.DB, user.id),
+      absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
+    }, await absencePush(env.DB, user.id), revocations);
+  } finally {
+    // Made or not, the claim has done its work: the match's own row counts from now on.
+    if (isPublic) await env.DB.prepare('DELETE FROM open_match_claims WHERE match_id = ? OR created_at < ?').bind(id, Date.now() - CLAIM_TTL_MS).run();
+  }
 }
 
 /** Take a free seat: the object serializes joins, so of two callers racing for the last seat one gets match_full. */

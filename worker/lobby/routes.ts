@@ -13,7 +13,11 @@ import { createMatchFor, joinMatch, TABLE_LANGS } from './create';
 import { grantingCaller, isError, type AppEnv } from '../http/route-kit';
 
 
+/** Matches per page of the lobby; `next` in the answer (when there are more) is `?before=` of the following page. */
 export const LOBBY_SIZE = 50;
+const CURSOR = /^\d{1,15}\.[0-9a-f]{16}$/;
+/** The cursor that follows a match in the lobby's order (newest first, then by id). */
+export const lobbyCursor = (m: { created_at: number; id: string }) => `${m.created_at}.${m.id}`;
 /** Quick play tries this many fitting matches (a seat may go between the query and the join) before opening one. */
 export const QUICK_TRIES = 5;
 export const TIMER_KINDS = ['moves', 'calendar', 'none'] as const;
@@ -27,6 +31,9 @@ const lobbyQuery = z.object({
   rated: z.enum(['true', 'false'], { message: '"true" or "false"' }).optional(),
   lang: z.enum(TABLE_LANGS, { message: 'en, fr or de' }).optional(),
   timer: z.enum(TIMER_KINDS, { message: 'moves, calendar or none' }).optional(),
+  /** The page after the one whose `next` this is: `<createdAt>.<id>` of its last match. */
+  before: z.string().regex(CURSOR, 'the `next` of the page before (<createdAt>.<match id>)')
+    .transform((v) => { const [at, id] = v.split('.') as [string, string]; return { createdAt: Number(at), id }; }).optional(),
 }).strict();
 
 const quickBody = z.object({
@@ -94,10 +101,14 @@ export function lobbyQuerySql(q: z.infer<typeof lobbyQuery>, options: OptionFilt
   if (q.timer) { where.push('m.timer_kind = ?'); binds.push(q.timer); }
   // A match stores its options complete (defaults filled in by the game), so every key is there.
   for (const o of options) { where.push('json_extract(m.options, ?) = ?'); binds.push(o.path, o.value); }
+  // After the cursor in the order below: the first condition is a range on the indexes' created_at.
+  if (q.before) { where.push('m.created_at <= ? AND (m.created_at < ? OR m.id < ?)'); binds.push(q.before.createdAt, q.before.createdAt, q.before.id); }
+  // One row more than a page: whether there is a next page. Matches made in the same millisecond
+  // are ordered by id (the index gives created_at's order; only such ties are sorted).
   return {
     sql: `SELECT m.id, m.game, m.players, m.options, m.rated, m.table_lang, m.timer_kind, m.created_at, u.username AS created_by, ${SEATS_TAKEN} AS seats_taken
        FROM matches m LEFT JOIN users u ON u.id = m.created_by
-       WHERE ${where.join(' AND ')} AND ${SEATS_TAKEN} < m.players ORDER BY m.created_at DESC LIMIT ${LOBBY_SIZE}`,
+       WHERE ${where.join(' AND ')} AND ${SEATS_TAKEN} < m.players ORDER BY m.created_at DESC, m.id DESC LIMIT ${LOBBY_SIZE + 1}`,
     binds,
   };
 }
@@ -114,12 +125,14 @@ export function lobbyApi(): Hono<AppEnv> {
     const options = optionFilters(parsed.data.game, Object.fromEntries(first.filter(([k]) => k.startsWith('opt.'))));
     if (typeof options === 'string') return c.json(apiError('bad_request', options), 400);
     const { sql, binds } = lobbyQuerySql(parsed.data, options);
-    const rows = (await c.env.DB.prepare(sql).bind(...binds).all<LobbyRow>()).results;
+    const found = (await c.env.DB.prepare(sql).bind(...binds).all<LobbyRow>()).results;
+    const rows = found.slice(0, LOBBY_SIZE);
+    const next = found.length > LOBBY_SIZE ? lobbyCursor(rows[rows.length - 1]!) : null;
     const matches = rows.map((r) => ({
       id: r.id, game: r.game, players: r.players, seatsTaken: r.seats_taken, options: JSON.parse(r.options) as unknown,
       rated: r.rated === 1, lang: r.table_lang, timer: r.timer_kind, createdBy: r.created_by, createdAt: r.created_at,
     }));
-    return c.json({ matches }, 200, { 'Cache-Control': 'no-store' });
+    return c.json({ matches, next }, 200, { 'Cache-Control': 'no-store' });
   });
 
   /**

@@ -63,9 +63,24 @@ export function startLobby(): void {
     if (!res.ok) { box.replaceChildren(h('p', { class: 'error' }, errorText(lang, res.body))); return; }
     const list = res.body.matches as LobbyMatch[];
     if (!list.length) { box.replaceChildren(h('p', { class: 'card', id: 'lobby-empty' }, ui(lang, 'lobby.empty'))); return; }
+    const ul = h('ul', { class: 'lobby-list' }, ...list.map((m) => item(m, user)));
     box.replaceChildren(
-      h('p', { class: 'muted lobby-count' }, list.length === 1 ? ui(lang, 'lobby.countOne') : ui(lang, 'lobby.count').replace('{n}', String(list.length))),
-      h('ul', { class: 'lobby-list' }, ...list.map((m) => item(m, user))));
+      h('p', { class: 'muted lobby-count' }, list.length === 1 ? ui(lang, 'lobby.countOne') : ui(lang, 'lobby.count').replace('{n}', String(list.length))), ul);
+    more(res.body.next as string | null, q, ul, user);
+  }
+
+  /** Beyond a page (50 matches): a button that appends the next one (GET /api/lobby?before=<next>). */
+  function more(next: string | null, q: string, ul: HTMLElement, user: { username: string } | null) {
+    if (!next) return;
+    const button = h('button', { type: 'button', class: 'secondary', id: 'lobby-more', onclick: async () => {
+      button.setAttribute('disabled', '');
+      const res = await api('GET', `/api/lobby?${q ? `${q}&` : ''}before=${encodeURIComponent(next)}`);
+      button.remove();
+      if (!res.ok) { errorBox.textContent = errorText(lang, res.body); return; }
+      ul.append(...(res.body.matches as LobbyMatch[]).map((m) => item(m, user)));
+      more(res.body.next as string | null, q, ul, user);
+    } }, ui(lang, 'lobby.more'));
+    box.append(button);
   }
 
   function item(m: LobbyMatch, user: { username: string } | null) {

@@ -49,6 +49,7 @@ export const LOBBY_STRINGS = {
   },
   'lobby.quickGame': { en: 'Quick play: {game}', fr: 'Partie rapide : {game}', de: 'Schnellstart: {game}' },
   'lobby.refresh': { en: 'Refresh', fr: 'Actualiser', de: 'Aktualisieren' },
+  'lobby.more': { en: 'More matches', fr: 'Plus de parties', de: 'Weitere Partien' },
   'lobby.loading': { en: 'Loading…', fr: 'Chargement…', de: 'Wird geladen…' },
   'lobby.countOne': { en: '1 open match', fr: '1 partie ouverte', de: '1 offene Partie' },
   'lobby.count': { en: '{n} open matches', fr: '{n} parties ouvertes', de: '{n} offene Partien' },

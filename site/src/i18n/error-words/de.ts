@@ -33,4 +33,6 @@ export const WORDS: Record<ErrorKey, string> = {
   not_invited: 'Dieser Platz ist für einen eingeladenen Spieler reserviert',
   rate_limited: 'Zu viele Anfragen: bitte kurz warten',
   wrong_password: 'Falsches Passwort',
+  open_match_limit: 'Du hast schon so viele offene öffentliche Partien wie erlaubt',
+  correction_limit: 'Du hast schon so viele Korrektursätze wie erlaubt',
 };

@@ -31,6 +31,8 @@ export const WORDS = {
   not_invited: 'This seat is kept for an invited player',
   rate_limited: 'Too many requests: wait a moment',
   wrong_password: 'Wrong password',
+  open_match_limit: 'You already have as many open public matches as allowed',
+  correction_limit: 'You already keep as many correction sets as allowed',
 };
 
 export type ErrorKey = keyof typeof WORDS;

@@ -33,4 +33,6 @@ export const WORDS: Record<ErrorKey, string> = {
   not_invited: 'Cette place est réservée à un joueur invité',
   rate_limited: 'Trop de requêtes : patientez un instant',
   wrong_password: 'Mot de passe incorrect',
+  open_match_limit: 'Vous avez déjà autant de parties publiques ouvertes que permis',
+  correction_limit: 'Vous gardez déjà autant de jeux de corrections que permis',
 };
