@@ -58,8 +58,10 @@ async function playByClick(page: Page, selectors: string[]): Promise<number> {
   const confirm = page.locator('dialog[open] [data-confirm=yes]');
   const asked = confirm.waitFor({ timeout: 20_000 }).then(() => 'asked' as const);
   asked.catch(() => {});
-  if ((await Promise.race([sent.then(() => 'sent' as const), asked])) === 'asked') await confirm.click();
-  return (await sent).status();
+  if ((await Promise.race([sent.then(() => 'sent' as const), asked]).catch(() => null)) === 'asked') await confirm.click();
+  const res = await sent.catch(() => null);
+  expect(res, `clicking ${selectors.join(' then ')} sent no move (POST …/moves)`).not.toBeNull();
+  return res!.status();
 }
 
 describe('every game\'s match page: load, one move on a phone, audit', () => {
