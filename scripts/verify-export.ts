@@ -14,6 +14,7 @@ import { jsonEqual, type GameEvent, type Seat } from '../worker/engine/contract'
 import { commitmentOf, eventsForReader, EXPORT_FORMAT, type ExportReader } from '../worker/engine/export';
 import { getGame } from '../worker/games/registry';
 import { applyLogged } from '../worker/engine/replay';
+import { endingResult, type EndMove } from '../worker/engine/ending';
 
 export interface VerifyReport {
   /** No mismatch found (see `complete` for how far the check went). */
@@ -114,7 +115,10 @@ export function verifyExport(exp: any): VerifyReport {
     rollsChecked += rollsIn(logged).length;
     state = res.state;
   }
-  const result = game.result(state);
+  // A match ended outside its game (a resignation, an agreed end) ends on an `end` step: its result
+  // comes from that step and the state it was taken in (worker/engine/ending.ts).
+  const last = moves[moves.length - 1];
+  const result = last?.by === 'end' ? endingResult(game, state, exp.players, last.move as EndMove) : game.result(state);
   if (!jsonEqual(result, exp.result)) problems.push(`the final result differs: replay gives ${JSON.stringify(result)}`);
   if (!(r && typeof r === 'object') && candidates.length) readerText = `${readerWords(candidates[0]!)}, as its events show (the file does not name its reader)`;
   return report({ moves: moves.length, rollsChecked, complete: true });

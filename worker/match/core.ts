@@ -121,7 +121,8 @@ export class MatchCore {
 
   resultIn(live: Live): GameResult | null {
     const d = this.derivedOf(live);
-    if (d.result === undefined) d.result = live.state === null ? null : this.gameOf(live.meta).result(live.state);
+    // A match ended outside its game (resigned, agreed) keeps the result of its end step.
+    if (d.result === undefined) d.result = live.meta.ending ? live.meta.ending.result : live.state === null ? null : this.gameOf(live.meta).result(live.state);
     return d.result;
   }
 

@@ -12,6 +12,7 @@ import { ValueTooLargeError } from './store';
 import { invitedSeat } from './rematch';
 import { botUser, takeOver } from './bot-seats';
 import { fail, ok, type CreateInput, type MatchMeta, type Outcome } from './types';
+import { clearMisses, countMiss } from './lifecycle';
 
 export const NO_MATCH = () => fail(apiError('not_found', 'No such match.'));
 
@@ -28,6 +29,8 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
     ...(input.absenceDays !== undefined ? { absenceDays: input.absenceDays } : {}),
     ...(input.public ? { public: true } : {}), ...(input.tableLang ? { tableLang: input.tableLang } : {}),
     ...(input.botLevel && input.botLevel !== 'easy' ? { botLevel: input.botLevel } : {}),
+    ...(input.expireDays !== undefined ? { expireDays: input.expireDays } : {}),
+    ...(input.replaceAfterMisses ? { replaceAfterMisses: input.replaceAfterMisses } : {}),
   };
   core.upgradeStorage();
   core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });
@@ -40,7 +43,7 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
 /** Every seat is taken: the game is set up from the seed (the next live match). */
 function started(core: MatchCore, meta: MatchMeta): Live {
   const game = core.gameOf(meta);
-  return { meta: { ...meta, status: 'active' }, state: game.setup({ players: meta.players, options: meta.options, seed: meta.seed }), version: 0 };
+  return { meta: { ...meta, status: 'active', startedAt: Date.now() }, state: game.setup({ players: meta.players, options: meta.options, seed: meta.seed }), version: 0 };
 }
 
 /** Seat a user (a join, or the referee giving a seat away); the match starts when every seat is taken. */
@@ -107,8 +110,13 @@ export function checkPlay(core: MatchCore, userId: string, move: unknown, versio
   return ok(seat);
 }
 
-/** Apply one step through the engine, then log and persist it. Nothing changes on refusal. */
-export function applyStep(core: MatchCore, step: LoggedStep): Outcome<{ events: GameEvent[] }> {
+/**
+ * Apply one step through the engine, then log and persist it. Nothing changes on refusal.
+ * `nextMeta`: what the same change does to the match's meta (a resignation seats the bot), in the
+ * same commit. A player's own move clears their missed deadlines; the bot's move at a deadline
+ * counts one (lifecycle.ts: a seat left too long is offered to a replacement).
+ */
+export function applyStep(core: MatchCore, step: LoggedStep, nextMeta?: (meta: MatchMeta) => MatchMeta, opts: { seatsChanged?: boolean } = {}): Outcome<{ events: GameEvent[] }> {
   const game = core.game;
   let res;
   try {
@@ -118,11 +126,15 @@ export function applyStep(core: MatchCore, step: LoggedStep): Outcome<{ events: 
     return fail(apiError('illegal_move', `The engine could not apply this move: ${(e as Error).message}`, { code: 'engine_error' }));
   }
   if (!res.ok) return fail(apiError('illegal_move', res.rejection.message, { code: res.rejection.code, rule: res.rejection.rule }));
-  const finished = game.result(res.state) !== null;
+  const finished = step.by === 'end' || game.result(res.state) !== null;
   const live = core.live!;
-  const next: Live = { meta: finished ? { ...live.meta, status: 'finished' } : live.meta, state: res.state, version: live.version + 1 };
+  let meta = nextMeta ? nextMeta(live.meta) : live.meta;
+  if (step.by === 'player') meta = clearMisses(meta, step.seat);
+  else if (step.by === 'bot' && !meta.abandoned?.includes(step.seat)) meta = countMiss(meta, step.seat);
+  const seatsChanged = opts.seatsChanged || meta.seats !== live.meta.seats;
+  const next: Live = { meta: finished ? { ...meta, status: 'finished' } : meta, state: res.state, version: live.version + 1 };
   try {
-    core.commit(next, { step: { step, events: res.events }, also: () => resetDeadline(core) });
+    core.commit(next, { step: { step, events: res.events }, seatsChanged, also: () => resetDeadline(core) });
   } catch (e) {
     if (e instanceof ValueTooLargeError) return fail(apiError('internal', `This move could not be stored: ${e.message}.`));
     throw e;

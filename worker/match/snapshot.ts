@@ -4,6 +4,7 @@ import { absenceSummary } from './absence';
 import { seenFor } from './seen';
 import { spectatorsSummary, stateFor } from './spectators';
 import { botSeatsOf } from './bot-seats';
+import { lifecycleFor } from './lifecycle';
 import type { MatchCore } from './core';
 import type { HookSummary, MatchSnapshot, Viewer } from './types';
 
@@ -51,6 +52,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     youCreated: isCreator,
     botLevel: meta.botLevel ?? 'easy',
     handOver: meta.handOver ?? [],
+    ...lifecycleFor(core, v.seat, v.referee, v.referee ? meta.referee?.id ?? null : v.seat !== null ? meta.seats[v.seat]?.id ?? null : null),
   };
 }
 

@@ -12,7 +12,31 @@ import type { AbsenceSummary } from './absence';
 import type { SeenMark } from './seen';
 import type { SpectatePolicy, SpectatorsSummary } from './spectators';
 
-export type MatchStatus = 'open' | 'active' | 'finished';
+/** docs/players.md "The life of a match": open → active → finished, or cancelled / expired. */
+export type MatchStatus = 'open' | 'active' | 'finished' | 'cancelled' | 'expired';
+
+/** How a match ended other than by its game's last move (worker/match/lifecycle.ts). */
+export interface MatchEnding {
+  how: 'resign' | 'agreement' | 'draw' | 'cancelled' | 'expired';
+  at: number;
+  /** The result of a finished match ended outside its game (worker/engine/ending.ts); null when cancelled or expired. */
+  result: GameResult | null;
+  /** Why, in a word: `creator`, `referee`, `players` (agreed), `empty` (everyone left), `unjoined` (expired). */
+  why?: string;
+}
+
+/** A pending proposal to end the match (lifecycle.ts): every active player must accept; it lapses at the next deadline. */
+export interface EndProposal {
+  kind: 'end' | 'draw' | 'cancel';
+  by: Seat;
+  at: number;
+  accepted: Seat[];
+  /** The deadline at which it lapses (null: the match has no deadline now, it stays until withdrawn). */
+  lapsesAt: number | null;
+}
+
+/** A player who left a running match: the seat went to the bot and is offered to a replacement. */
+export interface Departure { seat: Seat; user: User; how: 'resigned' | 'missed' | 'deleted'; at: number }
 
 /** The seat number of the referee in the log, the messages and the index. */
 export const REFEREE_SEAT = -1;
@@ -59,6 +83,20 @@ export interface MatchMeta {
   handOver?: Seat[];
   /** How strongly the bot seats play: easy (the heuristic bot) or a search level (bot-seats.ts); absent: easy. */
   botLevel?: 'easy' | 'medium' | 'hard';
+  /** Days an open match waits for its free seats before it expires (lifecycle.ts; absent in older matches: 14). */
+  expireDays?: number;
+  /** When every seat was taken (absent in matches started before it was kept). */
+  startedAt?: number;
+  /** Set once the match ended other than by its game (resigned, agreed, cancelled, expired). */
+  ending?: MatchEnding;
+  /** A pending proposal to end (or cancel, or draw) the match. */
+  proposal?: EndProposal;
+  /** Players who left the running match (resigned, missed too many deadlines): their seats went to the bot. */
+  departed?: Departure[];
+  /** Deadlines missed in a row per seat (the bot played it at its deadline), reset by the player's own move. */
+  misses?: Record<string, number>;
+  /** After this many deadlines missed in a row, the seat is offered to a replacement (0 or absent: never). */
+  replaceAfterMisses?: number;
 }
 
 export type TableLang = 'en' | 'fr' | 'de';
@@ -147,6 +185,18 @@ export interface MatchSnapshot {
   youCreated: boolean;
   /** How strongly the bot seats play (easy: the heuristic bot; medium, hard: the search bot). */
   botLevel: 'easy' | 'medium' | 'hard';
+  /** Set once the match ended other than by its game's last move (resign, agreement, draw, cancelled, expired). */
+  ending: MatchEnding | null;
+  /** A pending proposal to end the match (every active player must accept; withdrawn by its author). */
+  proposal: EndProposal | null;
+  /** An open match: when it expires if its seats are not all taken by then. */
+  expiresAt: number | null;
+  /** Players who left the running match, and the seat each left (offered to a replacement while in `handOver`). */
+  departed: { seat: Seat; username: string; how: Departure['how']; at: number }[];
+  /** Deadlines missed in a row after which a seat is offered to a replacement (0: never). */
+  replaceAfterMisses: number;
+  /** What the caller may do now (the match page's buttons): leave, cancel, resign, propose or answer an end. */
+  can: { leave: boolean; cancel: boolean; resign: boolean; propose: ('end' | 'draw' | 'cancel')[]; answer: boolean };
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -154,7 +204,7 @@ export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
 
 /** What the API gives to create a match: the meta's settings, the creator, and who referees. */
-export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays' | 'public' | 'tableLang' | 'botLevel'> & {
+export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays' | 'public' | 'tableLang' | 'botLevel' | 'expireDays' | 'replaceAfterMisses'> & {
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;

@@ -10,7 +10,7 @@ export interface PublicSummary {
   matchId: string;
   game: string;
   gameName: string;
-  status: 'open' | 'active' | 'finished';
+  status: 'open' | 'active' | 'finished' | 'cancelled' | 'expired';
   version: number;
   seats: (string | null)[];
   awaiting: Seat[];
