@@ -12,6 +12,7 @@ import { sessionIsOpen, } from '../auth';
 import type { MatchSnapshot } from '../match/types';
 import { createMatchFor, joinMatch, TABLE_LANGS } from './create';
 import { isError, type AppEnv } from '../http/route-kit';
+import { nameShown, readerOf, type Visibility } from '../profiles/privacy';
 
 
 export const LOBBY_SIZE = 50;
@@ -49,6 +50,7 @@ const describe = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.le
 interface LobbyRow {
   id: string; game: string; players: number; options: string; rated: number; table_lang: string; timer_kind: string;
   created_at: number; created_by: string | null; seats_taken: number;
+  creator_id: string | null; creator_visibility: Visibility | null; creator_ratings: number | null;
 }
 
 /** Seats counted from the seat rows (seat -1, the referee, takes none) and the bot's seats; both are written in one batch with the index row. */
@@ -96,7 +98,8 @@ export function lobbyQuerySql(q: z.infer<typeof lobbyQuery>, options: OptionFilt
   // A match stores its options complete (defaults filled in by the game), so every key is there.
   for (const o of options) { where.push('json_extract(m.options, ?) = ?'); binds.push(o.path, o.value); }
   return {
-    sql: `SELECT m.id, m.game, m.players, m.options, m.rated, m.table_lang, m.timer_kind, m.created_at, u.username AS created_by, ${SEATS_TAKEN} AS seats_taken
+    sql: `SELECT m.id, m.game, m.players, m.options, m.rated, m.table_lang, m.timer_kind, m.created_at, u.username AS created_by,
+         u.id AS creator_id, u.profile_visibility AS creator_visibility, u.profile_ratings AS creator_ratings, ${SEATS_TAKEN} AS seats_taken
        FROM matches m LEFT JOIN users u ON u.id = m.created_by
        WHERE ${where.join(' AND ')} AND ${SEATS_TAKEN} < m.players ORDER BY m.created_at DESC LIMIT ${LOBBY_SIZE}`,
     binds,
@@ -116,9 +119,13 @@ export function lobbyApi(): Hono<AppEnv> {
     if (typeof options === 'string') return c.json(apiError('bad_request', options), 400);
     const { sql, binds } = lobbyQuerySql(parsed.data, options);
     const rows = (await c.env.DB.prepare(sql).bind(...binds).all<LobbyRow>()).results;
+    // The creator is named only as their privacy choice lets this reader see them (null: "a player").
+    const reader = rows.length ? await readerOf(c) : null;
+    const creator = (r: LobbyRow) => r.created_by !== null && r.creator_id !== null
+      && nameShown({ id: r.creator_id, profile_visibility: r.creator_visibility ?? 'hidden', profile_ratings: r.creator_ratings ?? 0 }, reader) ? r.created_by : null;
     const matches = rows.map((r) => ({
       id: r.id, game: r.game, players: r.players, seatsTaken: r.seats_taken, options: JSON.parse(r.options) as unknown,
-      rated: r.rated === 1, lang: r.table_lang, timer: r.timer_kind, createdBy: r.created_by, createdAt: r.created_at,
+      rated: r.rated === 1, lang: r.table_lang, timer: r.timer_kind, createdBy: creator(r), createdAt: r.created_at,
     }));
     return c.json({ matches }, 200, { 'Cache-Control': 'no-store' });
   });

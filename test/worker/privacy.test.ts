@@ -1,0 +1,134 @@
+/**
+ * Privacy choices (PATCH /api/me/profile) followed wherever an answer names a user, not on the
+ * profile only (worker/profiles/privacy.ts, docs/_incoming/privacy.md): the leaderboard, the
+ * lobby and its Watch list, a match's rating changes, a finished match's link preview.
+ *   hidden           named to nobody but the user
+ *   users            named to logged-in readers only; anonymous readers get the hidden answer
+ *   showRatings off  left out of leaderboards; the rating change shown to the player only
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { playToEnd, raw, register, settle, type Client } from './helpers';
+import { applyRatings } from '../../worker/ratings/apply';
+import { cardFacts, previewTags } from '../../worker/http/match-card';
+
+async function userId(c: Client): Promise<string> {
+  return (await c.call('GET', '/api/me')).body.user.id;
+}
+const names = (res: { body: any }) => (res.body.players as { username: string }[]).map((p) => p.username);
+
+describe('the leaderboard', () => {
+  it('leaves out hidden users and users who hide their ratings; users-only profiles for logged-in readers, not cached as public', async () => {
+    const [pub, hidden, noRatings, usersOnly] = await Promise.all([register('lvp'), register('lvh'), register('lvr'), register('lvu')]);
+    const ids = await Promise.all([pub, hidden, noRatings, usersOnly].map(userId));
+    await applyRatings(env.DB, { matchId: 'ab12cd34ef56ab78', game: 'white-castle-duel', at: Date.now(), seats: ids.map((u, i) => ({ seat: i, userId: u, place: i + 1, left: false })) });
+    expect((await hidden.call('PATCH', '/api/me/profile', { visibility: 'hidden' })).status).toBe(200);
+    expect((await noRatings.call('PATCH', '/api/me/profile', { showRatings: false })).status).toBe(200);
+    expect((await usersOnly.call('PATCH', '/api/me/profile', { visibility: 'users' })).status).toBe(200);
+    const path = '/api/games/white-castle-duel/leaderboard';
+
+    // Anonymous: only the public user; the same answer for every anonymous reader, so cacheable.
+    const anon = await raw('GET', path);
+    expect(anon.status).toBe(200);
+    expect(names(anon)).toEqual([pub.username]);
+    expect(anon.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+$/);
+    expect(anon.headers.get('Vary') ?? '').toMatch(/Cookie/);
+
+    // Logged in: the users-only profile too; the answer depends on the reader, so private.
+    const seen = await pub.call('GET', path);
+    expect(names(seen).sort()).toEqual([pub.username, usersOnly.username].sort());
+    expect(seen.headers.get('Cache-Control')).toMatch(/^private/);
+    expect(seen.text).not.toContain(hidden.username);
+    expect(seen.text).not.toContain(noRatings.username);
+
+    // Each user still finds their own row.
+    expect(names(await hidden.call('GET', path))).toContain(hidden.username);
+    expect(names(await noRatings.call('GET', path))).toContain(noRatings.username);
+    expect(names(await noRatings.call('GET', path))).not.toContain(hidden.username);
+
+    // A logged-out token reads as anonymous.
+    expect((await usersOnly.call('POST', '/api/auth/logout')).status).toBeLessThan(300);
+    expect(names(await usersOnly.call('GET', path))).toEqual([pub.username]);
+  });
+});
+
+describe('the lobby', () => {
+  it('names no hidden creator, and a users-only creator to logged-in readers only; the creator sees their own name', async () => {
+    const [hidden, usersOnly, other] = await Promise.all([register('lbh'), register('lbu'), register('lbo')]);
+    await hidden.call('PATCH', '/api/me/profile', { visibility: 'hidden' });
+    await usersOnly.call('PATCH', '/api/me/profile', { visibility: 'users' });
+    const h = (await hidden.call('POST', '/api/matches', { game: 'rising-sun', players: 3, public: true })).body.id as string;
+    const u = (await usersOnly.call('POST', '/api/matches', { game: 'rising-sun', players: 3, public: true })).body.id as string;
+    const row = (res: { body: any }, id: string) => (res.body.matches as any[]).find((m) => m.id === id);
+
+    const anon = await raw('GET', '/api/lobby?game=rising-sun');
+    expect(row(anon, h)).toMatchObject({ createdBy: null });
+    expect(row(anon, u)).toMatchObject({ createdBy: null });
+    expect(anon.text).not.toContain(hidden.username);
+    expect(anon.text).not.toContain(usersOnly.username);
+    const logged = await other.call('GET', '/api/lobby?game=rising-sun');
+    expect(row(logged, h)).toMatchObject({ createdBy: null });
+    expect(row(logged, u)).toMatchObject({ createdBy: usersOnly.username });
+    expect(row(await hidden.call('GET', '/api/lobby?game=rising-sun'), h)).toMatchObject({ createdBy: hidden.username });
+  });
+
+  it('the Watch list names no hidden seat ("a player": username null), a users-only seat to logged-in readers only', async () => {
+    const [hidden, usersOnly, pub, other] = await Promise.all([register('wvh'), register('wvu'), register('wvp'), register('wvo')]);
+    await hidden.call('PATCH', '/api/me/profile', { visibility: 'hidden' });
+    await usersOnly.call('PATCH', '/api/me/profile', { visibility: 'users' });
+    const id = (await pub.call('POST', '/api/matches', { game: 'rising-sun', players: 3, public: true })).body.id as string;
+    expect((await hidden.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    expect((await usersOnly.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    const seats = async (c: Client | null) => {
+      const res = c ? await c.call('GET', '/api/lobby/live?game=rising-sun') : await raw('GET', '/api/lobby/live?game=rising-sun');
+      return ((res.body.matches as any[]).find((m) => m.id === id).seats as { seat: number; username: string | null }[]).map((s) => s.username);
+    };
+    expect(await seats(null)).toEqual([pub.username, null, null]);
+    expect(await seats(other)).toEqual([pub.username, null, usersOnly.username]);
+    expect(await seats(hidden)).toEqual([pub.username, hidden.username, usersOnly.username]);
+  });
+});
+
+describe('a finished rated match', () => {
+  it('shows a rating change to others only when its player shows ratings; the player sees their own; the link preview names no hidden seat', async () => {
+    const [a, b] = [await register('mra'), await register('mrb')];
+    const id = (await a.call('POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id as string;
+    expect((await b.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    await playToEnd(id, [a, b]);
+    await settle(id);
+    const seatOf = async (c: Client) => ((await c.call('GET', `/api/matches/${id}`)).body.seats as any[]).find((s) => s.username === c.username).seat as number;
+    const [sa, sb] = [await seatOf(a), await seatOf(b)];
+    const seatsIn = (res: { body: any }) => (res.body.ratings as { seat: number }[]).map((r) => r.seat).sort();
+    // Before any choice: both changes, to anyone.
+    expect(seatsIn(await raw('GET', `/api/matches/${id}/ratings`))).toEqual([sa, sb].sort());
+
+    await a.call('PATCH', '/api/me/profile', { showRatings: false });
+    const stranger = await raw('GET', `/api/matches/${id}/ratings`);
+    expect(seatsIn(stranger)).toEqual([sb]);
+    expect(stranger.text).not.toContain(a.username);
+    expect(stranger.headers.get('Cache-Control')).toMatch(/no-store/);
+    // The other player of the table does not see it either; the player does.
+    expect(seatsIn(await b.call('GET', `/api/matches/${id}/ratings`))).toEqual([sb]);
+    const mine = await a.call('GET', `/api/matches/${id}/ratings`);
+    expect(seatsIn(mine)).toEqual([sa, sb].sort());
+    expect(mine.body.ratings.find((r: any) => r.seat === sa)).toMatchObject({ username: a.username });
+
+    // Hidden: no rating shown even with showRatings on; users-only: to logged-in readers.
+    await b.call('PATCH', '/api/me/profile', { visibility: 'hidden' });
+    expect(seatsIn(await raw('GET', `/api/matches/${id}/ratings`))).toEqual([]);
+    await b.call('PATCH', '/api/me/profile', { visibility: 'users' });
+    expect(seatsIn(await raw('GET', `/api/matches/${id}/ratings`))).toEqual([]);
+    expect(seatsIn(await a.call('GET', `/api/matches/${id}/ratings`))).toEqual([sa, sb].sort());
+
+    // The link preview (read by crawlers, anonymous): a users-only or hidden seat is not named.
+    // (The preview tags as withPreview adds them to the built page, which these tests do not build.)
+    const facts = (await cardFacts(env.DB, id))!;
+    expect(facts.seats[sa]).toBe(a.username);
+    expect(facts.seats[sb]).toBeNull();
+    const tags = previewTags(facts, 'http://localhost');
+    expect(tags).toContain(a.username);
+    expect(tags).not.toContain(b.username);
+    expect(tags).toContain(`Player ${sb + 1}`);
+    expect(previewTags(facts, 'http://localhost', 'de')).toContain(`Spieler ${sb + 1}`);
+  });
+});
