@@ -5,8 +5,9 @@
  *   hidden           named to nobody but the user
  *   users            named to logged-in readers only; anonymous readers get the hidden answer
  *   showRatings off  left out of leaderboards; the rating change shown to the player only
+ * Inside a match the players and the referee read every name; spectators as above.
  */
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { playToEnd, raw, register, settle, type Client } from './helpers';
 import { applyRatings } from '../../worker/ratings/apply';
@@ -130,5 +131,48 @@ describe('a finished rated match', () => {
     expect(tags).not.toContain(b.username);
     expect(tags).toContain(`Player ${sb + 1}`);
     expect(previewTags(facts, 'http://localhost', 'de')).toContain(`Spieler ${sb + 1}`);
+  });
+});
+
+describe('a spectator of a match', () => {
+  it('reads a hidden seat as "a player" (null, unnamed), a users-only seat when logged in; the players read every name; a change applies at once', async () => {
+    const [pub, hidden, usersOnly, late, other] = await Promise.all([register('spp'), register('sph'), register('spu'), register('spl'), register('spo')]);
+    await hidden.call('PATCH', '/api/me/profile', { visibility: 'hidden' });
+    await usersOnly.call('PATCH', '/api/me/profile', { visibility: 'users' });
+    const id = (await pub.call('POST', '/api/matches', { game: 'rising-sun', players: 4, public: true })).body.id as string;
+    expect((await hidden.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    const seatsOf = (body: any) => (body.seats as any[]).map((s) => (s.unnamed ? 'unnamed' : s.username));
+
+    expect(seatsOf((await raw('GET', `/api/matches/${id}`)).body)).toEqual([pub.username, 'unnamed', null, null]);
+    // A socket opened by an anonymous spectator: the hello, then the update of each seat taken.
+    const res = await SELF.fetch(`http://localhost/api/matches/${id}/ws`, { headers: { Upgrade: 'websocket' } });
+    expect(res.status).toBe(101);
+    const socket = res.webSocket!;
+    const got: any[] = [];
+    socket.accept();
+    socket.addEventListener('message', (e) => { if (e.data !== 'pong') got.push(JSON.parse(String(e.data))); });
+    expect((await usersOnly.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    expect((await late.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    for (let i = 0; i < 50 && !got.some((m) => m.match?.status === 'active'); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(seatsOf(got[0].match)).toEqual([pub.username, 'unnamed', null, null]);
+    // A player who joins while spectators watch is named to them at once (their choice read on joining).
+    expect(seatsOf(got.at(-1).match)).toEqual([pub.username, 'unnamed', 'unnamed', late.username]);
+    expect(JSON.stringify(got)).not.toContain(hidden.username);
+    expect(JSON.stringify(got)).not.toContain(usersOnly.username);
+    socket.close();
+
+    const page = await raw('GET', `/api/matches/${id}/page`);
+    expect(seatsOf(page.body.match)).toEqual([pub.username, 'unnamed', 'unnamed', late.username]);
+    expect(page.text).not.toContain(hidden.username);
+    expect(seatsOf((await other.call('GET', `/api/matches/${id}`)).body)).toEqual([pub.username, 'unnamed', usersOnly.username, late.username]);
+    // The players read every name: they play together.
+    for (const player of [pub, hidden]) {
+      expect(seatsOf((await player.call('GET', `/api/matches/${id}`)).body)).toEqual([pub.username, hidden.username, usersOnly.username, late.username]);
+    }
+    // The hidden player makes their profile public: spectators read the name at once.
+    await hidden.call('PATCH', '/api/me/profile', { visibility: 'public' });
+    expect(seatsOf((await raw('GET', `/api/matches/${id}`)).body)).toEqual([pub.username, hidden.username, 'unnamed', late.username]);
+    await hidden.call('PATCH', '/api/me/profile', { visibility: 'hidden' });
+    expect(seatsOf((await raw('GET', `/api/matches/${id}`)).body)).toEqual([pub.username, 'unnamed', 'unnamed', late.username]);
   });
 });

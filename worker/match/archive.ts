@@ -8,6 +8,7 @@ import type { Seat } from '../engine/contract';
 import { applyLogged } from '../engine/replay';
 import { CHECKPOINT_EVERY, type MatchCore } from './core';
 import type { ExportedMove, MatchExport, Viewer } from './types';
+import { nameFor } from './names';
 
 export const EXPORT_FORMAT = 'tenka-match-export/1' as const;
 
@@ -49,7 +50,7 @@ export function buildExport(core: MatchCore, v: Viewer): MatchExport {
     players: meta.players,
     // The options the match was set up with; later referee changes are steps of the log.
     options: core.store.read('setupOptions') ?? meta.options,
-    seats: meta.seats.map((s) => s?.username ?? null),
+    seats: meta.seats.map((s) => nameFor(core, v, s)),
     seed: meta.seed,
     seedHash: meta.seedHash,
     moves,

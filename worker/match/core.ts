@@ -21,6 +21,7 @@ import { migrateStorage } from './migrations';
 import { ratingJob } from './rating-job';
 import { MatchStore } from './store';
 import { notePhaseStart } from './spectators';
+import { eventNames } from './names';
 import type { Deadline, MatchMeta, Viewer } from './types';
 
 export interface Live { meta: MatchMeta; state: unknown; version: number }
@@ -104,7 +105,7 @@ export class MatchCore {
     const meta = this.meta;
     if (meta.referee?.id === userId) return { seat: null, referee: true };
     const i = meta.seats.findIndex((s) => s?.id === userId);
-    return { seat: i < 0 ? null : i, referee: false };
+    return i < 0 ? { seat: null, referee: false, signedIn: true } : { seat: i, referee: false };
   }
 
   private derivedOf(live: Live) {
@@ -137,7 +138,7 @@ export class MatchCore {
 
   visibleEvents(events: GameEvent[], v: Viewer): GameEvent[] {
     if (v.referee) return events;
-    return events.filter((e) => !e.visibleTo || (v.seat !== null && e.visibleTo.includes(v.seat)));
+    return eventNames(this, v, events.filter((e) => !e.visibleTo || (v.seat !== null && e.visibleTo.includes(v.seat))));
   }
 
   /** Users of this match with a verified address and mail on (told by the API; see MailQueue). */

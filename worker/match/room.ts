@@ -37,6 +37,8 @@ import { indexRow, indexStatements, seatStatements, type IndexRow, type SeatRow 
 import { applyRatings, type RatingJob } from '../ratings/apply';
 import { accept, broadcast, isRevoked, revokeSession, revokeUser, tagOf, userRevoked } from './live';
 import { isSpectator, tellWatching } from './spectators';
+import { privacyRead, refreshPrivacy, setPrivacy } from './names';
+import type { Visibility } from '../profiles/privacy';
 import { fillWithBot, handOver, playBotSeats } from './bot-seats';
 import { abandonSeat } from './abandon';
 import { summaryOf, type MatchSummary } from './summary';
@@ -82,6 +84,16 @@ export class MatchRoom extends DurableObject<Env> {
     return ok(c.userId);
   }
 
+  /**
+   * Before a spectator's read: the people's privacy choices known (names.ts), read from D1 at most
+   * once a minute. D1 unreachable: the read still answers, naming nobody it is unsure of.
+   */
+  private async namesFor(caller: Caller | string | null, force = false): Promise<void> {
+    const user = this.userOf(caller);
+    if (!user.ok || !this.core.live || (!force && !isSpectator(this.core.viewerOf(user.value)))) return;
+    try { await refreshPrivacy(this.core, this.db, force); } catch (e) { console.error('match names:', (e as Error).message); }
+  }
+
   /** After a change: the sockets get their deltas, and the alarm is set for whatever comes next. */
   private publish(fromVersion: number, events: GameEvent[]): void {
     broadcast(this.core, fromVersion, events);
@@ -115,6 +127,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async snapshot(caller: Caller | string | null): Promise<Outcome<MatchSnapshot>> {
+    await this.namesFor(caller);
     return this.query(caller, (v) => ok(snapshotFor(this.core, v)));
   }
 
@@ -127,6 +140,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async log(caller: Caller | string | null, after: number | null = null, limit: number | null = null): Promise<Outcome<LogEntry[]>> {
+    await this.namesFor(caller);
     return this.query(caller, (v) => logPage(this.core, v, after, limit));
   }
 
@@ -136,6 +150,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async exportMatch(caller: Caller | string | null = null): Promise<Outcome<MatchExport>> {
+    await this.namesFor(caller);
     return this.query(caller, (v) => {
       if (this.core.meta.status !== 'finished') return fail(apiError('not_finished', 'The export (with the seed) is available once the match is over.'));
       return ok(buildExport(this.core, v));
@@ -154,6 +169,7 @@ export class MatchRoom extends DurableObject<Env> {
    * what its own route answers for this caller.
    */
   async page(caller: Caller | string | null): Promise<Outcome<MatchPage>> {
+    await this.namesFor(caller);
     const user = this.userOf(caller);
     if (!user.ok) return user;
     if (!this.core.live) return NO_MATCH();
@@ -193,6 +209,8 @@ export class MatchRoom extends DurableObject<Env> {
     if (absences && this.core.live && this.core.meta.status === 'open') storeAbsences(this.core, user.id, absences.windows, absences.rev);
     const seat = join(this.core, user);
     if (!seat.ok) return seat;
+    // Spectators watching: the new player's privacy choice is read before they are told of the seat.
+    if (privacyRead(this.core)) await this.namesFor(user.id, true);
     // Seats are not on a move's path: "My matches" of the new player lists the match at once.
     await this.flushQueue();
     this.publish(this.core.version, []);
@@ -304,6 +322,11 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /** The API tells each match of a user whether they have a verified address with mail on. */
+  /** A user changed their profile's visibility (PATCH /api/me/profile): spectators' names follow at once. */
+  async setPrivacy(userId: string, visibility: Visibility): Promise<void> {
+    if (this.core.live) setPrivacy(this.core, userId, visibility);
+  }
+
   async setMailUser(userId: string, on: boolean): Promise<void> {
     if (this.core.live) this.core.setMailUser(userId, on);
   }
@@ -346,6 +369,7 @@ export class MatchRoom extends DurableObject<Env> {
     const user = this.userOf({ userId: request.headers.get('X-Tenka-User'), sessionId, expiresAt: Number(request.headers.get('X-Tenka-Session-Expires')) || null });
     if (!user.ok) return Response.json(user.error, { status: 401 });
     const expires = Number(request.headers.get('X-Tenka-Session-Expires'));
+    await this.namesFor(user.value);
     return accept(this.core, { userId: user.value, sessionId: user.value ? sessionId : null, expiresAt: user.value && expires > 0 ? expires : null });
   }
 
@@ -481,7 +505,7 @@ export class MatchRoom extends DurableObject<Env> {
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
   | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'
-  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat' | 'summary'>;
+  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat' | 'summary' | 'setPrivacy'>;
 
 /** A user's windows as the API pushes them, with the revision that orders racing pushes. */
 export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }
