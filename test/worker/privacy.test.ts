@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { playToEnd, raw, register, settle, type Client } from './helpers';
 import { applyRatings } from '../../worker/ratings/apply';
 import { cardFacts, previewTags } from '../../worker/http/match-card';
+import { command, signedInteraction } from './discord-helpers';
 
 async function userId(c: Client): Promise<string> {
   return (await c.call('GET', '/api/me')).body.user.id;
@@ -174,5 +175,18 @@ describe('a spectator of a match', () => {
     expect(seatsOf((await raw('GET', `/api/matches/${id}`)).body)).toEqual([pub.username, hidden.username, 'unnamed', late.username]);
     await hidden.call('PATCH', '/api/me/profile', { visibility: 'hidden' });
     expect(seatsOf((await raw('GET', `/api/matches/${id}`)).body)).toEqual([pub.username, 'unnamed', 'unnamed', late.username]);
+  });
+});
+
+describe('Discord /status', () => {
+  it('a public answer in a channel: names only players whose profile is public', async () => {
+    const [pub, hidden] = await Promise.all([register('dsp'), register('dsh')]);
+    await hidden.call('PATCH', '/api/me/profile', { visibility: 'users' });
+    const id = (await pub.call('POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id as string;
+    expect((await hidden.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    const status = await signedInteraction(command('777', 'status', { match: id }));
+    expect(status.body.data.content).toContain(pub.username);
+    expect(status.body.data.content).not.toContain(hidden.username);
+    expect(status.body.data.content).toContain('a player');
   });
 });
