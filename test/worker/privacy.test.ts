@@ -190,3 +190,18 @@ describe('Discord /status', () => {
     expect(status.body.data.content).toContain('a player');
   });
 });
+
+describe('correction sets', () => {
+  it('name their author as the author\'s profile visibility lets the reader see them', async () => {
+    const [author, reader] = await Promise.all([register('csa'), register('csr')]);
+    const change = { component: 'influence', id: 'I-B02', field: 'icons', value: { flag: 1 }, source: 'photo of our copy', confidence: 'one-source' };
+    const id = (await author.call('POST', '/api/corrections', { game: 'white-castle-duel', set: { title: 'Ours', changes: [change] } })).body.id as string;
+    await author.call('PATCH', '/api/me/profile', { visibility: 'users' });
+    expect((await raw('GET', `/api/corrections/${id}`)).body.author).toBeNull();
+    expect((await reader.call('GET', `/api/corrections/${id}`)).body.author).toBe(author.username);
+    await author.call('PATCH', '/api/me/profile', { visibility: 'hidden' });
+    const listed = (await reader.call('GET', '/api/corrections?game=white-castle-duel')).body.sets.find((s: any) => s.id === id);
+    expect(listed.author).toBeNull();
+    expect((await author.call('GET', `/api/corrections/${id}`)).body.author).toBe(author.username);
+  });
+});
