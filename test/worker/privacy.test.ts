@@ -132,6 +132,22 @@ describe('a finished rated match', () => {
     expect(tags).not.toContain(b.username);
     expect(tags).toContain(`Player ${sb + 1}`);
     expect(previewTags(facts, 'http://localhost', 'de')).toContain(`Spieler ${sb + 1}`);
+
+    // The kept archive, served when the match object no longer holds the match (here: an index
+    // copy of this match under an id no object has): names as for the match object's export.
+    const ghost = id.split('').reverse().join('');
+    const row = (await env.DB.prepare('SELECT * FROM matches WHERE id = ?').bind(id).first<Record<string, unknown>>())!;
+    const cols = Object.keys(row);
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO matches (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...cols.map((k) => (k === 'id' ? ghost : row[k]))),
+      env.DB.prepare('INSERT INTO match_seats (match_id, seat, user_id, username, joined_at) SELECT ?, seat, user_id, username, joined_at FROM match_seats WHERE match_id = ?').bind(ghost, id),
+      env.DB.prepare('INSERT INTO match_archive (match_id, export, finished_at) VALUES (?, ?, ?)').bind(ghost, JSON.stringify({ id: ghost, seats: facts.seats.map((_, i) => (i === sa ? a.username : b.username)), moves: [] }), Date.now()),
+    ]);
+    const kept = await raw('GET', `/api/matches/${ghost}/archive`);
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.seats[sa]).toBe(a.username);
+    expect(kept.body.seats[sb]).toBeNull();
+    expect((await b.call('GET', `/api/matches/${ghost}/archive`)).body.seats[sb]).toBe(b.username);
   });
 });
 
