@@ -122,6 +122,13 @@ describe('a finished rated match', () => {
     expect(seatsIn(await raw('GET', `/api/matches/${id}/ratings`))).toEqual([]);
     expect(seatsIn(await a.call('GET', `/api/matches/${id}/ratings`))).toEqual([sa, sb].sort());
 
+    // The match's export: the spectator's copy names b (users-only) not; the players' copy does.
+    const exported = await raw('GET', `/api/matches/${id}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.seats[sa]).toBe(a.username);
+    expect(exported.body.seats[sb]).toBeNull();
+    expect((await a.call('GET', `/api/matches/${id}/export`)).body.seats[sb]).toBe(b.username);
+
     // The link preview (read by crawlers, anonymous): a users-only or hidden seat is not named.
     // (The preview tags as withPreview adds them to the built page, which these tests do not build.)
     const facts = (await cardFacts(env.DB, id))!;

@@ -3,6 +3,8 @@
  * caller in the best-fitting one or opens a new one. Reads the D1 index (worker/match/index-row.ts),
  * which the match object writes before it answers a create or a join, so a new match or a taken
  * seat shows at once; seats are taken through the match object, which serializes joins.
+ * A row names its creator only as the creator's profile visibility lets the reader see them
+ * (worker/profiles/privacy.ts; `createdBy: null` otherwise, "a player" on the page).
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
