@@ -183,7 +183,6 @@ describe('a spectator of a match', () => {
     expect(seatsOf(got.at(-1).match)).toEqual([pub.username, 'unnamed', 'unnamed', late.username]);
     expect(JSON.stringify(got)).not.toContain(hidden.username);
     expect(JSON.stringify(got)).not.toContain(usersOnly.username);
-    socket.close();
 
     const page = await raw('GET', `/api/matches/${id}/page`);
     expect(seatsOf(page.body.match)).toEqual([pub.username, 'unnamed', 'unnamed', late.username]);
@@ -194,8 +193,13 @@ describe('a spectator of a match', () => {
       expect(seatsOf((await player.call('GET', `/api/matches/${id}`)).body)).toEqual([pub.username, hidden.username, usersOnly.username, late.username]);
     }
     // The hidden player makes their profile public: spectators read the name at once.
+    const before = got.length;
     await hidden.call('PATCH', '/api/me/profile', { visibility: 'public' });
     expect(seatsOf((await raw('GET', `/api/matches/${id}`)).body)).toEqual([pub.username, hidden.username, 'unnamed', late.username]);
+    // The open page of the anonymous spectator is told too.
+    for (let i = 0; i < 50 && got.length === before; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(seatsOf(got.at(-1).match)).toEqual([pub.username, hidden.username, 'unnamed', late.username]);
+    socket.close();
     await hidden.call('PATCH', '/api/me/profile', { visibility: 'hidden' });
     expect(seatsOf((await raw('GET', `/api/matches/${id}`)).body)).toEqual([pub.username, 'unnamed', 'unnamed', late.username]);
   });

@@ -322,9 +322,11 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /** The API tells each match of a user whether they have a verified address with mail on. */
-  /** A user changed their profile's visibility (PATCH /api/me/profile): spectators' names follow at once. */
+  /** A user changed their profile's visibility (PATCH /api/me/profile): spectators' names follow at once, open pages too. */
   async setPrivacy(userId: string, visibility: Visibility): Promise<void> {
-    if (this.core.live) setPrivacy(this.core, userId, visibility);
+    if (!this.core.live || !privacyRead(this.core)) return;
+    setPrivacy(this.core, userId, visibility);
+    broadcast(this.core, this.core.version, []);
   }
 
   async setMailUser(userId: string, on: boolean): Promise<void> {
