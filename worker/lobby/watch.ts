@@ -1,8 +1,8 @@
 /**
  * The lobby's "Watch" list: public matches in play, the most recently moved first, for strangers
- * to watch (README "Spectators"). A seat whose user does not let the reader see them
- * (worker/profiles/privacy.ts) is listed without a name (username null: "a player"). Private matches are never listed: their link is their
- * invitation. What a spectator may then see is the match object's decision (match/spectators.ts).
+ * to watch (README "Spectators"). Private matches are never listed: their link is their
+ * invitation. A seat whose user does not let the reader see them (worker/profiles/privacy.ts) is
+ * listed without a name (username null: "a player"). What a spectator may then see is the match object's decision (match/spectators.ts).
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
