@@ -40,14 +40,9 @@ export function ratingsShown(u: PrivacyCols, reader: User | null): boolean {
 }
 
 /**
- * The same decisions in SQL, for queries that must filter before their LIMIT. `alias` is the
- * users table's alias; the reader's id (when logged in) is the one bind, to add in order.
+ * `ratingsShown` in SQL, for a query that must filter before its LIMIT (the leaderboard). `alias`
+ * is the users table's alias; the reader's id (when logged in) is the one bind, to add in order.
  */
-export function nameShownSql(alias: string, reader: User | null): { sql: string; binds: string[] } {
-  if (!reader) return { sql: `${alias}.profile_visibility = 'public'`, binds: [] };
-  return { sql: `(${alias}.profile_visibility IN ('public', 'users') OR ${alias}.id = ?)`, binds: [reader.id] };
-}
-
 export function ratingsShownSql(alias: string, reader: User | null): { sql: string; binds: string[] } {
   if (!reader) return { sql: `(${alias}.profile_visibility = 'public' AND ${alias}.profile_ratings = 1)`, binds: [] };
   return { sql: `((${alias}.profile_visibility IN ('public', 'users') AND ${alias}.profile_ratings = 1) OR ${alias}.id = ?)`, binds: [reader.id] };
