@@ -19,6 +19,8 @@ import { parseCorrectionSet, type CorrectionSet } from '../engine/corrections';
 import { apiError, errorResponse } from '../errors';
 import { getGame } from '../games/registry';
 import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
+import type { User } from '../env';
+import { nameShown, readerOf, type Visibility } from '../profiles/privacy';
 
 const ID = /^[0-9a-f]{16}$/;
 
@@ -29,9 +31,13 @@ const correctionLimit = () => apiError('correction_limit',
   `You have ${MAX_SETS_PER_USER} correction sets: delete one you no longer share (DELETE /api/corrections/<id>) before saving another.`,
   { maxSets: MAX_SETS_PER_USER });
 
-interface Row { id: string; game: string; title: string; body: string; author: string | null; created_at: number }
+interface Row { id: string; game: string; title: string; body: string; author: string | null; created_at: number; author_id: string | null; profile_visibility: Visibility | null }
 
-const publicSet = (r: Row) => ({ id: r.id, game: r.game, title: r.title, set: JSON.parse(r.body) as CorrectionSet, author: r.author, createdAt: r.created_at });
+/** The author is named as their profile's visibility lets the reader see them (worker/profiles/privacy.ts), else null. */
+const publicSet = (r: Row, reader: User | null) => ({
+  id: r.id, game: r.game, title: r.title, set: JSON.parse(r.body) as CorrectionSet, createdAt: r.created_at,
+  author: r.author !== null && r.author_id !== null && nameShown({ id: r.author_id, profile_visibility: r.profile_visibility ?? 'hidden', profile_ratings: 0 }, reader) ? r.author : null,
+});
 
 /** A saved set by id (for a match's creation), or null when there is none. */
 export async function loadCorrectionSet(d1: D1Database, id: string): Promise<{ game: string; set: CorrectionSet } | null> {
@@ -40,7 +46,7 @@ export async function loadCorrectionSet(d1: D1Database, id: string): Promise<{ g
   return row ? { game: row.game, set: JSON.parse(row.body) as CorrectionSet } : null;
 }
 
-const SELECT = 'SELECT c.id, c.game, c.title, c.body, c.created_at, u.username AS author FROM correction_sets c LEFT JOIN users u ON u.id = c.author_id';
+const SELECT = 'SELECT c.id, c.game, c.title, c.body, c.created_at, u.username AS author, u.id AS author_id, u.profile_visibility FROM correction_sets c LEFT JOIN users u ON u.id = c.author_id';
 
 export function correctionsApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -68,7 +74,7 @@ export function correctionsApi(): Hono<AppEnv> {
     if (!ID.test(id)) return c.json(apiError('not_found', 'No correction set with this id.'), 404);
     const row = await c.env.DB.prepare(`${SELECT} WHERE c.id = ?`).bind(id).first<Row>();
     if (!row) return c.json(apiError('not_found', 'No correction set with this id.'), 404);
-    const out = publicSet(row);
+    const out = publicSet(row, await readerOf(c));
     // The shipped value next to each change, so a reader sees what the group corrected.
     const spec = getGame(row.game)?.corrections;
     return c.json({ ...out, shipped: out.set.changes.map((ch) => spec?.shipped(ch.component, ch.id, ch.field) ?? null) });
@@ -88,7 +94,8 @@ export function correctionsApi(): Hono<AppEnv> {
     const game = getGame(gameId);
     if (!game) return c.json(apiError('bad_request', `game: unknown game "${gameId.slice(0, 40)}".`), 400);
     const rows = await c.env.DB.prepare(`${SELECT} WHERE c.game = ? ORDER BY c.created_at DESC LIMIT 50`).bind(game.id).all<Row>();
-    return c.json({ sets: rows.results.map((r) => { const s = publicSet(r); return { id: s.id, game: s.game, title: s.title, changes: s.set.changes.length, author: s.author, createdAt: s.createdAt }; }) });
+    const reader = rows.results.length ? await readerOf(c) : null;
+    return c.json({ sets: rows.results.map((r) => { const s = publicSet(r, reader); return { id: s.id, game: s.game, title: s.title, changes: s.set.changes.length, author: s.author, createdAt: s.createdAt }; }) });
   });
 
   return api;

@@ -6,7 +6,9 @@
  * timestamp more than 5 minutes off gets 401. Commands:
  *   /link code:<code>      link this Discord user to a site account (code from the Account page)
  *   /matches               my matches, and where it is my turn (ephemeral)
- *   /status match:<id>     the public state of a match in words
+ *   /status match:<id>     the public state of a match in words; a public answer in a channel, so
+ *                          it names only players whose profile is public ("a player" otherwise:
+ *                          worker/profiles/privacy.ts, read as by an anonymous reader)
  *   /play match:<id>       my legal moves as buttons when they are few (ephemeral); a button plays one
  * Answers come within the 3 seconds Discord allows: after DISCORD_DEFER_AFTER_MS (2.5 s) the answer
  * is "deferred" and the result follows by editing the original response. A deferred answer is as
@@ -104,7 +106,10 @@ async function handleCommand(env: Env, i: APIInteraction): Promise<Reply> {
       if (!(await matchExists(env, id))) return ephemeral(`No match \`${id}\`.`);
       const res = await room(env, id).publicState();
       if (!res.ok) return ephemeral(res.error.message);
-      const m = res.value;
+      const unnamed = new Set((await env.DB.prepare(
+        `SELECT s.seat FROM match_seats s JOIN users u ON u.id = s.user_id WHERE s.match_id = ? AND s.seat >= 0 AND u.profile_visibility <> 'public'`,
+      ).bind(id).all<{ seat: number }>()).results.map((r) => r.seat));
+      const m = { ...res.value, seats: res.value.seats.map((s, i) => (s !== null && unnamed.has(i) ? 'a player' : s)) };
       const who = m.awaiting.map((s) => m.seats[s] ?? `seat ${s + 1}`).join(', ');
       const lines = [`**${m.gameName}** — match \`${m.matchId}\` (${m.url})`,
         `Players: ${m.seats.map((s) => s ?? '(free seat)').join(', ')}`,

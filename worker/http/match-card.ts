@@ -5,13 +5,16 @@
  * the static page with HTMLRewriter: crawlers run no script), and `og:image` is a PNG card drawn
  * here: one bar per seat, as long as its final score, in the seat's colour, the winners' marked.
  * Facts come from the D1 index (no match object is woken for a crawler); hostile usernames are
- * escaped in every attribute.
+ * escaped in every attribute. A crawler reads as nobody: a seat whose user's profile is not
+ * public (worker/profiles/privacy.ts: hidden, or for logged-in users only) is not named
+ * ("Player 2"), since the preview is copied into whatever chat the link is pasted in.
  */
 import type { Context } from 'hono';
 import { getGame } from '../games/registry';
 import type { Env } from '../env';
 import { apiError } from '../errors';
 import { Canvas, encodePng, type Rgb } from './png';
+import { nameShown, type PrivacyCols } from '../profiles/privacy';
 
 const MATCH_ID = /^[0-9a-f]{16}$/;
 export const CARD_WIDTH = 1200;
@@ -19,14 +22,15 @@ export const CARD_HEIGHT = 630;
 /** The seats' colours, as on the boards (site/src/board-kit/seats.tsx SEAT_COLOURS). */
 const SEAT_COLOURS: Rgb[] = [[0xd3, 0x3c, 0x32], [0x2f, 0x6f, 0xd0], [0x2f, 0x9a, 0x48], [0xd8, 0xa5, 0x14], [0x7a, 0x4b, 0xb0], [0x1f, 0x9c, 0x9c]];
 
-export interface CardFacts { id: string; game: string; gameName: string; seats: string[]; scores: number[]; winners: number[] }
+/** `seats`: each seat's name, or null for a player not named to strangers. */
+export interface CardFacts { id: string; game: string; gameName: string; seats: (string | null)[]; scores: number[]; winners: number[] }
 
 export type PreviewLang = 'en' | 'fr' | 'de';
 /** The preview's words per site language (the page's own language: a French link previews in French). */
-const PREVIEW_WORDS: Record<PreviewLang, { wins: string; win: string; draw: string; blurb: string; locale: string; prefix: string; colon: string }> = {
-  en: { wins: 'wins', win: 'win', draw: 'a draw', blurb: 'A finished match on Tenka: the final scores, the chart and the replay.', locale: 'en_GB', prefix: '', colon: ': ' },
-  fr: { wins: 'gagne', win: 'gagnent', draw: 'match nul', blurb: 'Une partie terminée sur Tenka : les scores finaux, la courbe et la rediffusion.', locale: 'fr_FR', prefix: '/fr', colon: ' : ' },
-  de: { wins: 'gewinnt', win: 'gewinnen', draw: 'Unentschieden', blurb: 'Eine beendete Partie auf Tenka: Endstand, Verlauf und Wiederholung.', locale: 'de_DE', prefix: '/de', colon: ': ' },
+const PREVIEW_WORDS: Record<PreviewLang, { wins: string; win: string; draw: string; blurb: string; locale: string; prefix: string; colon: string; player: string }> = {
+  en: { player: 'Player', wins: 'wins', win: 'win', draw: 'a draw', blurb: 'A finished match on Tenka: the final scores, the chart and the replay.', locale: 'en_GB', prefix: '', colon: ': ' },
+  fr: { player: 'Joueur', wins: 'gagne', win: 'gagnent', draw: 'match nul', blurb: 'Une partie terminée sur Tenka : les scores finaux, la courbe et la rediffusion.', locale: 'fr_FR', prefix: '/fr', colon: ' : ' },
+  de: { player: 'Spieler', wins: 'gewinnt', win: 'gewinnen', draw: 'Unentschieden', blurb: 'Eine beendete Partie auf Tenka: Endstand, Verlauf und Wiederholung.', locale: 'de_DE', prefix: '/de', colon: ': ' },
 };
 /** The match page in each language: `/match/`, `/fr/match/`, `/de/match/` (with or without index.html). */
 const MATCH_PAGE = /^\/(?:(fr|de)\/)?match\/(?:index\.html)?$/;
@@ -37,10 +41,17 @@ export async function cardFacts(db: D1Database, id: string): Promise<CardFacts |
   const m = await db.prepare("SELECT game, players, result, bot_seats FROM matches WHERE id = ? AND status = 'finished'").bind(id)
     .first<{ game: string; players: number; result: string | null; bot_seats: string }>();
   if (!m?.result) return null;
-  const rows = (await db.prepare('SELECT seat, username FROM match_seats WHERE match_id = ? AND seat >= 0').bind(id).all<{ seat: number; username: string }>()).results;
+  const rows = (await db.prepare(
+    `SELECT s.seat, s.username, u.id, u.profile_visibility, u.profile_ratings FROM match_seats s JOIN users u ON u.id = s.user_id
+     WHERE s.match_id = ? AND s.seat >= 0`,
+  ).bind(id).all<PrivacyCols & { seat: number; username: string }>()).results;
   const result = JSON.parse(m.result) as { winners: number[]; ranking: { seat: number; score: number }[] };
   const bots = JSON.parse(m.bot_seats) as number[];
-  const seats = Array.from({ length: m.players }, (_, i) => rows.find((r) => r.seat === i)?.username ?? (bots.includes(i) ? `Bot ${i + 1}` : `#${i + 1}`));
+  const seats = Array.from({ length: m.players }, (_, i) => {
+    const r = rows.find((x) => x.seat === i);
+    if (r) return nameShown(r, null) ? r.username : null;
+    return bots.includes(i) ? `Bot ${i + 1}` : `#${i + 1}`;
+  });
   return {
     id, game: m.game, gameName: getGame(m.game)?.name.en ?? m.game, seats,
     scores: seats.map((_, i) => result.ranking.find((r) => r.seat === i)?.score ?? 0), winners: result.winners,
@@ -74,9 +85,10 @@ const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 export function previewTags(f: CardFacts, origin: string, lang: PreviewLang = 'en'): string {
   const w = PREVIEW_WORDS[lang];
   const gameName = getGame(f.game)?.name[lang] ?? f.gameName;
-  const winners = f.winners.map((x) => f.seats[x] ?? '?');
+  const seats = f.seats.map((s, i) => s ?? `${w.player} ${i + 1}`);
+  const winners = f.winners.map((x) => seats[x] ?? '?');
   const title = `${gameName}${w.colon}${winners.length ? `${winners.join(' & ')} ${winners.length > 1 ? w.win : w.wins}` : w.draw} · Tenka`;
-  const description = `${f.seats.map((s, i) => `${s} ${f.scores[i]}`).join(' · ')}. ${w.blurb}`;
+  const description = `${seats.map((s, i) => `${s} ${f.scores[i]}`).join(' · ')}. ${w.blurb}`;
   const image = `${origin}/api/matches/${f.id}/card.png`;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'], ['property', 'og:site_name', 'Tenka'], ['property', 'og:title', title],

@@ -3,6 +3,8 @@
  * caller in the best-fitting one or opens a new one. Reads the D1 index (worker/match/index-row.ts),
  * which the match object writes before it answers a create or a join, so a new match or a taken
  * seat shows at once; seats are taken through the match object, which serializes joins.
+ * A row names its creator only as the creator's profile visibility lets the reader see them
+ * (worker/profiles/privacy.ts; `createdBy: null` otherwise, "a player" on the page).
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -11,6 +13,7 @@ import { apiError, errorResponse, type ApiError } from '../errors';
 import type { MatchSnapshot } from '../match/types';
 import { createMatchFor, joinMatch, TABLE_LANGS } from './create';
 import { grantingCaller, isError, type AppEnv } from '../http/route-kit';
+import { nameShown, readerOf, type Visibility } from '../profiles/privacy';
 
 
 /** Matches per page of the lobby; `next` in the answer (when there are more) is `?before=` of the following page. */
@@ -55,6 +58,7 @@ const describe = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.le
 interface LobbyRow {
   id: string; game: string; players: number; options: string; rated: number; table_lang: string; timer_kind: string;
   created_at: number; created_by: string | null; seats_taken: number;
+  creator_id: string | null; creator_visibility: Visibility | null; creator_ratings: number | null;
 }
 
 /** Seats counted from the seat rows (seat -1, the referee, takes none) and the bot's seats; both are written in one batch with the index row. */
@@ -106,7 +110,8 @@ export function lobbyQuerySql(q: z.infer<typeof lobbyQuery>, options: OptionFilt
   // One row more than a page: whether there is a next page. Matches made in the same millisecond
   // are ordered by id (the index gives created_at's order; only such ties are sorted).
   return {
-    sql: `SELECT m.id, m.game, m.players, m.options, m.rated, m.table_lang, m.timer_kind, m.created_at, u.username AS created_by, ${SEATS_TAKEN} AS seats_taken
+    sql: `SELECT m.id, m.game, m.players, m.options, m.rated, m.table_lang, m.timer_kind, m.created_at, u.username AS created_by,
+         u.id AS creator_id, u.profile_visibility AS creator_visibility, u.profile_ratings AS creator_ratings, ${SEATS_TAKEN} AS seats_taken
        FROM matches m LEFT JOIN users u ON u.id = m.created_by
        WHERE ${where.join(' AND ')} AND ${SEATS_TAKEN} < m.players ORDER BY m.created_at DESC, m.id DESC LIMIT ${LOBBY_SIZE + 1}`,
     binds,
@@ -128,9 +133,13 @@ export function lobbyApi(): Hono<AppEnv> {
     const found = (await c.env.DB.prepare(sql).bind(...binds).all<LobbyRow>()).results;
     const rows = found.slice(0, LOBBY_SIZE);
     const next = found.length > LOBBY_SIZE ? lobbyCursor(rows[rows.length - 1]!) : null;
+    // The creator is named only as their privacy choice lets this reader see them (null: "a player").
+    const reader = rows.length ? await readerOf(c) : null;
+    const creator = (r: LobbyRow) => r.created_by !== null && r.creator_id !== null
+      && nameShown({ id: r.creator_id, profile_visibility: r.creator_visibility ?? 'hidden', profile_ratings: r.creator_ratings ?? 0 }, reader) ? r.created_by : null;
     const matches = rows.map((r) => ({
       id: r.id, game: r.game, players: r.players, seatsTaken: r.seats_taken, options: JSON.parse(r.options) as unknown,
-      rated: r.rated === 1, lang: r.table_lang, timer: r.timer_kind, createdBy: r.created_by, createdAt: r.created_at,
+      rated: r.rated === 1, lang: r.table_lang, timer: r.timer_kind, createdBy: creator(r), createdAt: r.created_at,
     }));
     return c.json({ matches, next }, 200, { 'Cache-Control': 'no-store' });
   });

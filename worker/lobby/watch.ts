@@ -1,7 +1,8 @@
 /**
  * The lobby's "Watch" list: public matches in play, the most recently moved first, for strangers
  * to watch (docs/players.md "Spectators"). Private matches are never listed: their link is their
- * invitation. What a spectator may then see is the match object's decision (match/spectators.ts).
+ * invitation. A seat whose user does not let the reader see them (worker/profiles/privacy.ts) is
+ * listed without a name (username null: "a player"). What a spectator may then see is the match object's decision (match/spectators.ts).
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { GAMES, getGame } from '../games/registry';
 import { apiError } from '../errors';
 import { isError, type AppEnv } from '../http/route-kit';
 import { singleParams } from './routes';
+import { nameShown, readerOf, type PrivacyCols } from '../profiles/privacy';
 
 export const WATCH_SIZE = 50;
 
@@ -23,7 +25,8 @@ interface WatchRow { id: string; game: string; players: number; rated: number; t
 export function watchQuerySql(game?: string): { sql: string; binds: string[] } {
   return {
     sql: `SELECT m.id, m.game, m.players, m.rated, m.table_lang, m.version, m.updated_at,
-         (SELECT json_group_array(json_object('seat', s.seat, 'username', s.username)) FROM match_seats s WHERE s.match_id = m.id AND s.seat >= 0) AS seats
+         (SELECT json_group_array(json_object('seat', s.seat, 'username', s.username, 'id', s.user_id, 'profile_visibility', u.profile_visibility, 'profile_ratings', u.profile_ratings))
+          FROM match_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.match_id = m.id AND s.seat >= 0) AS seats
        FROM matches m
        WHERE m.status = 'active' AND m.public = 1${game ? ' AND m.game = ?' : ''}
        ORDER BY m.updated_at DESC LIMIT ${WATCH_SIZE}`,
@@ -43,9 +46,13 @@ export function watchApi(): Hono<AppEnv> {
     }
     const { sql, binds } = watchQuerySql(parsed.data.game);
     const rows = (await c.env.DB.prepare(sql).bind(...binds).all<WatchRow>()).results;
+    // A seat is named only as its user's privacy choice lets this reader see them (null: "a player").
+    const reader = rows.length ? await readerOf(c) : null;
     const matches = rows.map((r) => ({
       id: r.id, game: r.game, players: r.players, rated: r.rated === 1, lang: r.table_lang, version: r.version, updatedAt: r.updated_at,
-      seats: ((r.seats ? JSON.parse(r.seats) : []) as { seat: number; username: string }[]).sort((a, b) => a.seat - b.seat),
+      seats: ((r.seats ? JSON.parse(r.seats) : []) as (PrivacyCols & { seat: number; username: string })[])
+        .map((s) => ({ seat: s.seat, username: s.profile_visibility && nameShown(s, reader) ? s.username : null }))
+        .sort((a, b) => a.seat - b.seat),
     }));
     return c.json({ matches }, 200, { 'Cache-Control': 'no-store' });
   });

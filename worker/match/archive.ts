@@ -9,6 +9,7 @@ import { buildMatchExport, mayReadMove as mayReadStepMove, type MatchExport } fr
 import { applyLogged } from '../engine/replay';
 import { CHECKPOINT_EVERY, type MatchCore } from './core';
 import type { Viewer } from './types';
+import { nameFor } from './names';
 
 export { EXPORT_FORMAT } from '../engine/export';
 
@@ -42,7 +43,7 @@ export function buildExport(core: MatchCore, v: Viewer): MatchExport {
     players: meta.players,
     // The options the match was set up with; later referee changes are steps of the log.
     options: core.store.read('setupOptions') ?? meta.options,
-    seats: meta.seats.map((s) => s?.username ?? null),
+    seats: meta.seats.map((s) => nameFor(core, v, s)),
     seed: meta.seed,
     seedHash: meta.seedHash,
     finished: meta.status === 'finished',

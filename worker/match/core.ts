@@ -22,6 +22,7 @@ import { migrateStorage } from './migrations';
 import { ratingJob } from './rating-job';
 import { MatchStore } from './store';
 import { notePhaseStart } from './spectators';
+import { eventNames } from './names';
 import type { Deadline, MatchMeta, Viewer } from './types';
 
 export interface Live { meta: MatchMeta; state: unknown; version: number }
@@ -105,7 +106,7 @@ export class MatchCore {
     const meta = this.meta;
     if (meta.referee?.id === userId) return { seat: null, referee: true };
     const i = meta.seats.findIndex((s) => s?.id === userId);
-    return { seat: i < 0 ? null : i, referee: false };
+    return i < 0 ? { seat: null, referee: false, signedIn: true } : { seat: i, referee: false };
   }
 
   private derivedOf(live: Live) {
@@ -139,7 +140,8 @@ export class MatchCore {
 
   /** The same rule as the export's, which `npm run verify` applies to its replay (worker/engine/export.ts). */
   visibleEvents(events: GameEvent[], v: Viewer): GameEvent[] {
-    return visibleEvents(events, v);
+    if (v.referee) return events;
+    return eventNames(this, v, visibleEvents(events, v));
   }
 
   /** Users of this match with a verified address and mail on (told by the API; see MailQueue). */

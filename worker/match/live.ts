@@ -49,7 +49,8 @@ export function broadcast(core: MatchCore, fromVersion: number, events: GameEven
   if (!sockets.length) return;
   const steps = core.version > fromVersion ? core.store.steps(fromVersion) : [];
   const now = Date.now();
-  let delayed: string | undefined;
+  // One delayed snapshot for anonymous spectators, one for logged-in ones (they may read more names: names.ts).
+  const delayed: (string | undefined)[] = [undefined, undefined];
   for (const ws of sockets) {
     const v = viewerOf(core, ws, now);
     if (!v) continue;
@@ -58,8 +59,9 @@ export function broadcast(core: MatchCore, fromVersion: number, events: GameEven
       // A delayed (or forbidden) spectator: no delta (it would be the present); the page fetches
       // its delayed view (or the seats only). Every such spectator sees the same snapshot:
       // replayed once per change, not once per socket.
-      delayed ??= JSON.stringify({ type: 'update', version: core.version, match: snapshotFor(core, v) });
-      try { ws.send(delayed); } catch { /* closed */ }
+      const k = v.signedIn ? 1 : 0;
+      delayed[k] ??= JSON.stringify({ type: 'update', version: core.version, match: snapshotFor(core, v) });
+      try { ws.send(delayed[k]!); } catch { /* closed */ }
       continue;
     }
     let legal: Move[] = [];

@@ -38,6 +38,8 @@ import { applyRatings, type RatingJob } from '../ratings/apply';
 import { accept, broadcast, isRevoked, learnRevocations, revokeSession, revokeUser, tagOf, userRevoked } from './live';
 import type { Revocations } from '../auth';
 import { isSpectator, tellWatching } from './spectators';
+import { privacyRead, refreshPrivacy, setPrivacy } from './names';
+import type { Visibility } from '../profiles/privacy';
 import { fillWithBot, handOver, playBotSeats } from './bot-seats';
 import { abandonSeat } from './abandon';
 import { summaryOf, type MatchSummary } from './summary';
@@ -86,6 +88,16 @@ export class MatchRoom extends DurableObject<Env> {
     return ok(c.userId);
   }
 
+  /**
+   * Before a spectator's read: the people's privacy choices known (names.ts), read from D1 at most
+   * once a minute. D1 unreachable: the read still answers, naming nobody it is unsure of.
+   */
+  private async namesFor(caller: Caller | string | null, force = false): Promise<void> {
+    const user = this.userOf(caller);
+    if (!user.ok || !this.core.live || (!force && !isSpectator(this.core.viewerOf(user.value)))) return;
+    try { await refreshPrivacy(this.core, this.db, force); } catch (e) { console.error('match names:', (e as Error).message); }
+  }
+
   /** After a change: the sockets get their deltas, and the alarm is set for whatever comes next. */
   private publish(fromVersion: number, events: GameEvent[]): void {
     broadcast(this.core, fromVersion, events);
@@ -119,6 +131,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async snapshot(caller: Caller | string | null): Promise<Outcome<MatchSnapshot>> {
+    await this.namesFor(caller);
     return this.query(caller, (v) => ok(snapshotFor(this.core, v)));
   }
 
@@ -131,6 +144,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async log(caller: Caller | string | null, after: number | null = null, limit: number | null = null): Promise<Outcome<LogEntry[]>> {
+    await this.namesFor(caller);
     return this.query(caller, (v) => logPage(this.core, v, after, limit));
   }
 
@@ -140,6 +154,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async exportMatch(caller: Caller | string | null = null): Promise<Outcome<MatchExport>> {
+    await this.namesFor(caller);
     return this.query(caller, (v) => {
       if (this.core.meta.status !== 'finished') return fail(apiError('not_finished', 'The export (with the seed) is available once the match is over.'));
       return ok(buildExport(this.core, v));
@@ -158,6 +173,7 @@ export class MatchRoom extends DurableObject<Env> {
    * what its own route answers for this caller.
    */
   async page(caller: Caller | string | null): Promise<Outcome<MatchPage>> {
+    await this.namesFor(caller);
     const user = this.userOf(caller);
     if (!user.ok) return user;
     if (!this.core.live) return NO_MATCH();
@@ -199,6 +215,8 @@ export class MatchRoom extends DurableObject<Env> {
     if (absences && this.core.live && this.core.meta.status === 'open') storeAbsences(this.core, user.id, absences.windows, absences.rev);
     const seat = join(this.core, user);
     if (!seat.ok) return seat;
+    // Spectators watching: the new player's privacy choice is read before they are told of the seat.
+    if (privacyRead(this.core)) await this.namesFor(user.id, true);
     // Seats are not on a move's path: "My matches" of the new player lists the match at once.
     await this.flushQueue();
     this.publish(this.core.version, []);
@@ -313,6 +331,13 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /** The API tells each match of a user whether they have a verified address with mail on. */
+  /** A user changed their profile's visibility (PATCH /api/me/profile): spectators' names follow at once, open pages too. */
+  async setPrivacy(userId: string, visibility: Visibility): Promise<void> {
+    if (!this.core.live || !privacyRead(this.core)) return;
+    setPrivacy(this.core, userId, visibility);
+    broadcast(this.core, this.core.version, []);
+  }
+
   async setMailUser(userId: string, on: boolean): Promise<void> {
     if (this.core.live) this.core.setMailUser(userId, on);
   }
@@ -356,6 +381,7 @@ export class MatchRoom extends DurableObject<Env> {
     const user = this.userOf({ userId: request.headers.get('X-Tenka-User'), sessionId, sessionHash, expiresAt: Number(request.headers.get('X-Tenka-Session-Expires')) || null });
     if (!user.ok) return Response.json(user.error, { status: 401 });
     const expires = Number(request.headers.get('X-Tenka-Session-Expires'));
+    await this.namesFor(user.value);
     return accept(this.core, { userId: user.value, sessionId: user.value ? sessionId : null, sessionHash: user.value ? sessionHash : null, expiresAt: user.value && expires > 0 ? expires : null });
   }
 
@@ -492,7 +518,7 @@ export class MatchRoom extends DurableObject<Env> {
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
   | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'
-  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat' | 'summary'>;
+  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat' | 'summary' | 'setPrivacy'>;
 
 /** A user's windows as the API pushes them, with the revision that orders racing pushes. */
 export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }

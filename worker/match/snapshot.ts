@@ -5,6 +5,7 @@ import { seenFor } from './seen';
 import { spectatorsSummary, stateFor } from './spectators';
 import { botSeatsOf } from './bot-seats';
 import { lifecycleFor } from './lifecycle';
+import { nameAs, nameFor } from './names';
 import type { MatchCore } from './core';
 import type { HookSummary, MatchSnapshot, Viewer } from './types';
 
@@ -27,8 +28,12 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     moveSeconds: meta.moveSeconds,
     timerPerKind: meta.timerPerKind ?? null,
     schedule: meta.schedule,
-    seats: meta.seats.map((s, i) => ({ seat: i, username: s?.username ?? null })),
-    referee: meta.referee?.username ?? null,
+    // A spectator reads only the names their owners let them (names.ts); the table reads them all.
+    seats: meta.seats.map((s, i) => {
+      const username = nameFor(core, v, s);
+      return { seat: i, username, ...(s && username === null ? { unnamed: true as const } : {}) };
+    }),
+    referee: nameFor(core, v, meta.referee),
     you: v.referee ? { seat: null, referee: true } : v.seat === null ? null : { seat: v.seat },
     awaiting: core.awaiting(),
     deadline: core.deadline()?.at ?? null,
@@ -40,9 +45,9 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     rated: meta.rated === true,
     public: meta.public === true,
     lang: meta.tableLang ?? 'en',
-    rematch: meta.rematch ?? null,
+    rematch: meta.rematch ? { ...meta.rematch, ...(meta.rematch.declinedBy !== undefined ? { declinedBy: nameAs(core, v, meta.rematch.declinedBy) } : {}) } : null,
     rematchOf: meta.rematchOf ?? null,
-    invited: meta.invited ? meta.invited.map((u, seat) => ({ seat, username: u?.username ?? '', accepted: !!u && meta.seats[seat]?.id === u.id })) : null,
+    invited: meta.invited ? meta.invited.map((u, seat) => ({ seat, username: nameFor(core, v, u) ?? '', accepted: !!u && meta.seats[seat]?.id === u.id })) : null,
     createdAt: meta.createdAt,
     hooks: hookSummaries(core, isCreator),
     absence: absenceSummary(core),

@@ -114,7 +114,8 @@ export interface Deadline {
 }
 
 /** Who is looking: a seat, the referee, or a spectator (seat null, not referee). */
-export interface Viewer { seat: Seat | null; referee: boolean }
+/** `signedIn`: a spectator who is logged in (worker/match/names.ts: a profile for logged-in users is named to them). */
+export interface Viewer { seat: Seat | null; referee: boolean; signedIn?: boolean }
 
 export interface HookSummary { id: string; kind: Hook['kind']; status: Hook['status']; reason?: string; url?: string }
 
@@ -147,7 +148,8 @@ export interface MatchSnapshot {
   moveSeconds: number | null;
   timerPerKind: Record<string, number> | null;
   schedule: Schedule | null;
-  seats: { seat: Seat; username: string | null }[];
+  /** `username` null: a free seat, or (`unnamed`) a person this viewer may not read the name of (worker/match/names.ts). */
+  seats: { seat: Seat; username: string | null; unnamed?: true }[];
   referee: string | null;
   you: { seat: Seat } | { seat: null; referee: true } | null;
   awaiting: Seat[];
@@ -165,7 +167,8 @@ export interface MatchSnapshot {
   /** The table's language, chosen by the creator. */
   lang: TableLang;
   /** The rematch of this finished match, once offered. */
-  rematch: { id: string; declinedBy?: string } | null;
+  /** `declinedBy` null: declined by someone this viewer may not read the name of. */
+  rematch: { id: string; declinedBy?: string | null } | null;
   /** A rematch: the match it repeats, and who each seat is kept for (accepted: they took it). */
   rematchOf: string | null;
   invited: { seat: Seat; username: string; accepted: boolean }[] | null;

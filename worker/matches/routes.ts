@@ -3,7 +3,8 @@
  * (forwarded to the match's Durable Object, worker/match/room.ts). The referee's console is in
  * referee-routes.ts, table talk and hooks in talk-routes.ts.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { nameShown, readerOf, type PrivacyCols } from '../profiles/privacy';
 import { z } from 'zod';
 import { randomHex, sha256Hex } from '../auth';
 import { apiError, errorResponse } from '../errors';
@@ -156,7 +157,7 @@ export function matchesApi(): Hono<AppEnv> {
     const obj = row.r2_key ? await c.env.ARCHIVE.get(row.r2_key) : null;
     const text = obj ? await gunzipText(obj.body) : row.export;
     if (!text) return c.json(apiError('not_found', 'The archive object is missing.'), 404);
-    return c.body(text, 200, { 'Content-Type': 'application/json', 'X-Tenka-Archive': row.r2_key ?? 'inline' });
+    return c.body(await archiveNames(c, text), 200, { 'Content-Type': 'application/json', 'X-Tenka-Archive': row.r2_key ?? 'inline' });
   });
 
   api.get('/matches/:id/ws', async (c) => {
@@ -177,4 +178,26 @@ export function matchesApi(): Hono<AppEnv> {
   });
 
   return api;
+}
+
+/**
+ * The kept archive read by someone not at the table: its seats named as their users' privacy
+ * choices let the reader see them (worker/profiles/privacy.ts; match/names.ts does the same for
+ * the match object's own export). The table (players, referee) reads it as written.
+ */
+async function archiveNames(c: Context<AppEnv>, text: string): Promise<string> {
+  const id = c.req.param('id') ?? '';
+  const rows = (await c.env.DB.prepare(
+    'SELECT s.seat, u.id, u.profile_visibility, u.profile_ratings FROM match_seats s JOIN users u ON u.id = s.user_id WHERE s.match_id = ?',
+  ).bind(id).all<PrivacyCols & { seat: number }>()).results;
+  const reader = await readerOf(c);
+  if (reader && rows.some((r) => r.id === reader.id)) return text;
+  let record: { seats?: (string | null)[] };
+  try { record = JSON.parse(text) as typeof record; } catch { return text; }
+  if (!Array.isArray(record.seats)) return text;
+  record.seats = record.seats.map((name, seat) => {
+    const r = rows.find((x) => x.seat === seat);
+    return r && !nameShown(r, reader) ? null : name;
+  });
+  return JSON.stringify(record);
 }

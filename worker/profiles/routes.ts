@@ -4,6 +4,8 @@
  * lets others read: the profile is public, for logged-in users only, or hidden; ratings and match
  * history can each be left out. The owner always reads their own in full. Every list is bounded
  * (D1 reads stay small): 20 recent matches, 10 current, 100 rating points per game.
+ * The same choices hold wherever a user is named (worker/profiles/privacy.ts): leaderboards, the
+ * lobby, a match's ratings, link previews, and what spectators of a match read (match/names.ts).
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -12,6 +14,8 @@ import { apiError, errorResponse } from '../errors';
 import { sessionIsOpen } from '../auth';
 import { afterIdle, isProvisional } from '../ratings/glicko2';
 import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
+import { matchRoom } from '../match/room';
+import { tellMatches } from '../match/tell-matches';
 
 export const RECENT_MATCHES = 20;
 export const CURRENT_MATCHES = 10;
@@ -123,6 +127,15 @@ export function profilesApi(): Hono<AppEnv> {
     if (b.showHistory !== undefined) { sets.push('profile_history = ?'); binds.push(b.showHistory ? 1 : 0); }
     if (b.favourites !== undefined) { sets.push('favourite_games = ?'); binds.push(JSON.stringify(b.favourites)); }
     if (sets.length) await c.env.DB.prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`).bind(...binds, user.id).run();
+    if (b.visibility !== undefined) {
+      // The matches being played or waiting for players stop naming the user to spectators at
+      // once (finished ones read the choice again within match/names.ts PRIVACY_TTL_MS).
+      const rows = await c.env.DB.prepare(
+        `SELECT DISTINCT s.match_id FROM match_seats s JOIN matches m ON m.id = s.match_id WHERE s.user_id = ? AND m.status IN ('open', 'active')`,
+      ).bind(user.id).all<{ match_id: string }>();
+      const visibility = b.visibility;
+      await tellMatches(rows.results.map((r) => r.match_id), (id) => matchRoom(c.env, id).setPrivacy(user.id, visibility));
+    }
     const u = await c.env.DB.prepare('SELECT id, username, created_at, profile_visibility, profile_ratings, profile_history, favourite_games FROM users WHERE id = ?').bind(user.id).first<UserRow>();
     return c.json(settingsOf(u!));
   });

@@ -7,6 +7,7 @@ import { getGame } from '../games/registry';
 import { apiError, errorResponse } from '../errors';
 import { afterIdle, isProvisional, PROVISIONAL_RD } from './glicko2';
 import { isError, openUser, type AppEnv } from '../http/route-kit';
+import { readerOf, ratingsShown, ratingsShownSql, type PrivacyCols } from '../profiles/privacy';
 
 
 export const LEADERBOARD_SIZE = 50;
@@ -27,7 +28,11 @@ export function ratingsApi(): Hono<AppEnv> {
 
   /**
    * The top of a game: established ratings first (ranked), then provisional ones (marked, no rank),
-   * each by rating. Deleted accounts are left out.
+   * each by rating. Deleted accounts are left out, and so is whoever does not let the reader see
+   * their ratings (worker/profiles/privacy.ts): a hidden profile or ratings not shown, and a
+   * profile for logged-in users when the reader is anonymous; each user still finds their own row.
+   * The anonymous answer is the same for everyone and may be cached anywhere; a logged-in
+   * reader's depends on them: `private`. Ranks count the rows listed.
    */
   api.get('/games/:game/leaderboard', async (c: Context<AppEnv>) => {
     const id = c.req.param('game')!;
@@ -37,18 +42,22 @@ export function ratingsApi(): Hono<AppEnv> {
     if (raw !== undefined && !/^\d{1,3}$/.test(raw)) return c.json(apiError('bad_request', `limit: a whole number from 1 to ${LEADERBOARD_SIZE}.`), 400);
     const limit = raw === undefined ? LEADERBOARD_SIZE : Number(raw);
     if (limit < 1 || limit > LEADERBOARD_SIZE) return c.json(apiError('bad_request', `limit: a whole number from 1 to ${LEADERBOARD_SIZE}.`), 400);
+    const reader = await readerOf(c);
+    const shownTo = ratingsShownSql('u', reader);
     const rows = (await c.env.DB.prepare(
       `SELECT u.username, r.rating, r.rd, r.volatility, r.games, r.updated_at FROM ratings r JOIN users u ON u.id = r.user_id
        LEFT JOIN user_mail m ON m.user_id = r.user_id
-       WHERE r.game = ? AND m.deleted_at IS NULL
+       WHERE r.game = ? AND m.deleted_at IS NULL AND ${shownTo.sql}
        ORDER BY (r.rd >= ?), r.rating DESC, r.games DESC, u.username_key LIMIT ?`,
-    ).bind(game.id, PROVISIONAL_RD, limit).all<Row>()).results;
+    ).bind(game.id, ...shownTo.binds, PROVISIONAL_RD, limit).all<Row>()).results;
     let rank = 0;
     const now = Date.now();
     // A player idle for months may have become provisional since their last match: established first again.
     const list = rows.map((r) => shown(r, now));
     const players = [...list.filter((p) => !p.provisional), ...list.filter((p) => p.provisional)].map((p) => ({ rank: p.provisional ? null : ++rank, ...p }));
-    return c.json({ game: game.id, provisionalRd: PROVISIONAL_RD, players }, 200, { 'Cache-Control': `public, max-age=${LEADERBOARD_MAX_AGE}` });
+    return c.json({ game: game.id, provisionalRd: PROVISIONAL_RD, players }, 200, {
+      'Cache-Control': `${reader ? 'private' : 'public'}, max-age=${LEADERBOARD_MAX_AGE}`, Vary: 'Cookie, Authorization',
+    });
   });
 
   /** The caller's rating in each game they have played rated. */
@@ -62,17 +71,25 @@ export function ratingsApi(): Hono<AppEnv> {
     return c.json({ ratings: rows.map((r) => { const { username: _, ...rest } = shown(r, Date.now()); return { game: r.game, ...rest }; }) }, 200, { 'Cache-Control': 'private, no-store' });
   });
 
-  /** What a rated match did to its players' ratings (the end-of-match page): one row per seat, once applied. */
+  /**
+   * What a rated match did to its players' ratings (the end-of-match page): one row per seat, once
+   * applied, for the seats whose ratings the reader may see (worker/profiles/privacy.ts): a player
+   * who does not show ratings, or whose profile the reader may not read, is left out for everyone
+   * but themself, their tablemates included. Depends on the reader: never cached.
+   */
   api.get('/matches/:id/ratings', async (c: Context<AppEnv>) => {
     const id = c.req.param('id') ?? '';
     if (!/^[0-9a-f]{16}$/.test(id)) return c.json(apiError('not_found', 'No such match.'), 404);
-    const rows = (await c.env.DB.prepare(
-      `SELECT h.seat, u.username, h.rating_before, h.rd_before, h.rating_after, h.rd_after FROM rating_history h JOIN users u ON u.id = h.user_id
+    const all = (await c.env.DB.prepare(
+      `SELECT h.seat, u.id, u.username, u.profile_visibility, u.profile_ratings, h.rating_before, h.rd_before, h.rating_after, h.rd_after
+       FROM rating_history h JOIN users u ON u.id = h.user_id
        WHERE h.match_id = ? ORDER BY h.seat`,
-    ).bind(id).all<{ seat: number; username: string; rating_before: number; rd_before: number; rating_after: number; rd_after: number }>()).results;
+    ).bind(id).all<PrivacyCols & { seat: number; username: string; rating_before: number; rd_before: number; rating_after: number; rd_after: number }>()).results;
+    const reader = all.length ? await readerOf(c) : null;
+    const rows = all.filter((r) => ratingsShown(r, reader));
     return c.json({
       ratings: rows.map((r) => ({ seat: r.seat, username: r.username, before: Math.round(r.rating_before), after: Math.round(r.rating_after), rd: Math.round(r.rd_after), provisional: isProvisional({ rd: r.rd_after }) })),
-    }, 200, { 'Cache-Control': 'no-store' });
+    }, 200, { 'Cache-Control': 'private, no-store' });
   });
 
   return api;

@@ -9,7 +9,7 @@ import { lt as ui } from '../i18n/lobby';
 import { relativeTime } from './time';
 
 interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number }
-interface LiveMatch { id: string; game: string; players: number; seats: { seat: number; username: string }[]; updatedAt: number }
+interface LiveMatch { id: string; game: string; players: number; seats: { seat: number; username: string | null }[]; updatedAt: number }
 interface GameInfo { id: string; name: string; options: { key: string; label: string; choices: { value: string; label: string }[] | null }[] }
 
 const FILTERS = ['game', 'players', 'rated', 'lang', 'timer'] as const;
@@ -102,10 +102,10 @@ export function startLobby(): void {
       action);
   }
 
-  /** "Opened by <name>", the name a link to the creator's profile. */
+  /** "Opened by <name>", the name a link to the creator's profile; "a player" (no link) when the creator's privacy choice keeps their name. */
   function byline(name: string | null): (Node | string)[] {
     const [before, after] = ui(lang, 'lobby.by').split('{name}');
-    return [before ?? '', name ? h('a', { href: localHref(`/profile/?u=${encodeURIComponent(name)}`) }, name) : '—', after ?? ''];
+    return [before ?? '', name ? h('a', { href: localHref(`/profile/?u=${encodeURIComponent(name)}`) }, name) : ui(lang, 'lobby.aPlayer'), after ?? ''];
   }
 
   async function join(id: string) {
@@ -140,7 +140,7 @@ export function startLobby(): void {
     watchBox.replaceChildren(h('ul', {}, ...list.map((m) => {
       const name = games.find((g) => g.id === m.game)?.name ?? m.game;
       return h('li', { 'data-watch': m.id },
-        h('span', {}, h('strong', {}, name), ' · ', m.seats.map((s) => s.username).join(', '), ' · ',
+        h('span', {}, h('strong', {}, name), ' · ', m.seats.map((s) => s.username ?? ui(lang, 'lobby.aPlayer')).join(', '), ' · ',
           h('span', { class: 'muted' }, ui(lang, 'lobby.lastMove').replace('{when}', relativeTime(m.updatedAt, lang)))),
         h('a', { class: 'button secondary', href: localHref(`/match/?id=${m.id}`), 'aria-label': ui(lang, 'lobby.watchMatch').replace('{game}', name) }, ui(lang, 'lobby.watch')));
     })));

@@ -28,6 +28,8 @@ export const LOBBY_STRINGS = {
   'lobby.timerNone': { en: 'No timer', fr: 'Sans délai', de: 'Ohne Frist' },
   'lobby.seats': { en: 'Seats taken: {taken}/{players}', fr: 'Places prises : {taken}/{players}', de: 'Besetzte Plätze: {taken}/{players}' },
   'lobby.by': { en: 'Opened by {name}', fr: 'Ouverte par {name}', de: 'Eröffnet von {name}' },
+  /** A creator or seat whose owner's privacy choice keeps their name from this reader (the API gives null). */
+  'lobby.aPlayer': { en: 'a player', fr: 'un joueur', de: 'ein Spieler' },
   'lobby.join': { en: 'Join', fr: 'Rejoindre', de: 'Beitreten' },
   'lobby.joinMatch': { en: 'Join this {game} match', fr: 'Rejoindre cette partie de {game}', de: 'Dieser Partie {game} beitreten' },
   'lobby.loginToJoin': { en: 'Log in to join', fr: 'Connectez-vous pour rejoindre', de: 'Zum Beitreten anmelden' },

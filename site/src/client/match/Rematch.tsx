@@ -73,7 +73,8 @@ export function Rematch({ snap, lang, username, fail }: { snap: Snapshot; lang: 
     );
   }
   if (snap.status !== 'finished' || (!seated && !rid)) return null;
-  const declinedBy = snap.rematch?.declinedBy;
+  // null: declined by a player whose name this spectator may not read.
+  const declinedBy = snap.rematch?.declinedBy === null ? ui(lang, 'match.aPlayer') : snap.rematch?.declinedBy;
   if (declinedBy) {
     return (
       <div class="card" id="rematch">

@@ -80,7 +80,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   if (!m.data) return <p class="muted" id="loading">…</p>;
   const { match: snap, log, messages, legal, referee: desk } = m.data;
   const user = (m.data as { user?: { id: string; username: string } | null }).user ?? null;
-  const seatNames = snap.seats.map((s) => s.username ?? ui(lang, 'match.freeSeat'));
+  const seatNames = snap.seats.map((s) => s.username ?? ui(lang, s.unnamed ? 'match.aPlayer' : 'match.freeSeat'));
   const mySeat = snap.you && snap.you.seat !== null ? snap.you.seat : null;
   const isReferee = !!(snap.you && 'referee' in snap.you && snap.you.referee);
   const text: GameText | null = mods?.text ?? null;

@@ -9,6 +9,7 @@ export const WORDS: Record<MatchKey, string> = {
   'match.join': 'Platz nehmen',
   'match.seats': 'Plätze',
   'match.freeSeat': 'freier Platz',
+  'match.aPlayer': 'ein Spieler',
   'match.you': 'du',
   'match.waitingStart': 'Die Partie beginnt, sobald alle Plätze besetzt sind.',
   'match.yourTurn': 'Du bist dran',

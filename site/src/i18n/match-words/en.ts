@@ -10,6 +10,8 @@ export const WORDS = {
   'match.join': 'Take a seat',
   'match.seats': 'Seats',
   'match.freeSeat': 'free seat',
+  /** A taken seat whose player's privacy choice keeps their name from this spectator. */
+  'match.aPlayer': 'a player',
   'match.you': 'you',
   'match.waitingStart': 'The match starts when every seat is taken.',
   'match.yourTurn': 'Your turn',

@@ -9,6 +9,7 @@ export const WORDS: Record<MatchKey, string> = {
   'match.join': 'Prendre une place',
   'match.seats': 'Places',
   'match.freeSeat': 'place libre',
+  'match.aPlayer': 'un joueur',
   'match.you': 'vous',
   'match.waitingStart': 'La partie commence quand toutes les places sont prises.',
   'match.yourTurn': 'À vous',
