@@ -25,6 +25,7 @@ import { correctionsApi } from './corrections/routes';
 import { matchesApi } from './matches/routes';
 import { refereeApi } from './matches/referee-routes';
 import { talkApi } from './matches/talk-routes';
+import { lifecycleApi } from './matches/lifecycle-routes';
 import { waitingBadgeApi } from './matches/waiting-badge';
 import type { AppEnv } from './http/route-kit';
 
@@ -85,6 +86,8 @@ export function createApi(): Hono<AppEnv> {
   api.route('/', matchesApi());
   api.route('/', refereeApi());
   api.route('/', talkApi());
+  // Leaving, cancelling, resigning, ending by agreement, replacement seats (worker/match/lifecycle.ts).
+  api.route('/', lifecycleApi());
 
   // Last: JSON 405 (with Allow) for a known route under another method, JSON 404 for the rest.
   api.all('*', unmatchedRoutes(api, '/api'));

@@ -66,6 +66,8 @@ export const matches = sqliteTable('matches', {
   timerKind: text('timer_kind', { enum: ['moves', 'calendar', 'none'] }).notNull().default('none'),
   /** Seats the built-in bot plays, JSON array (migrations/0010_watch_and_bots.sql). */
   botSeats: text('bot_seats').notNull().default('[]'),
+  /** Seats a player left, offered to a replacement while the bot plays them (worker/match/lifecycle.ts), JSON. */
+  vacantSeats: text('vacant_seats').notNull().default('[]'),
 }, (t) => [index('matches_status').on(t.status)]);
 
 export const matchSeats = sqliteTable('match_seats', {

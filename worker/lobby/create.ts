@@ -16,6 +16,7 @@ import { pushOn } from '../push/api';
 import { absencePush } from '../absences/routes';
 import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from '../match/absence';
 import { checkBotSeats } from '../match/bot-seats';
+import { DEFAULT_EXPIRE_DAYS, MAX_EXPIRE_DAYS, MAX_REPLACE_AFTER_MISSES, MIN_EXPIRE_DAYS } from '../match/lifecycle';
 
 export const MIN_MOVE_SECONDS = 3600;
 export const MAX_MOVE_SECONDS = 14 * 86400;
@@ -81,6 +82,10 @@ export const createMatchBody = z.object({
   schedule: scheduleSchema.nullable().optional(),
   /** Days of deadline extension each seat may use for declared absences (docs/players.md, "Absences"). */
   absenceDays: z.union(ABSENCE_DAY_CHOICES.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]).optional(),
+  /** Days an open match waits for its free seats before it expires (docs/players.md "The life of a match"; default 14). */
+  expireDays: z.number().int('must be a whole number of days').min(MIN_EXPIRE_DAYS, `at least ${MIN_EXPIRE_DAYS}`).max(MAX_EXPIRE_DAYS, `at most ${MAX_EXPIRE_DAYS}`).optional(),
+  /** Deadlines missed in a row after which a seat is offered to a replacement (0: never, the default). */
+  replaceAfterMisses: z.number().int('must be a whole number').min(0).max(MAX_REPLACE_AFTER_MISSES, `at most ${MAX_REPLACE_AFTER_MISSES}`).optional(),
   timer: z.object({
     moveSeconds: timerSeconds,
     /** Seconds per kind of wait (the game's timerKinds, e.g. Rising Sun's "tea" or "bid"). */
@@ -125,6 +130,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
       referee: body.referee ?? false, rated: (body.rated ?? true) && !body.bots?.length, bots: body.bots ?? [], botLevel: body.botLevel ?? 'easy', public: isPublic, tableLang: body.lang ?? 'en',
       origin, creatorMail: await mailOn(env.DB, user.id), creatorPush: await pushOn(env.DB, user.id),
       absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
+      expireDays: body.expireDays ?? DEFAULT_EXPIRE_DAYS, replaceAfterMisses: body.replaceAfterMisses ?? 0,
     }, await absencePush(env.DB, user.id), revocations);
   } finally {
     // Made or not, the claim has done its work: the match's own row counts from now on.
@@ -132,7 +138,10 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
   }
 }
 
-/** Take a free seat: the object serializes joins, so of two callers racing for the last seat one gets match_full. */
-export async function joinMatch(env: Env, matchId: string, user: User, caller: Caller): Promise<Outcome<MatchSnapshot>> {
-  return matchRoom(env, matchId).join(user, caller, await mailOn(env.DB, user.id), await pushOn(env.DB, user.id), await absencePush(env.DB, user.id));
+/**
+ * Take a free seat (or, with `seat`, a seat left by its player: a replacement): the object serializes
+ * joins, so of two callers racing for the last seat one gets match_full (seat_taken for a named seat).
+ */
+export async function joinMatch(env: Env, matchId: string, user: User, caller: Caller, seat?: number): Promise<Outcome<MatchSnapshot>> {
+  return matchRoom(env, matchId).join(user, caller, await mailOn(env.DB, user.id), await pushOn(env.DB, user.id), await absencePush(env.DB, user.id), seat);
 }

@@ -14,6 +14,7 @@ import { applyStep } from './play';
 import { nextWarningAt } from './mail';
 import { extendForAbsences, nextStandInAt } from './absence';
 import { nextBotAt } from './bot-seats';
+import { expiresAt } from './lifecycle';
 import { budgetFor, searchMove } from '../engine/search-bot';
 import { REFEREE_SEAT, type Deadline } from './types';
 
@@ -105,6 +106,9 @@ export function scheduleAlarm(core: MatchCore): void {
   if (standIn !== null) times.push(standIn);
   const bot = nextBotAt(core);
   if (bot !== null) times.push(bot);
+  // An open match expires on its own alarm (lifecycle.ts).
+  const expiry = live ? expiresAt(live.meta) : null;
+  if (expiry !== null) times.push(expiry);
   const hooks = core.outbox.nextAt();
   if (hooks !== null) times.push(hooks);
   if (times.length) void core.ctx.storage.setAlarm(Math.max(Date.now(), Math.min(...times)));

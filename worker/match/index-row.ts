@@ -14,6 +14,8 @@ export interface IndexRow {
   public?: boolean; rated?: boolean; tableLang?: string; timerKind?: 'moves' | 'calendar' | 'none';
   /** Seats the bot plays, JSON (absent in rows queued before bot seats: none). */
   botSeats?: string;
+  /** Seats a player left, played by the bot until a replacement takes them, JSON (lifecycle.ts). */
+  vacantSeats?: string;
 }
 
 export interface SeatRow { matchId: string; seat: number; userId: string; username: string }
@@ -30,6 +32,7 @@ export function indexRow(core: MatchCore, live: Live): IndexRow {
     public: meta.public === true, rated: meta.rated === true, tableLang: meta.tableLang ?? 'en',
     timerKind: meta.schedule ? 'calendar' : meta.moveSeconds !== null || meta.timerPerKind ? 'moves' : 'none',
     botSeats: JSON.stringify(botSeatsOf(meta)),
+    vacantSeats: JSON.stringify(meta.status === 'active' ? (meta.handOver ?? []).filter((s) => isBot(meta.seats[s])) : []),
   };
 }
 
@@ -45,16 +48,16 @@ export function seatRows(meta: MatchMeta): { matchId: string; rows: SeatRow[] } 
 export function indexStatements(db: D1Database, row: IndexRow): D1PreparedStatement[] {
   return [db.prepare(
     `INSERT INTO matches (id, game, status, players, options, move_seconds, created_by, created_at, updated_at, version, awaiting, deadline, seed_hash, result, finished_at,
-       public, rated, table_lang, timer_kind, bot_seats)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       public, rated, table_lang, timer_kind, bot_seats, vacant_seats)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET status = excluded.status, options = excluded.options, updated_at = excluded.updated_at,
-       public = excluded.public, rated = excluded.rated, table_lang = excluded.table_lang, timer_kind = excluded.timer_kind, bot_seats = excluded.bot_seats,
+       public = excluded.public, rated = excluded.rated, table_lang = excluded.table_lang, timer_kind = excluded.timer_kind, bot_seats = excluded.bot_seats, vacant_seats = excluded.vacant_seats,
        version = excluded.version, awaiting = excluded.awaiting, deadline = excluded.deadline, result = excluded.result,
        finished_at = COALESCE(matches.finished_at, excluded.finished_at)
      WHERE excluded.version >= matches.version`,
   ).bind(row.id, row.game, row.status, row.players, row.options, row.moveSeconds, row.createdBy, row.createdAt, row.updatedAt,
     row.version, row.awaiting, row.deadline, row.seedHash, row.result, row.finishedAt,
-    row.public ? 1 : 0, row.rated ? 1 : 0, row.tableLang ?? 'en', row.timerKind ?? 'none', row.botSeats ?? '[]')];
+    row.public ? 1 : 0, row.rated ? 1 : 0, row.tableLang ?? 'en', row.timerKind ?? 'none', row.botSeats ?? '[]', row.vacantSeats ?? '[]')];
 }
 
 /** The seat rows as they are now: a replaced player's row goes, the new one comes. */

@@ -20,6 +20,13 @@ import { applyStep, NO_MATCH } from './play';
 import { fail, ok, REFEREE_SEAT, type Departure, type EndProposal, type MatchMeta, type MatchSnapshot, type Outcome } from './types';
 
 const DAY_MS = 86_400_000;
+
+/** What a player asks of the match object's lifecycle (MatchRoom.lifecycle). */
+export type LifecycleAction =
+  | { kind: 'leave' }
+  | { kind: 'cancel'; version?: number }
+  | { kind: 'resign'; version: number }
+  | { kind: 'end'; version: number; accept: boolean; proposal?: EndProposal['kind'] };
 /** How long an open match waits for its free seats by default, and the bounds a creator may choose. */
 export const DEFAULT_EXPIRE_DAYS = 14;
 export const MIN_EXPIRE_DAYS = 1;

@@ -70,6 +70,8 @@ export function join(core: MatchCore, user: User): Outcome<number> {
   if (!core.live) return NO_MATCH();
   const v = core.viewerOf(user.id);
   if (v.seat !== null || v.referee) return fail(apiError('already_seated', 'You already take part in this match.'));
+  // Who left this match does not come back through a seat it offers (lifecycle.ts takeSeat).
+  if ((core.meta.departed ?? []).some((d) => d.user.id === user.id)) return fail(apiError('left_match', 'You left this match: its seats are for someone new.'));
   // In play: a bot seat its creator handed to a person, if any.
   const handed = takeOver(core, user);
   if (handed) return handed;

@@ -38,6 +38,7 @@ import { applyRatings, type RatingJob } from '../ratings/apply';
 import { accept, broadcast, isRevoked, learnRevocations, revokeSession, revokeUser, tagOf, userRevoked } from './live';
 import type { Revocations } from '../auth';
 import { isSpectator, tellWatching } from './spectators';
+import { cancel, expireIfDue as expireOpenIfDue, leave, resign, respond, takeSeat, type LifecycleAction } from './lifecycle';
 import { privacyRead, refreshPrivacy, setPrivacy } from './names';
 import type { Visibility } from '../profiles/privacy';
 import { fillWithBot, handOver, playBotSeats } from './bot-seats';
@@ -205,7 +206,8 @@ export class MatchRoom extends DurableObject<Env> {
     return ok(snapshotFor(this.core, this.core.viewerOf(input.creator.id)));
   }
 
-  async join(user: User, caller?: Caller, mailOn = false, pushOn = false, absences?: UserAbsencePush): Promise<Outcome<MatchSnapshot>> {
+  /** Take a free seat (`seat` absent), or a named seat left by its player (a replacement: lifecycle.ts takeSeat). */
+  async join(user: User, caller?: Caller, mailOn = false, pushOn = false, absences?: UserAbsencePush, seatWanted?: number): Promise<Outcome<MatchSnapshot>> {
     learnRevocations(this.core, user.id, caller?.revocations);
     const who = this.userOf(caller ?? { userId: user.id });
     if (!who.ok) return who;
@@ -213,7 +215,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (pushOn) this.core.setPushUser(user.id, true);
     // Read before the seat is taken, so the first deadline (the match may start now) already knows them.
     if (absences && this.core.live && this.core.meta.status === 'open') storeAbsences(this.core, user.id, absences.windows, absences.rev);
-    const seat = join(this.core, user);
+    const seat = seatWanted === undefined ? join(this.core, user) : takeSeat(this.core, user, seatWanted);
     if (!seat.ok) return seat;
     // Spectators watching: the new player's privacy choice is read before they are told of the seat.
     if (privacyRead(this.core)) await this.namesFor(user.id, true);
@@ -221,6 +223,27 @@ export class MatchRoom extends DurableObject<Env> {
     await this.flushQueue();
     this.publish(this.core.version, []);
     return ok(snapshotFor(this.core, { seat: seat.value, referee: false }));
+  }
+
+  /**
+   * The way out of a match (lifecycle.ts): leave an open match, cancel, resign, or propose, accept
+   * or refuse an end. One path for each: the caller's session checked, the act, the index flushed
+   * (My matches and the lobby change at once), the pages told; the caller gets the new snapshot.
+   */
+  async lifecycle(caller: Caller, act: LifecycleAction): Promise<Outcome<MatchSnapshot>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    const core = this.core;
+    const from = core.live?.version ?? 0;
+    const userId = user.value;
+    const res = act.kind === 'leave' ? leave(core, userId)
+      : act.kind === 'cancel' ? cancel(core, userId, act.version)
+      : act.kind === 'resign' ? resign(core, userId, act.version)
+      : respond(core, userId, act.version, act.accept, act.proposal);
+    if (!res.ok) return res;
+    await this.flushQueue();
+    this.publish(from, []);
+    return ok(snapshotFor(core, core.viewerOf(userId)));
   }
 
   /** On a finished match: record its rematch (once) and say what it is (worker/match/rematch.ts). */
@@ -407,6 +430,8 @@ export class MatchRoom extends DurableObject<Env> {
       const reminded = core.store.read<string>('remindedKey');
       const bot = (seat: number, rule: string) => botPlays(core, seat, rule);
       const events = [...playStandIns(core, bot), ...playBotSeats(core, bot) as GameEvent[], ...expireIfDue(core)];
+      // An open match nobody completed in time expires (lifecycle.ts): by this alarm, never by a scan of D1.
+      if (expireOpenIfDue(core)) did.push('expired');
       if (events.length || core.version !== from) {
         broadcast(core, from, events);
         did.push('deadline');
@@ -518,7 +543,7 @@ export class MatchRoom extends DurableObject<Env> {
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
   | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'
-  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat' | 'summary' | 'setPrivacy'>;
+  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat' | 'summary' | 'setPrivacy' | 'lifecycle'>;
 
 /** A user's windows as the API pushes them, with the revision that orders racing pushes. */
 export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }
