@@ -6,7 +6,8 @@
  * Before every seat holds a katana tile (the tiles go to the seats whose reserve empties, highest
  * first), a seat without one ranks below every holder tied with it (it can only get a lower tile),
  * and seats tied on points with no tile yet share their place: the rulebook has no other tie-break.
- * Once the game is over this is exactly its result.
+ * The war resolves in one step once deployment is over, so before the end every seat has 0 points
+ * and the katana tiles taken so far decide. Once the game is over this is exactly its result.
  */
 import type { GameResult, ResultEntry } from '../../engine/contract';
 import { seatsOf, type SengokuState } from './state';
