@@ -5,6 +5,7 @@
  */
 import { reject, type ApplyResult, type GameDefinition, type GameEvent, type Seat } from '../../engine/contract';
 import { abandonClan } from './abandon';
+import { nihonOnResign, nihonStandings } from './standings';
 import { randomSheet } from './bot';
 import { determinize, evaluate, searchCandidates, searchPoint } from './search';
 import { describeNihonEvent, describeNihonMove } from './describe';
@@ -229,6 +230,13 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   // The end page's chart: each player's clan prestige (public); key moments: provinces taken, disgrace, each turn's end.
   scoreTrack: (s) => s.clans.map((c) => c.prestige),
   scoreLabel: { en: 'Prestige', fr: 'Prestige', de: 'Prestige' },
+  // A match ended by agreement (worker/engine/ending.ts): the turn limit's ranking as if reached now, abandoned clans last (standings.ts).
+  standings: nihonStandings,
+  // A draw may be agreed: the rulebook itself ends a tie for most prestige at the last turn as a draw.
+  drawAllowed: true,
+  // A player who resigns abandons the clan (FR 1910-1915, role "leave"), exactly as the player's own
+  // "abandon" move (the turn resolves if every other clan is final); null when it is refused.
+  onResign: (s, seat) => nihonOnResign(s, seat, (st, i) => guarded('the resignation', () => applyPlayerMove(st, i, { type: 'abandon' }))),
   keyMoment: (e) => !e.visibleTo && ['province-taken', 'imperial-disgrace', 'turn-resolved'].includes(e.type),
   describeEvent(e, lang, seatNames) {
     return describeNihonEvent(e, lang, seatNames);

@@ -18,6 +18,7 @@ import type { RsMove, RsOptions, RsState } from './types';
 import { viewOf, type RsView } from './view';
 import { rsCorrections, withCorrections } from './corrections';
 import { determinize, evaluate, searchPoint } from './search';
+import { risingSunStandings } from './standings';
 
 /** An entry point of the rules, run with the match's corrected provinces and clans laid over the shipped ones. */
 const corrected = <A extends unknown[], R>(f: (s: RsState, ...a: A) => R) => (s: RsState, ...a: A): R => withCorrections(s.options.corrections, () => f(s, ...a));
@@ -69,6 +70,12 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   scoreTrack: (s) => [...s.vp],
   scoreLabel: { en: 'Victory points', fr: 'Points de victoire', de: 'Siegpunkte' },
   keyMoment: (e) => ['battleWon', 'allianceFormed', 'betrayed', 'seppuku', 'winterScored'].includes(e.type),
+  // A match ended by agreement (worker/engine/ending.ts): VP now, honor tie-break, tied allies sharing (standings.ts).
+  standings: corrected(risingSunStandings),
+  // No draw: the rulebook parts every tie by honor and lets only two allies tied on VP share a
+  // victory; it knows no victory shared by every clan.
+  drawAllowed: false,
+  // No onResign: the rulebook says nothing of a clan whose player leaves; the bot plays the seat.
   freeMoves: corrected(freeMoves),
   timeoutMove: corrected(timeoutMove),
   // Negotiation stays between the clans in it, also once the match is over (log and export).

@@ -188,10 +188,29 @@ export function runWinter(ctx: Ctx): void {
 /** Ranking by VP; ties by honor, except that allies tied on VP share their place. */
 export function computeResult(s: RsState): GameResult | null {
   if (s.phase !== 'over' || !s.winter) return null;
+  return vpRanking(s, (seat) => {
+    const line = s.winter!.find((l) => l.seat === seat)!;
+    return {
+      breakdown: {
+        beforeWinter: line.vpBeforeWinter,
+        winterCards: line.winterCards,
+        warTokens: line.warTokens,
+        distinctProvinces: line.distinctProvinces,
+        distinctBonus: line.distinctBonus,
+      },
+    };
+  });
+}
+
+/**
+ * The final ranking's rule applied to the VP of this moment (computeResult at the end; the
+ * standings of a match ended by agreement before it, standings.ts): VP, ties by honor, allies tied
+ * on VP sharing their place. `detail` adds each seat's breakdown.
+ */
+export function vpRanking(s: RsState, detail: (seat: Seat) => Partial<ResultEntry> = () => ({})): GameResult {
   const seats = s.clans.map((_, seat) => seat).sort((a, b) => (s.vp[b]! - s.vp[a]!) || (s.honor.indexOf(a) - s.honor.indexOf(b)));
   const ranking: ResultEntry[] = [];
   seats.forEach((seat, i) => {
-    const line = s.winter!.find((l) => l.seat === seat)!;
     const tiedWith = seats.filter((o) => o !== seat && s.vp[o] === s.vp[seat]);
     const sharing = ranking.find((r) => s.vp[r.seat] === s.vp[seat] && areAllied(s, r.seat, seat));
     const entry: ResultEntry = {
@@ -200,13 +219,7 @@ export function computeResult(s: RsState): GameResult | null {
       place: sharing ? sharing.place : i + 1,
       clan: s.clans[seat],
       honorRank: s.honor.indexOf(seat) + 1,
-      breakdown: {
-        beforeWinter: line.vpBeforeWinter,
-        winterCards: line.winterCards,
-        warTokens: line.warTokens,
-        distinctProvinces: line.distinctProvinces,
-        distinctBonus: line.distinctBonus,
-      },
+      ...detail(seat),
     };
     if (sharing) entry.tiebreak = `Tied on ${s.vp[seat]} VP with an ally: the allies share the place.`;
     else if (tiedWith.length) {

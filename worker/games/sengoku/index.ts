@@ -10,6 +10,7 @@ import { isPlainObject, type SengokuMove, type SengokuOptions, type SengokuState
 import { describeEvent, describeMove } from './text';
 import { viewFor, type SengokuView } from './view';
 import { computeResult, scoreOf } from './war';
+import { sengokuStandings } from './standings';
 
 export type { SengokuMove, SengokuOptions, SengokuState } from './state';
 export type { SengokuView } from './view';
@@ -64,6 +65,11 @@ export const sengoku: GameDefinition<SengokuState, SengokuMove, SengokuOptions, 
   scoreTrack: (s) => s.castlesWon.map((_, seat) => scoreOf(s, seat)),
   scoreLabel: { en: 'Castle points', fr: 'Points de châteaux', de: 'Burgpunkte' },
   keyMoment: (e) => e.type === 'castle-won' || e.type === 'cards-closed',
+  // A match ended by agreement (worker/engine/ending.ts): castle points now, katana tie-break (standings.ts).
+  standings: sengokuStandings,
+  // No draw: the rulebook always parts a tie on points by the katana tiles and never shares a victory.
+  drawAllowed: false,
+  // No onResign: the rulebook says nothing of a player who leaves; the bot plays the seat.
   describeEvent,
   describeMove,
 };

@@ -10,6 +10,7 @@ import type { WcdMove, WcdOptions, WcdState } from './state';
 import { describeEvent, describeMove } from './text';
 import { viewFor, type WcdView } from './view';
 import { determinize, evaluate, playoutMove, searchCandidates, searchPoint } from './search';
+import { whiteCastleDuelStandings } from './standings';
 
 export type { WcdMove, WcdOptions, WcdState } from './state';
 export type { WcdView } from './view';
@@ -83,6 +84,12 @@ export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdV
   scoreTrack: (s: WcdState) => s.players.map((p) => p.points),
   scoreLabel: { en: 'Clan points', fr: 'Points de clan', de: 'Clanpunkte' },
   keyMoment: (e) => ['round-start', 'courtier', 'game-over'].includes(e.type),
+  // A match ended by agreement (worker/engine/ending.ts): the final scoring as if the game ended now (standings.ts).
+  standings: corrected(whiteCastleDuelStandings),
+  // A draw may be agreed: the rulebook knows a shared victory (equal points, seals placed and courtier progress).
+  drawAllowed: true,
+  // No onResign: a duel has two players, so a resignation ends the match (the other wins); the
+  // rulebook says nothing of a player who leaves.
   describeEvent,
   describeMove,
 };
