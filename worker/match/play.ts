@@ -12,7 +12,7 @@ import { ValueTooLargeError } from './store';
 import { invitedSeat } from './rematch';
 import { botUser, takeOver } from './bot-seats';
 import { fail, ok, type CreateInput, type MatchMeta, type Outcome } from './types';
-import { clearMisses, countMiss } from './lifecycle';
+import { clearMisses, countMiss, lapseProposal } from './lifecycle';
 
 export const NO_MATCH = () => fail(apiError('not_found', 'No such match.'));
 
@@ -133,6 +133,8 @@ export function applyStep(core: MatchCore, step: LoggedStep, nextMeta?: (meta: M
   let meta = nextMeta ? nextMeta(live.meta) : live.meta;
   if (step.by === 'player') meta = clearMisses(meta, step.seat);
   else if (step.by === 'bot' && !meta.abandoned?.includes(step.seat)) meta = countMiss(meta, step.seat);
+  // A deadline passed (the bot played a seat out of time, or the game's own deadline rule): a pending end proposal lapses.
+  if (step.by === 'bot' || step.by === 'deadline') meta = lapseProposal(meta);
   const seatsChanged = opts.seatsChanged || meta.seats !== live.meta.seats;
   const next: Live = { meta: finished ? { ...meta, status: 'finished' } : meta, state: res.state, version: live.version + 1 };
   try {

@@ -4,7 +4,7 @@
  * refuse an end, take a seat looking for a player, and the lobby's list of such seats. Each
  * action names the version it acts on where a repeat could act twice (a 409 then).
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { apiError, errorResponse } from '../errors';
 import type { Outcome } from '../match/room';
@@ -39,9 +39,17 @@ interface VacancyRow {
   creator: string | null; creator_id: string | null; creator_visibility: Visibility | null; creator_ratings: number | null;
 }
 
+/** Who calls comes before the body: an anonymous caller gets 401, and learns nothing of the schema. */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = requireUser(c);
+  if (isError(user)) return errorResponse(user);
+  await next();
+};
+
 export function lifecycleApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('/matches/:id/*', knownMatch);
+  for (const path of ['leave', 'cancel', 'resign', 'end']) api.use(`/matches/:id/${path}`, signedIn);
 
   // A player leaves an open match: the seat is free again (the creator's table passes on; empty: cancelled).
   api.post('/matches/:id/leave', async (c) => {
