@@ -74,7 +74,7 @@ describe('e-mail address', () => {
     for (const body of [undefined, {}, { password: 'not the password' }]) {
       expect((await a.call('DELETE', '/api/me/email', body)).status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
     }
-    expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: email, verified: true });
+    expect((await a.call('GET', '/api/me')).body.email).toEqual({ address: email, verified: true, failure: null });
     expect(await mailsTo(thief)).toEqual([]);
     // Anonymous: 401 before anything about the body.
     expect((await raw('PUT', '/api/me/email', { nonsense: 1 })).status).toBe(401);

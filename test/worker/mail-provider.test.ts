@@ -130,7 +130,7 @@ describe('mail provider answers', () => {
   it('a refused verification mail is said in the answer and on Account', async () => {
     const c = await register('pv');
     const { createApi } = await import('../../worker/api');
-    const res = await createApi().request('/me/email', { method: 'PUT', headers: { Authorization: `Bearer ${c.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'v@example.test' }) },
+    const res = await createApi().request('/me/email', { method: 'PUT', headers: { Authorization: `Bearer ${c.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'v@example.test', password: 'correct horse battery' }) },
       { ...env, MAIL_CAPTURE: '', MAIL_API_KEY: 'k', MAIL_API_URL: `${env.FAKE_DISCORD_URL}/mail/${tag()}/refuse`, MAIL_FROM: 'noreply@tenka.example' });
     expect(res.status).toBe(200);
     const body = await res.json() as any;
@@ -138,7 +138,7 @@ describe('mail provider answers', () => {
     expect(body.email.failure.reason).toMatch(/^HTTP 403: .*not verified/);
     expect((await c.call('GET', '/api/me')).body.email.failure.reason).toMatch(/^HTTP 403: .*not verified/);
     // A new address (through the capture, which accepts) forgets the note.
-    expect((await c.call('PUT', '/api/me/email', { email: 'w@example.test' })).body.verificationSent).toBe(true);
+    expect((await c.call('PUT', '/api/me/email', { email: 'w@example.test', password: 'correct horse battery' })).body.verificationSent).toBe(true);
     expect((await c.call('GET', '/api/me')).body.email.failure).toBeNull();
   });
 });

@@ -109,7 +109,7 @@ describe('rate limits', () => {
       ['PUT', `/api/me/absences/${absence}`, { from: day(3), to: day(5), timeZone: 'UTC', mode: 'extend' }],
       ['POST', '/api/me/push', { endpoint: sub.endpoint, keys: sub.keys }],
       ['DELETE', '/api/me/push', { endpoint: sub.endpoint }],
-      ['DELETE', '/api/me/email'],
+      ['DELETE', '/api/me/email', { password: 'correct horse battery' }],
     ];
     for (const [method, path, body] of allowed) {
       const res = await a.call(method, path, body);
