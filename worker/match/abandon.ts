@@ -1,7 +1,7 @@
 /**
  * The account behind a seat was deleted: its sessions end in this match and its seat goes to the
- * timeout policy (the bot plays it at its deadline); before the start the seat is simply free
- * again. The match, its log and messages stay.
+ * timeout policy (the bot plays it at its deadline) and is offered to a replacement (lifecycle.ts);
+ * before the start the seat is simply free again. The match, its log and messages stay.
  */
 import type { MatchCore } from './core';
 import { resetDeadline } from './clock';
@@ -22,6 +22,9 @@ export function abandonSeat(core: MatchCore, userId: string, before: number): { 
     return { seats, changed: true, freed: true };
   }
   if (!seats.length || core.meta.status !== 'active') return { seats, changed: false, freed: false };
-  core.commit({ ...core.live, meta: { ...core.meta, abandoned: [...new Set([...(core.meta.abandoned ?? []), ...seats])] } }, { also: () => resetDeadline(core) });
+  // The seat is offered to a replacement (lifecycle.ts vacantSeats); the timeout policy plays it meanwhile.
+  const user = core.meta.seats[seats[0]!]!;
+  const departed = [...(core.meta.departed ?? []), ...seats.map((seat) => ({ seat, user, how: 'deleted' as const, at: Date.now() }))];
+  core.commit({ ...core.live, meta: { ...core.meta, departed, abandoned: [...new Set([...(core.meta.abandoned ?? []), ...seats])] } }, { also: () => resetDeadline(core) });
   return { seats, changed: true, freed: false };
 }

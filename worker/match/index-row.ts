@@ -5,6 +5,7 @@
 import type { MatchCore, Live } from './core';
 import { REFEREE_SEAT, type MatchMeta } from './types';
 import { botSeatsOf, isBot } from './bot-seats';
+import { vacantSeats } from './lifecycle';
 
 export interface IndexRow {
   id: string; game: string; status: string; players: number; options: string; moveSeconds: number | null;
@@ -32,7 +33,7 @@ export function indexRow(core: MatchCore, live: Live): IndexRow {
     public: meta.public === true, rated: meta.rated === true, tableLang: meta.tableLang ?? 'en',
     timerKind: meta.schedule ? 'calendar' : meta.moveSeconds !== null || meta.timerPerKind ? 'moves' : 'none',
     botSeats: JSON.stringify(botSeatsOf(meta)),
-    vacantSeats: JSON.stringify(meta.status === 'active' ? (meta.handOver ?? []).filter((s) => isBot(meta.seats[s])) : []),
+    vacantSeats: JSON.stringify(vacantSeats(meta)),
   };
 }
 

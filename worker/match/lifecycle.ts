@@ -273,11 +273,25 @@ export function takeSeat(core: MatchCore, user: User, seat: number): Outcome<num
   if (!Number.isInteger(seat) || seat < 0 || seat >= meta.players) return fail(apiError('bad_request', `seat: from 0 to ${meta.players - 1}.`));
   if (meta.referee?.id === user.id || meta.seats.some((u) => u?.id === user.id)) return fail(apiError('already_seated', 'You already take part in this match.'));
   if ((meta.departed ?? []).some((d) => d.user.id === user.id)) return fail(apiError('left_match', 'You left this match: its seats are for someone new.'));
-  if (!(meta.handOver ?? []).includes(seat) || !isBot(meta.seats[seat])) return fail(apiError('seat_taken', `Seat ${seat} is not looking for a player.`));
-  const next: MatchMeta = { ...meta, seats: meta.seats.map((u, i) => (i === seat ? user : u)), handOver: (meta.handOver ?? []).filter((s) => s !== seat) };
+  if (!vacantSeats(meta).includes(seat)) return fail(apiError('seat_taken', `Seat ${seat} is not looking for a player.`));
+  const next: MatchMeta = {
+    ...meta, seats: meta.seats.map((u, i) => (i === seat ? user : u)),
+    handOver: (meta.handOver ?? []).filter((s) => s !== seat), abandoned: (meta.abandoned ?? []).filter((s) => s !== seat),
+  };
   if (next.misses) next.misses = { ...next.misses, [String(seat)]: 0 };
   core.commit({ ...core.live!, meta: next }, { seatsChanged: true });
   return ok(seat);
+}
+
+/**
+ * Seats looking for a player in a running match: those a player left to the bot (resigned, missed
+ * deadlines, a bot seat the creator handed over) and those of a deleted account (the timeout
+ * policy plays them meanwhile).
+ */
+export function vacantSeats(meta: MatchMeta): Seat[] {
+  if (meta.status !== 'active') return [];
+  const handed = (meta.handOver ?? []).filter((s) => isBot(meta.seats[s]));
+  return [...new Set([...handed, ...(meta.abandoned ?? [])])].sort((a, b) => a - b);
 }
 
 /**
