@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { registerAccount, type Server } from './server';
+import { localized, registerAccount, twoPlayers, type Server } from './server';
 import { openShared } from './shared-server';
 import { apiAsOn } from './api-as';
 import { DESKTOP, PHONE, auditBoard } from './board-audit';
@@ -21,16 +21,9 @@ afterAll(async () => browser?.close());
 
 const apiAs = apiAsOn(() => server);
 
-const localized = (lang: string, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
-
 describe('public lobby', () => {
   it('a stranger on a phone finds a public match in the lobby and joins it in one click; the creator sees it start', async () => {
-    const actx = await browser.newContext(DESKTOP), bctx = await browser.newContext(PHONE);
-    const alice = await actx.newPage(), bob = await bctx.newPage();
-    const stamp = Date.now().toString(36).slice(-5);
-    const [an, bn] = [`alice${stamp}`, `bob${stamp}`];
-    expect(await registerAccount(alice, server.url, an)).toBe(an);
-    expect(await registerAccount(bob, server.url, bn)).toBe(bn);
+    const { actx, bctx, alice, bob, an, bn } = await twoPlayers(browser, server.url);
 
     // Alice opens a public White Castle Duel match, table in French.
     await alice.goto(`${server.url}/matches/?new=white-castle-duel`);

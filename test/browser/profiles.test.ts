@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { registerAccount, type Server } from './server';
+import { twoPlayers, type Server } from './server';
 import { openShared } from './shared-server';
 import { apiAsOn } from './api-as';
 import { DESKTOP, PHONE, auditBoard } from './board-audit';
@@ -23,12 +23,7 @@ const apiAs = apiAsOn(() => server);
 
 describe('profiles', () => {
   it('a player sets her profile; another finds it from the leaderboard and sees what she shows', async () => {
-    const actx = await browser.newContext(DESKTOP), bctx = await browser.newContext(PHONE);
-    const alice = await actx.newPage(), bob = await bctx.newPage();
-    const stamp = Date.now().toString(36).slice(-5);
-    const [an, bn] = [`pa${stamp}`, `pb${stamp}`];
-    await registerAccount(alice, server.url, an);
-    await registerAccount(bob, server.url, bn);
+    const { actx, bctx, alice, bob, an } = await twoPlayers(browser, server.url, ['pa', 'pb']);
     // A rated Sengoku match, played to its end.
     const id = (await apiAs(actx, 'POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id;
     expect((await apiAs(bctx, 'POST', `/api/matches/${id}/join`, {})).status).toBe(200);

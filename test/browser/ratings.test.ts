@@ -10,10 +10,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerAccount, type Server } from './server';
+import { localized, twoPlayers, type Server } from './server';
 import { openShared } from './shared-server';
 import { apiAsOn } from './api-as';
-import { DESKTOP, PHONE, auditBoard } from './board-audit';
+import { auditBoard } from './board-audit';
 
 let server: Server;
 let browser: Browser;
@@ -43,16 +43,9 @@ async function audit(page: Page, name: string, phone: boolean) {
   expect(await auditBoard(page, { name: `ratings-${name}`, phone })).toEqual([]);
 }
 
-const localized = (lang: string, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
-
 describe('ratings, leaderboard and rematch', () => {
   it('a finished rated match → rematch offered and accepted → the rematch plays; the leaderboard shows the new ratings', async () => {
-    const actx = await browser.newContext(DESKTOP), bctx = await browser.newContext(PHONE);
-    const alice = await actx.newPage(), bob = await bctx.newPage();
-    const stamp = Date.now().toString(36).slice(-5);
-    const [an, bn] = [`alice${stamp}`, `bob${stamp}`];
-    expect(await registerAccount(alice, server.url, an)).toBe(an);
-    expect(await registerAccount(bob, server.url, bn)).toBe(bn);
+    const { actx, bctx, alice, bob, an, bn } = await twoPlayers(browser, server.url);
 
     // Alice creates the match on My matches: "Rated" is ticked by default.
     await alice.goto(`${server.url}/matches/?new=sengoku`);

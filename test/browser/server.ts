@@ -137,3 +137,20 @@ export async function registerAccount(page: import('playwright-core').Page, base
   await page.locator('#signed-in').waitFor({ state: 'visible' });
   return page.locator('#me-name').textContent();
 }
+
+/** A site path in a language: English at the root, French and German under /fr/ and /de/. */
+export const localized = (lang: string, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
+
+/**
+ * Two players in two browsers, Alice on a desktop and Bob on a phone, each registered through the
+ * Account page with a fresh name (the tests of the lobby, ratings and profiles start so).
+ */
+export async function twoPlayers(browser: import('playwright-core').Browser, baseUrl: string, [a, b] = ['alice', 'bob']) {
+  const { DESKTOP, PHONE } = await import('./board-audit');
+  const actx = await browser.newContext(DESKTOP), bctx = await browser.newContext(PHONE);
+  const alice = await actx.newPage(), bob = await bctx.newPage();
+  const stamp = Date.now().toString(36).slice(-5);
+  const [an, bn] = [`${a}${stamp}`, `${b}${stamp}`];
+  if (await registerAccount(alice, baseUrl, an) !== an || await registerAccount(bob, baseUrl, bn) !== bn) throw new Error('registration failed');
+  return { actx, bctx, alice, bob, an, bn };
+}

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { localMinutes } from '../../worker/mail/settings';
 import { command, fakeRequests, signedInteraction } from './discord-helpers';
 import { register, settle, type Client } from './helpers';
+import { awaited, passTurn } from './duel-table';
 import { pushAt, pushPending, sleep, waitFor } from './push-helpers';
 
 const MIN = 60_000;
@@ -49,24 +50,7 @@ async function table(opts: { tails?: [string, string]; settings?: Record<string,
   return { id, a, b, ids };
 }
 
-async function awaited(t: Table): Promise<{ mover: Client; other: Client }> {
-  const m = (await t.a.call('GET', `/api/matches/${t.id}`)).body;
-  const name = m.seats.find((s: any) => s.seat === m.awaiting[0]).username;
-  const mover = name === t.a.username ? t.a : t.b;
-  return { mover, other: mover === t.a ? t.b : t.a };
-}
 
-async function passTurn(t: Table): Promise<Client> {
-  const first = (await awaited(t)).mover;
-  for (let guard = 0; guard < 60; guard++) {
-    const { mover } = await awaited(t);
-    if (mover !== first) return mover;
-    const m = (await mover.call('GET', `/api/matches/${t.id}`)).body;
-    const moves = (await mover.call('GET', `/api/matches/${t.id}/moves`)).body as any[];
-    expect((await mover.call('POST', `/api/matches/${t.id}/moves`, { move: moves[0], version: m.version })).status).toBe(200);
-  }
-  throw new Error('the turn did not pass');
-}
 
 describe('Discord direct messages', () => {
   it('each turn change sends exactly one DM to the linked player to act, in their language, with a link button and no possible ping', async () => {

@@ -10,6 +10,7 @@ import { captureMailer } from '../../worker/mail/mailer';
 import { localMinutes } from '../../worker/mail/settings';
 import type { MatchRoom } from '../../worker/match/room';
 import { playWholeMatch, raw, register, settle, type Client } from './helpers';
+import { awaited, passTurn } from './duel-table';
 import { deliverAt, mailsTo, stubOf, verifiedEmail } from './mail-helpers';
 
 const MIN = 60_000;
@@ -36,25 +37,7 @@ async function table(settings: Record<string, unknown> = {}, timer?: number): Pr
   return { id, a, b, mail };
 }
 
-async function awaited(t: Table): Promise<{ mover: Client; other: Client; m: any }> {
-  const m = (await t.a.call('GET', `/api/matches/${t.id}`)).body;
-  const name = m.seats.find((s: any) => s.seat === m.awaiting[0]).username;
-  const mover = name === t.a.username ? t.a : t.b;
-  return { mover, other: mover === t.a ? t.b : t.a, m };
-}
 
-/** The awaited player moves until the other seat is awaited. */
-async function passTurn(t: Table): Promise<Client> {
-  const first = (await awaited(t)).mover;
-  for (let guard = 0; guard < 60; guard++) {
-    const { mover, m } = await awaited(t);
-    if (mover !== first) return mover;
-    const moves = (await mover.call('GET', `/api/matches/${t.id}/moves`)).body as any[];
-    const res = await mover.call('POST', `/api/matches/${t.id}/moves`, { move: moves[0], version: m.version });
-    expect(res.status, res.text).toBe(200);
-  }
-  throw new Error('the turn did not pass');
-}
 
 const hhmm = (minutes: number) => {
   const m = ((minutes % 1440) + 1440) % 1440;

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { localMinutes } from '../../worker/mail/settings';
 import type { MatchRoom } from '../../worker/match/room';
 import { raw, register, settle, type Client } from './helpers';
+import { awaited, passTurn } from './duel-table';
 import { tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
 import { answers, delivered, newSubscription, pushAt, pushPending, received, sleep, subscribed, waitFor, type TestSubscription } from './push-helpers';
 import vapid from '../vapid-test-keys.json';
@@ -39,24 +40,7 @@ async function table(settings: Record<string, unknown> = {}, devicesA = 2, prepa
   return { id, a, b, subs };
 }
 
-async function awaited(t: Table): Promise<{ mover: Client; other: Client; m: any }> {
-  const m = (await t.a.call('GET', `/api/matches/${t.id}`)).body;
-  const name = m.seats.find((s: any) => s.seat === m.awaiting[0]).username;
-  const mover = name === t.a.username ? t.a : t.b;
-  return { mover, other: mover === t.a ? t.b : t.a, m };
-}
 
-async function passTurn(t: Table): Promise<Client> {
-  const first = (await awaited(t)).mover;
-  for (let guard = 0; guard < 60; guard++) {
-    const { mover, m } = await awaited(t);
-    if (mover !== first) return mover;
-    const moves = (await mover.call('GET', `/api/matches/${t.id}/moves`)).body as any[];
-    const res = await mover.call('POST', `/api/matches/${t.id}/moves`, { move: moves[0], version: m.version });
-    expect(res.status, res.text).toBe(200);
-  }
-  throw new Error('the turn did not pass');
-}
 
 const counts = async (list: TestSubscription[]) => Promise.all(list.map(async (s) => (await delivered(s)).length));
 

@@ -83,7 +83,7 @@ export function join(core: MatchCore, user: User): Outcome<number> {
     seat(core, kept.value, user);
     return ok(kept.value);
   }
-  const free = core.meta.seats.findIndex((s) => s === null);
+  const free = core.meta.seats.indexOf(null);
   if (free < 0) return fail(apiError('match_full', 'Every seat is taken.'));
   seat(core, free, user);
   return ok(free);
