@@ -1,6 +1,7 @@
 /**
  * The Worker: the API under /api, and the Astro site (static assets) for everything else.
  */
+import { isLang, type Lang } from './engine/contract';
 import { Hono } from 'hono';
 import { createApi } from './api';
 import type { Env } from './env';
@@ -15,20 +16,20 @@ import { securityHeaders } from './http/security-headers';
 const LANG_COOKIE = 'tenka_lang';
 
 /** The language a path is in: /fr/... and /de/..., English otherwise. */
-function pathLang(pathname: string): 'en' | 'fr' | 'de' {
+function pathLang(pathname: string): Lang {
   const m = pathname.match(/^\/(fr|de)(\/|$)/);
   return (m?.[1] as 'fr' | 'de') ?? 'en';
 }
 
 /** The first of fr/de/en that the browser asks for, if any. */
-export function preferredLang(acceptLanguage: string | null): 'en' | 'fr' | 'de' | null {
+export function preferredLang(acceptLanguage: string | null): Lang | null {
   if (!acceptLanguage) return null;
   const ranked = acceptLanguage.split(',').map((part, i) => {
     const [tag, ...params] = part.trim().split(';');
     const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
     return { lang: tag!.trim().toLowerCase().slice(0, 2), q: Number.isFinite(q) ? q : 0, i };
   }).sort((a, b) => b.q - a.q || a.i - b.i);
-  return (ranked.find((r) => r.lang === 'en' || r.lang === 'fr' || r.lang === 'de')?.lang as 'en' | 'fr' | 'de') ?? null;
+  return (ranked.find((r) => isLang(r.lang))?.lang as Lang | undefined) ?? null;
 }
 
 const app = new Hono<{ Bindings: Env }>();

@@ -14,6 +14,7 @@ import { apiError, errorResponse } from '../errors';
 import { matchRoom } from '../match/room';
 import { initMail, mailSummary } from '../mail/account';
 import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
+import { LANGS } from '../engine/contract';
 
 const credentials = z.object({
   username: z.string().min(3, 'at least 3 characters').max(24, 'at most 24 characters')
@@ -31,7 +32,7 @@ function sessionCookie(c: Context<AppEnv>, token: string): void {
 export function accountsApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.post('/auth/register', validate(credentials.extend({ lang: z.enum(['en', 'fr', 'de']).optional() }).strict()), async (c) => {
+  api.post('/auth/register', validate(credentials.extend({ lang: z.enum(LANGS).optional() }).strict()), async (c) => {
     const { username, password, lang } = c.req.valid('json');
     const db = drizzle(c.env.DB);
     const user = await createUser(db, username, password);

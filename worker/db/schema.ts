@@ -3,6 +3,7 @@
  * its Durable Object; D1 holds what must be queried across matches and what outlives the object.
  */
 import { sqliteTable, text, integer, real, primaryKey, index } from 'drizzle-orm/sqlite-core';
+import { LANGS } from '../engine/contract';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -62,7 +63,7 @@ export const matches = sqliteTable('matches', {
   public: integer('public', { mode: 'boolean' }).notNull().default(false),
   rated: integer('rated', { mode: 'boolean' }).notNull().default(false),
   /** The language the creator chose for the table: en, fr or de. */
-  tableLang: text('table_lang', { enum: ['en', 'fr', 'de'] }).notNull().default('en'),
+  tableLang: text('table_lang', { enum: LANGS }).notNull().default('en'),
   timerKind: text('timer_kind', { enum: ['moves', 'calendar', 'none'] }).notNull().default('none'),
   /** Seats the built-in bot plays, JSON array (migrations/0010_watch_and_bots.sql). */
   botSeats: text('bot_seats').notNull().default('[]'),
@@ -128,7 +129,7 @@ export const userMail = sqliteTable('user_mail', {
   /** Lower-cased, for "forgot password" lookups (not unique: two accounts may share a mailbox). */
   emailKey: text('email_key'),
   verifiedAt: integer('verified_at'),
-  lang: text('lang', { enum: ['en', 'fr', 'de'] }).notNull().default('en'),
+  lang: text('lang', { enum: LANGS }).notNull().default('en'),
   /** JSON NotifySettings; null for the defaults. */
   settings: text('settings'),
   deletedAt: integer('deleted_at'),

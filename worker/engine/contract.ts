@@ -13,8 +13,11 @@
 import type { CorrectionSpec } from './corrections';
 
 export type Seat = number;
-export type Lang = 'en' | 'fr' | 'de';
-export const LANGS: readonly Lang[] = ['en', 'fr', 'de'];
+/** Every language a player reads Tenka in: the one list (the site's i18n, mails, tables, previews use it). */
+export const LANGS = ['en', 'fr', 'de'] as const;
+export type Lang = (typeof LANGS)[number];
+/** Whether a value names one of LANGS. */
+export const isLang = (x: unknown): x is Lang => (LANGS as readonly unknown[]).includes(x);
 
 /** Text in the three languages of the site. */
 export type Localized = Record<Lang, string>;

@@ -15,6 +15,7 @@ import type { Env } from '../env';
 import { apiError } from '../errors';
 import { Canvas, encodePng, type Rgb } from './png';
 import { nameShown, type PrivacyCols } from '../profiles/privacy';
+import type { Lang } from '../engine/contract';
 
 const MATCH_ID = /^[0-9a-f]{16}$/;
 export const CARD_WIDTH = 1200;
@@ -25,7 +26,7 @@ const SEAT_COLOURS: Rgb[] = [[0xd3, 0x3c, 0x32], [0x2f, 0x6f, 0xd0], [0x2f, 0x9a
 /** `seats`: each seat's name, or null for a player not named to strangers. */
 export interface CardFacts { id: string; game: string; gameName: string; seats: (string | null)[]; scores: number[]; winners: number[] }
 
-export type PreviewLang = 'en' | 'fr' | 'de';
+export type PreviewLang = Lang;
 /** The preview's words per site language (the page's own language: a French link previews in French). */
 const PREVIEW_WORDS: Record<PreviewLang, { wins: string; win: string; draw: string; blurb: string; locale: string; prefix: string; colon: string; player: string }> = {
   en: { player: 'Player', wins: 'wins', win: 'win', draw: 'a draw', blurb: 'A finished match on Tenka: the final scores, the chart and the replay.', locale: 'en_GB', prefix: '', colon: ': ' },

@@ -17,11 +17,13 @@ import { absencePush } from '../absences/routes';
 import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from '../match/absence';
 import { checkBotSeats } from '../match/bot-seats';
 import { DEFAULT_EXPIRE_DAYS, MAX_EXPIRE_DAYS, MAX_REPLACE_AFTER_MISSES, MIN_EXPIRE_DAYS } from '../match/lifecycle';
+import { LANGS } from '../engine/contract';
 
 export const MIN_MOVE_SECONDS = 3600;
 export const MAX_MOVE_SECONDS = 14 * 86400;
 
-export const TABLE_LANGS = ['en', 'fr', 'de'] as const;
+/** The languages a table may speak: every language of the site. */
+export const TABLE_LANGS = LANGS;
 
 /** Open public matches (listed in the lobby, not yet started) one account may have at once. */
 export const MAX_OPEN_PUBLIC = 10;

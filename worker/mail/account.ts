@@ -34,7 +34,7 @@ export const VERIFY_TTL_MS = 24 * 3_600_000;
 export const RESET_TTL_MS = 3_600_000;
 const MATCH_ID = /^[0-9a-f]{16}$/;
 
-const langField = z.enum(['en', 'fr', 'de']).optional();
+const langField = z.enum(LANGS).optional();
 const emailField = z.string().trim().min(3, 'at least 3 characters').max(254, 'at most 254 characters').refine(isEmail, 'an e-mail address such as name@example.com');
 const password = z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters');
 const tokenField = z.string().regex(/^[0-9a-f]{64}$/, 'the token from the mailed link (64 hex characters)');

@@ -1,9 +1,9 @@
 /** The words of every mail, in English, French and German (the user's preferred language). */
-import type { Lang } from '../engine/contract';
+import { isLang, LANGS, type Lang } from '../engine/contract';
 import type { MailKind } from './settings';
 
-export const LANGS: Lang[] = ['en', 'fr', 'de'];
-export const asLang = (x: unknown): Lang => (LANGS.includes(x as Lang) ? (x as Lang) : 'en');
+export { LANGS };
+export const asLang = (x: unknown): Lang => (isLang(x) ? x : 'en');
 
 const T = {
   verifySubject: { en: 'Confirm your e-mail address', fr: 'Confirmez votre adresse e-mail', de: 'Bestätige deine E-Mail-Adresse' },

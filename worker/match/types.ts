@@ -2,7 +2,7 @@
  * The shapes the match object keeps and answers with. The API and the site read these; the
  * object's modules (store, play, clock, live, …) share them.
  */
-import type { GameEvent, GameResult, Move, Seat } from '../engine/contract';
+import type { GameEvent, GameResult, Lang, Move, Seat } from '../engine/contract';
 import type { LoggedBy } from '../engine/replay';
 import type { ApiError } from '../errors';
 import type { User } from '../env';
@@ -99,7 +99,7 @@ export interface MatchMeta {
   replaceAfterMisses?: number;
 }
 
-export type TableLang = 'en' | 'fr' | 'de';
+export type TableLang = Lang;
 
 export interface Deadline {
   at: number;

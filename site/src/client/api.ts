@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/langs';
 /** The browser's side of the public API: same-origin fetch with the session cookie. */
 export interface ApiResult<T = any> { ok: boolean; status: number; body: T }
 
@@ -18,7 +19,7 @@ export async function me(): Promise<{ id: string; username: string } | null> {
   return res.ok ? res.body.user : null;
 }
 
-export function pageLang(): 'en' | 'fr' | 'de' {
+export function pageLang(): Lang {
   const l = document.documentElement.lang;
   return l === 'fr' || l === 'de' ? l : 'en';
 }

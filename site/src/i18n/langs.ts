@@ -1,5 +1,6 @@
-export type Lang = 'en' | 'fr' | 'de';
-export const LANGS: Lang[] = ['en', 'fr', 'de'];
+// The one list of languages, shared with the Worker (mails, tables, link previews).
+export { LANGS, isLang, type Lang } from '../../../worker/engine/contract';
+import { LANGS, type Lang } from '../../../worker/engine/contract';
 export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', de: 'Deutsch' };
 
 /** Paths for the three languages: English at the root, the others under /fr and /de. */

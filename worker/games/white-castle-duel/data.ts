@@ -11,7 +11,7 @@ import lanternsJson from './data/lanterns.json';
 import merchandiseJson from './data/merchandise.json';
 import startingJson from './data/starting.json';
 import trainingJson from './data/training.json';
-import type { Localized } from '../../engine/contract';
+import { LANGS, type Localized } from '../../engine/contract';
 import { isConfidence, type Provenance } from '../../engine/provenance';
 
 /** Where a fact comes from (worker/engine/provenance.ts); `note` says which part is weak and why. */
@@ -228,7 +228,7 @@ const isColor = (x: unknown): x is Color => COLORS.includes(x as Color);
 
 function checkLocalized(x: unknown, where: string, errors: string[]): void {
   const o = x as Record<string, unknown> | null;
-  for (const lang of ['en', 'fr', 'de']) {
+  for (const lang of LANGS) {
     if (!o || typeof o[lang] !== 'string' || (o[lang] as string).trim() === '') errors.push(`${where}: missing ${lang} text`);
   }
 }
