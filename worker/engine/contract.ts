@@ -12,6 +12,8 @@
 
 import type { CorrectionSpec } from './corrections';
 
+import type { MoveSchema } from './move-schema';
+
 export type Seat = number;
 /** Every language a player reads Tenka in: the one list (the site's i18n, mails, tables, previews use it). */
 export const LANGS = ['en', 'fr', 'de'] as const;
@@ -195,6 +197,21 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
    * replayed. Absent, or null for this state: nothing changes and the bot plays the seat from then on.
    */
   onResign?(state: S, seat: Seat): { state: S; events: GameEvent[] } | null;
+  /**
+   * Optional: the shape of every move kind (worker/engine/move-schema.ts), for whatever checks moves
+   * from outside the engine: the shared hostile-input tests seed their attacks with one well-shaped
+   * move of each kind. `freeText`: fields a player fills with their own words, and a move that
+   * carries some (no state offers it), so those fields are attacked too.
+   */
+  moveSchema?: MoveSchema;
+  freeText?: { fields: string[]; example: M };
+  /**
+   * Optional: how tools that play the game blind size it (the shared fuzzers, hostile-input and
+   * standings tests), so no shared test names a game. `weight`: the cost of one uniform-random game
+   * relative to a Sengoku game (heavier games play fewer); `stepCap`: the steps such a game may take;
+   * `randomPlayEnds`: whether it reaches its end within them (NIHON's random order sheets wander).
+   */
+  blindPlay?: { weight: number; stepCap: number; randomPlayEnds: boolean };
   /** The built-in bot: picks one legal move for the seat (used on timeouts and by fuzzers). */
   botMove(state: S, seat: Seat, random: () => number): M;
   /** Words for an event or a move, for the log and notifications. Public events only. */

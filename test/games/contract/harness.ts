@@ -13,6 +13,15 @@ import { GAMES } from '../../../worker/games/registry';
 /** Every registered game, NIHON included. */
 export const ALL_GAMES: GameDefinition[] = Object.values(GAMES);
 
+/** How a game is played blind (its definition's `blindPlay`): weight 1, a cap of 500 steps, played to the end. */
+export const blindPlay = (game: GameDefinition) => game.blindPlay ?? { weight: 1, stepCap: 500, randomPlayEnds: true };
+
+/** `perSengokuGame` games scaled down by the game's weight (at least one). */
+export const gamesFor = (game: GameDefinition, perSengokuGame: number) => Math.max(1, Math.round(perSengokuGame / blindPlay(game).weight));
+
+/** A test's time limit for a heavy game (its steps re-check large states): more than the project's 120 s. */
+export const timeoutFor = (game: GameDefinition) => (blindPlay(game).weight >= 10 ? 360_000 : undefined);
+
 /** `TENKA_TEST_SIZE=long` (`npm run fuzz -- --long`) multiplies the number of games (test/fuzz-size.ts). */
 export { FUZZ_LONG as LONG } from '../../fuzz-size';
 

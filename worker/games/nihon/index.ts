@@ -21,6 +21,7 @@ import { NIHON_SCHEDULE } from './schedule';
 import { validateSheet } from './validate';
 import { buildView, refereeView, type NihonView } from './view';
 import { legalSteps } from './steps';
+import { NIHON_MOVE_SCHEMA } from './move-schema';
 
 export { validateSheet } from './validate';
 export { resolveTurn } from './resolve';
@@ -159,6 +160,9 @@ function updateSettings(s: NihonState, options: unknown): ApplyResult<NihonState
 export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonView> = {
   id: 'nihon',
   name: { en: 'Nihon', fr: 'Nihon', de: 'Nihon' },
+  moveSchema: NIHON_MOVE_SCHEMA,
+  // Uniform-random order sheets wander for ever, and each step re-checks a whole sheet: few, capped games.
+  blindPlay: { weight: 24, stepCap: 50, randomPlayEnds: false },
   minPlayers: 2,
   maxPlayers: 6,
   options: OPTION_SPECS,

@@ -19,6 +19,7 @@ import { viewOf, type RsView } from './view';
 import { rsCorrections, withCorrections } from './corrections';
 import { determinize, evaluate, searchPoint } from './search';
 import { risingSunStandings } from './standings';
+import { RISING_SUN_MOVE_SCHEMA } from './move-schema';
 
 /** An entry point of the rules, run with the match's corrected provinces and clans laid over the shipped ones. */
 const corrected = <A extends unknown[], R>(f: (s: RsState, ...a: A) => R) => (s: RsState, ...a: A): R => withCorrections(s.options.corrections, () => f(s, ...a));
@@ -43,6 +44,10 @@ function freeMoves(s: RsState, seat: Seat): RsMove[] {
 export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   id: 'rising-sun',
   name: { en: 'Rising Sun', fr: 'Rising Sun', de: 'Rising Sun' },
+  moveSchema: RISING_SUN_MOVE_SCHEMA,
+  // A deal's terms are the players' own words: no state offers them, so the attacks get this example.
+  freeText: { fields: ['terms'], example: { type: 'offerDeal', to: 1, terms: 'rice for peace', coins: 1, ronin: 0 } as RsMove },
+  blindPlay: { weight: 3.2, stepCap: 3000, randomPlayEnds: true },
   minPlayers: 3,
   maxPlayers: 5,
   options: OPTION_SPECS,

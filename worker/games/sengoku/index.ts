@@ -11,6 +11,7 @@ import { describeEvent, describeMove } from './text';
 import { viewFor, type SengokuView } from './view';
 import { computeResult, scoreOf } from './war';
 import { sengokuStandings } from './standings';
+import { SENGOKU_MOVE_SCHEMA } from './move-schema';
 
 export type { SengokuMove, SengokuOptions, SengokuState } from './state';
 export type { SengokuView } from './view';
@@ -31,6 +32,8 @@ export function parseSengokuOptions(raw: unknown): ParsedOptions<SengokuOptions>
 export const sengoku: GameDefinition<SengokuState, SengokuMove, SengokuOptions, SengokuView> = {
   id: 'sengoku',
   name: { en: 'Sengoku: Provinces at War', fr: 'Sengoku : Provinces en guerre', de: 'Sengoku: Provinzen im Krieg' },
+  moveSchema: SENGOKU_MOVE_SCHEMA,
+  blindPlay: { weight: 1, stepCap: 1000, randomPlayEnds: true },
   minPlayers: 2,
   maxPlayers: 4,
   options: [

@@ -11,6 +11,7 @@ import { describeEvent, describeMove } from './text';
 import { viewFor, type WcdView } from './view';
 import { determinize, evaluate, playoutMove, searchCandidates, searchPoint } from './search';
 import { whiteCastleDuelStandings } from './standings';
+import { WCD_MOVE_SCHEMA } from './move-schema';
 
 export type { WcdMove, WcdOptions, WcdState } from './state';
 export type { WcdView } from './view';
@@ -42,6 +43,8 @@ const corrected = <A extends unknown[], R>(f: (s: WcdState, ...a: A) => R) => (s
 export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdView> = {
   id: 'white-castle-duel',
   name: { en: 'The White Castle Duel', fr: 'Le Château Blanc Duel', de: 'Die weiße Burg – Das Duell' },
+  moveSchema: WCD_MOVE_SCHEMA,
+  blindPlay: { weight: 2, stepCap: 2000, randomPlayEnds: true },
   minPlayers: 2,
   maxPlayers: 2,
   options: [
