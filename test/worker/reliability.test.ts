@@ -7,6 +7,8 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MatchRoom } from '../../worker/match/room';
+import { syncHolders, tallyDeadlines } from '../../worker/match/holders';
+import type { MatchMeta } from '../../worker/match/types';
 import { moveDeadline, register, settle, type Client } from './helpers';
 
 const DAY = 86_400_000;
@@ -115,6 +117,32 @@ describe('deadlines met and missed', () => {
     // The player replaced after misses has left one match; the figures say so.
     const p = (await clients[0]!.call('GET', `/api/users/${gone.username}/profile`)).body;
     expect(p.reliability).toMatchObject({ matchesLeft: 1, deadlinesDue: 1, deadlinesMet: 0, share: null, completion: null });
+  });
+});
+
+describe('the records\' rules', () => {
+  it('one count per deadline; a turn the bot finished is missed; a replaced holder is closed, a cancelled match closes all', () => {
+    const u = (id: string) => ({ id, username: id });
+    const meta = (patch: Partial<MatchMeta>): MatchMeta => ({ id: 'm', game: 'sengoku', players: 2, seats: [u('p'), u('q')], status: 'active', startedAt: 1, departed: [], ...patch } as MatchMeta);
+    const start = syncHolders(null, meta({ status: 'open' }), meta({}), 5)!;
+    expect(start.map((h) => [h.seat, h.userId, h.how, h.joinedAt])).toEqual([[0, 'p', 'playing', 1], [1, 'q', 'playing', 1]]);
+    // Two moves under one deadline: met once; the bot finishing that turn: missed instead.
+    let h = tallyDeadlines(start, [{ seat: 0, userId: 'p', key: 'k1', kind: 'met' }]);
+    h = tallyDeadlines(h, [{ seat: 0, userId: 'p', key: 'k1', kind: 'met' }]);
+    expect(h[0]).toMatchObject({ met: 1, missed: 0 });
+    h = tallyDeadlines(h, [{ seat: 0, userId: 'p', key: 'k1', kind: 'missed' }, { seat: 0, userId: 'p', key: 'k1', kind: 'missed' }]);
+    expect(h[0]).toMatchObject({ met: 0, missed: 1 });
+    h = tallyDeadlines(h, [{ seat: 0, userId: 'p', key: 'k2', kind: 'met' }, { seat: 1, userId: 'someone-else', key: 'k2', kind: 'met' }]);
+    expect(h.map((x) => [x.met, x.missed])).toEqual([[1, 1], [0, 0]]);
+    expect(tallyDeadlines(h, [])).toBe(h);
+    // The referee gives seat 1 to r: q's record closes (removed), r's opens from zero.
+    const replaced = syncHolders(h, meta({}), meta({ seats: [u('p'), u('r')] }), 9)!;
+    expect(replaced.map((x) => [x.seat, x.userId, x.how, x.leftAt])).toEqual([[0, 'p', 'playing', null], [1, 'q', 'removed', 9], [1, 'r', 'playing', null]]);
+    expect(syncHolders(replaced, meta({ seats: [u('p'), u('r')] }), meta({ seats: [u('p'), u('r')] }), 10)).toBe(replaced);
+    const cancelled = syncHolders(replaced, meta({ seats: [u('p'), u('r')] }), meta({ seats: [u('p'), u('r')] as any, status: 'cancelled' }), 11)!;
+    expect(cancelled.map((x) => x.how)).toEqual(['cancelled', 'removed', 'cancelled']);
+    // An open match keeps no records.
+    expect(syncHolders(null, null, meta({ status: 'open' }), 1)).toBeNull();
   });
 });
 
