@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { GAMES } from './games/registry';
+import { reliabilityApi } from './reliability/figures';
 import { interactionsApp } from './discord/interactions';
 import { discordLinkApi } from './discord/link-routes';
 import { apiError } from './errors';
@@ -64,6 +65,8 @@ export function createApi(): Hono<AppEnv> {
   api.route('/', lobbyApi());
   api.route('/', watchApi());
   api.route('/', profilesApi());
+  // Reliability and completion figures: a game's completion per timer class, a match's players' reliability.
+  api.route('/', reliabilityApi());
 
   // E-mail: address, verification, forgot/reset password, notification settings, unsubscribe, deleting the account.
   api.route('/', mailApi());

@@ -14,6 +14,7 @@ import { loadCorrectionSet } from '../corrections/routes';
 import { mailOn } from '../mail/account';
 import { pushOn } from '../push/api';
 import { absencePush } from '../absences/routes';
+import { reliabilityOf } from '../reliability/figures';
 import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from '../match/absence';
 import { checkBotSeats } from '../match/bot-seats';
 import { DEFAULT_EXPIRE_DAYS, MAX_EXPIRE_DAYS, MAX_REPLACE_AFTER_MISSES, MIN_EXPIRE_DAYS } from '../match/lifecycle';
@@ -88,6 +89,8 @@ export const createMatchBody = z.object({
   expireDays: z.number().int('must be a whole number of days').min(MIN_EXPIRE_DAYS, `at least ${MIN_EXPIRE_DAYS}`).max(MAX_EXPIRE_DAYS, `at most ${MAX_EXPIRE_DAYS}`).optional(),
   /** Deadlines missed in a row after which a seat is offered to a replacement (0: never, the default). */
   replaceAfterMisses: z.number().int('must be a whole number').min(0).max(MAX_REPLACE_AFTER_MISSES, `at most ${MAX_REPLACE_AFTER_MISSES}`).optional(),
+  /** The reliability (percent of deadlines met over the last year) a player needs to join; a player with too little history may (docs/_incoming/reliability.md). */
+  minReliability: z.number().int('must be a whole percent').min(0).max(100, 'at most 100').optional(),
   timer: z.object({
     moveSeconds: timerSeconds,
     /** Seconds per kind of wait (the game's timerKinds, e.g. Rising Sun's "tea" or "bid"). */
@@ -133,6 +136,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
       origin, creatorMail: await mailOn(env.DB, user.id), creatorPush: await pushOn(env.DB, user.id),
       absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
       expireDays: body.expireDays ?? DEFAULT_EXPIRE_DAYS, replaceAfterMisses: body.replaceAfterMisses ?? 0,
+      ...(body.minReliability ? { minReliability: body.minReliability } : {}),
     }, await absencePush(env.DB, user.id), revocations);
   } finally {
     // Made or not, the claim has done its work: the match's own row counts from now on.
@@ -145,5 +149,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
  * joins, so of two callers racing for the last seat one gets match_full (seat_taken for a named seat).
  */
 export async function joinMatch(env: Env, matchId: string, user: User, caller: Caller, seat?: number): Promise<Outcome<MatchSnapshot>> {
-  return matchRoom(env, matchId).join(user, caller, await mailOn(env.DB, user.id), await pushOn(env.DB, user.id), await absencePush(env.DB, user.id), seat);
+  // The joiner's reliability, for a table that asks for a minimum (the object reads no D1).
+  const { share } = await reliabilityOf(env.DB, user.id);
+  return matchRoom(env, matchId).join(user, caller, await mailOn(env.DB, user.id), await pushOn(env.DB, user.id), await absencePush(env.DB, user.id), seat, share);
 }

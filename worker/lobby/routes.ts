@@ -12,6 +12,7 @@ import { GAMES, getGame } from '../games/registry';
 import { apiError, errorResponse, type ApiError } from '../errors';
 import type { MatchSnapshot } from '../match/types';
 import { createMatchFor, joinMatch, TABLE_LANGS } from './create';
+import { reliabilityShown, type Reliability } from '../reliability/figures';
 import { grantingCaller, isError, type AppEnv } from '../http/route-kit';
 import { nameShown, readerOf, type Visibility } from '../profiles/privacy';
 
@@ -137,9 +138,12 @@ export function lobbyApi(): Hono<AppEnv> {
     const reader = rows.length ? await readerOf(c) : null;
     const creator = (r: LobbyRow) => r.created_by !== null && r.creator_id !== null
       && nameShown({ id: r.creator_id, profile_visibility: r.creator_visibility ?? 'hidden', profile_ratings: r.creator_ratings ?? 0 }, reader) ? r.created_by : null;
+    // The creator's reliability (percent of deadlines met; null: too little history, or not shown to this reader).
+    const figures = rows.length ? await reliabilityShown(c.env.DB, rows.flatMap((r) => (r.creator_id ? [r.creator_id] : [])), reader) : new Map<string, Reliability>();
     const matches = rows.map((r) => ({
       id: r.id, game: r.game, players: r.players, seatsTaken: r.seats_taken, options: JSON.parse(r.options) as unknown,
       rated: r.rated === 1, lang: r.table_lang, timer: r.timer_kind, createdBy: creator(r), createdAt: r.created_at,
+      creatorReliability: creator(r) !== null && r.creator_id ? figures.get(r.creator_id)?.share ?? null : null,
     }));
     return c.json({ matches, next }, 200, { 'Cache-Control': 'no-store' });
   });
@@ -176,7 +180,7 @@ export function lobbyApi(): Hono<AppEnv> {
       const joined = await joinMatch(c.env, id, user, caller);
       if (joined.ok) return c.json({ match: joined.value, created: false });
       // Taken or started since the query: the next one. Anything else (a session ended meanwhile) is the answer.
-      if (!['match_full', 'not_open', 'already_seated', 'not_invited'].includes(joined.error.error)) return errorResponse(joined.error as ApiError);
+      if (!['match_full', 'not_open', 'already_seated', 'not_invited', 'reliability_too_low'].includes(joined.error.error)) return errorResponse(joined.error as ApiError);
     }
     const made = await createMatchFor(c.env, new URL(c.req.url).origin, user, {
       game: game.id, players: body.players ?? game.minPlayers, public: true, lang: body.lang ?? 'en',

@@ -16,7 +16,8 @@ import { D1Queue } from './d1-queue';
 import { MailQueue } from './mail';
 import { PushQueue } from '../push/queue';
 import type { MailKind } from '../mail/settings';
-import { indexRow, seatRows } from './index-row';
+import { indexRow, seatRows, timerKindOf } from './index-row';
+import { syncHolders, tallyDeadlines, type DeadlineTally, type Holder, type HoldersWrite } from './holders';
 import { count } from '../ops/metrics';
 import { migrateStorage } from './migrations';
 import { ratingJob } from './rating-job';
@@ -37,6 +38,8 @@ export interface CommitInput {
   seatsChanged?: boolean;
   /** Other writes of the same change (the deadline, the hooks), inside the transaction. */
   also?: () => void;
+  /** Deadlines the step met or missed, counted on their holders' records (holders.ts). */
+  deadlines?: DeadlineTally[];
 }
 
 export class MatchCore {
@@ -192,6 +195,25 @@ export class MatchCore {
     };
   }
 
+  /** The seat holders' records (holders.ts), or null in an object that has none yet. */
+  holders(): Holder[] | null {
+    return this.store.read<Holder[]>('holders');
+  }
+
+  /**
+   * Inside commit: count the step's deadlines and follow the seats on the holders' records; when
+   * one changed, store them and queue their D1 rows (written by the alarm's flush, never here).
+   */
+  private trackHolders(before: Live | null, next: Live, deadlines: DeadlineTally[] | undefined): void {
+    const stored = this.holders();
+    const tallied = stored && deadlines?.length ? tallyDeadlines(stored, deadlines) : stored;
+    const holders = syncHolders(tallied, before?.meta ?? null, next.meta, Date.now());
+    if (!holders || holders === stored) return;
+    this.store.write('holders', holders);
+    const payload: HoldersWrite = { matchId: next.meta.id, game: next.meta.game, timerKind: timerKindOf(next.meta), holders };
+    this.queue.enqueue({ key: 'holders', kind: 'holders', payload });
+  }
+
   // ---- the one writer ------------------------------------------------------------------------
 
   /**
@@ -213,6 +235,7 @@ export class MatchCore {
         input.also?.();
         this.queue.enqueue({ key: 'index', kind: 'index', payload: indexRow(this, next) });
         if (input.seatsChanged) this.queue.enqueue({ key: 'seats', kind: 'seats', payload: seatRows(next.meta) });
+        this.trackHolders(before, next, input.deadlines);
         if (next.meta.status === 'finished' && before?.meta.status !== 'finished') {
           this.queue.enqueue({ key: 'archive', kind: 'archive', payload: { matchId: next.meta.id } });
           // The ratings are applied by the flush, after the answer (worker/ratings/apply.ts).

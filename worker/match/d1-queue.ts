@@ -1,6 +1,6 @@
 /**
  * The durable queue of everything the match object writes elsewhere after a change: the D1 index
- * row, seat rows, the archive. A change enqueues its write in the object's own SQLite in the same
+ * row, seat rows, the seat holders' records (holders.ts), the archive. A change enqueues its write in the object's own SQLite in the same
  * transaction as the change (so it is never lost: a crash after the commit leaves it queued), and
  * the alarm flushes the queue in one D1 batch, after the player had their answer. A failed flush
  * stays queued and is retried with backoff; nothing on a move's path waits for D1.
@@ -12,7 +12,7 @@ export interface QueuedWrite {
   /** Coalescing key: one queued write per key. */
   key: string;
   /** What the flush does with it (the host turns it into D1 statements, or an R2 upload). */
-  kind: 'index' | 'seats' | 'archive' | 'ratings';
+  kind: 'index' | 'seats' | 'holders' | 'archive' | 'ratings';
   payload: unknown;
 }
 
@@ -29,7 +29,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export interface FlushHost {
-  /** Carry out the queued writes (in order of kind: index, seats, archive, ratings). Throws on failure. */
+  /** Carry out the queued writes (in order of kind: index, seats, holders, archive, ratings). Throws on failure. */
   apply(writes: QueuedWrite[]): Promise<void>;
 }
 
@@ -68,7 +68,7 @@ export class D1Queue {
    * stays queued for the next flush; the ones sent are removed only once D1 confirmed them.
    */
   async flush(host: FlushHost, now = Date.now(), timeoutMs = QUEUE_FLUSH_TIMEOUT_MS): Promise<{ sent: number; failed: boolean }> {
-    const order = { index: 0, seats: 1, archive: 2, ratings: 3 } as const;
+    const order = { index: 0, seats: 1, holders: 2, archive: 3, ratings: 4 } as const;
     const rows = this.sql.exec<Row>('SELECT * FROM d1_queue WHERE next_at <= ?', now).toArray()
       .sort((a, b) => order[a.kind] - order[b.kind]);
     if (!rows.length) return { sent: 0, failed: false };

@@ -17,9 +17,16 @@ export interface IndexRow {
   botSeats?: string;
   /** Seats a player left, played by the bot until a replacement takes them, JSON (lifecycle.ts). */
   vacantSeats?: string;
+  /** When every seat was taken (absent in rows queued before it was indexed; null: not started). */
+  startedAt?: number | null;
 }
 
 export interface SeatRow { matchId: string; seat: number; userId: string; username: string }
+
+/** The kind of timer a match has, as the index and the completion figures class it. */
+export function timerKindOf(meta: MatchMeta): 'moves' | 'calendar' | 'none' {
+  return meta.schedule ? 'calendar' : meta.moveSeconds !== null || meta.timerPerKind ? 'moves' : 'none';
+}
 
 export function indexRow(core: MatchCore, live: Live): IndexRow {
   const { meta } = live;
@@ -31,7 +38,7 @@ export function indexRow(core: MatchCore, live: Live): IndexRow {
     version: live.version, awaiting: JSON.stringify(core.awaitingIn(live)), deadline: core.deadline()?.at ?? null,
     seedHash: meta.seedHash, result: result ? JSON.stringify(result) : null, finishedAt: meta.status === 'finished' ? now : null,
     public: meta.public === true, rated: meta.rated === true, tableLang: meta.tableLang ?? 'en',
-    timerKind: meta.schedule ? 'calendar' : meta.moveSeconds !== null || meta.timerPerKind ? 'moves' : 'none',
+    timerKind: timerKindOf(meta), startedAt: meta.startedAt ?? null,
     botSeats: JSON.stringify(botSeatsOf(meta)),
     vacantSeats: JSON.stringify(vacantSeats(meta)),
   };
@@ -49,16 +56,16 @@ export function seatRows(meta: MatchMeta): { matchId: string; rows: SeatRow[] } 
 export function indexStatements(db: D1Database, row: IndexRow): D1PreparedStatement[] {
   return [db.prepare(
     `INSERT INTO matches (id, game, status, players, options, move_seconds, created_by, created_at, updated_at, version, awaiting, deadline, seed_hash, result, finished_at,
-       public, rated, table_lang, timer_kind, bot_seats, vacant_seats)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       public, rated, table_lang, timer_kind, bot_seats, vacant_seats, started_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET status = excluded.status, options = excluded.options, updated_at = excluded.updated_at,
        public = excluded.public, rated = excluded.rated, table_lang = excluded.table_lang, timer_kind = excluded.timer_kind, bot_seats = excluded.bot_seats, vacant_seats = excluded.vacant_seats,
        version = excluded.version, awaiting = excluded.awaiting, deadline = excluded.deadline, result = excluded.result,
-       finished_at = COALESCE(matches.finished_at, excluded.finished_at)
+       finished_at = COALESCE(matches.finished_at, excluded.finished_at), started_at = COALESCE(matches.started_at, excluded.started_at)
      WHERE excluded.version >= matches.version`,
   ).bind(row.id, row.game, row.status, row.players, row.options, row.moveSeconds, row.createdBy, row.createdAt, row.updatedAt,
     row.version, row.awaiting, row.deadline, row.seedHash, row.result, row.finishedAt,
-    row.public ? 1 : 0, row.rated ? 1 : 0, row.tableLang ?? 'en', row.timerKind ?? 'none', row.botSeats ?? '[]', row.vacantSeats ?? '[]')];
+    row.public ? 1 : 0, row.rated ? 1 : 0, row.tableLang ?? 'en', row.timerKind ?? 'none', row.botSeats ?? '[]', row.vacantSeats ?? '[]', row.startedAt ?? null)];
 }
 
 /** The seat rows as they are now: a replaced player's row goes, the new one comes. */

@@ -16,7 +16,7 @@ import { apiError } from '../errors';
 import type { User } from '../env';
 import { botUser, isBot } from './bot-seats';
 import type { MatchCore } from './core';
-import { applyStep, NO_MATCH } from './play';
+import { applyStep, belowMinimum, NO_MATCH } from './play';
 import { fail, ok, REFEREE_SEAT, type Departure, type EndProposal, type MatchMeta, type MatchSnapshot, type Outcome } from './types';
 
 const DAY_MS = 86_400_000;
@@ -265,7 +265,7 @@ export function expireIfDue(core: MatchCore, now = Date.now()): boolean {
  * user who holds or held a seat of this match. The object serializes the calls: of two racing for
  * one seat, one gets it and the other `seat_taken`.
  */
-export function takeSeat(core: MatchCore, user: User, seat: number): Outcome<number> {
+export function takeSeat(core: MatchCore, user: User, seat: number, share?: number | null): Outcome<number> {
   if (!core.live) return NO_MATCH();
   const active = mustBe(core, 'active');
   if (!active.ok) return active;
@@ -274,6 +274,8 @@ export function takeSeat(core: MatchCore, user: User, seat: number): Outcome<num
   if (meta.referee?.id === user.id || meta.seats.some((u) => u?.id === user.id)) return fail(apiError('already_seated', 'You already take part in this match.'));
   if ((meta.departed ?? []).some((d) => d.user.id === user.id)) return fail(apiError('left_match', 'You left this match: its seats are for someone new.'));
   if (!vacantSeats(meta).includes(seat)) return fail(apiError('seat_taken', `Seat ${seat} is not looking for a player.`));
+  const low = belowMinimum(meta, share);
+  if (low) return low;
   const next: MatchMeta = {
     ...meta, seats: meta.seats.map((u, i) => (i === seat ? user : u)),
     handOver: (meta.handOver ?? []).filter((s) => s !== seat), abandoned: (meta.abandoned ?? []).filter((s) => s !== seat),

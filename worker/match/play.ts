@@ -10,7 +10,9 @@ import type { Live, MatchCore } from './core';
 import { resetDeadline } from './clock';
 import { ValueTooLargeError } from './store';
 import { invitedSeat } from './rematch';
-import { botUser, takeOver } from './bot-seats';
+import { botUser, isBot, takeOver } from './bot-seats';
+import { standInSeats } from './absence';
+import type { DeadlineTally } from './holders';
 import { fail, ok, type CreateInput, type MatchMeta, type Outcome } from './types';
 import { clearMisses, countMiss, lapseProposal } from './lifecycle';
 
@@ -31,6 +33,7 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
     ...(input.botLevel && input.botLevel !== 'easy' ? { botLevel: input.botLevel } : {}),
     ...(input.expireDays !== undefined ? { expireDays: input.expireDays } : {}),
     ...(input.replaceAfterMisses ? { replaceAfterMisses: input.replaceAfterMisses } : {}),
+    ...(input.minReliability ? { minReliability: input.minReliability } : {}),
   };
   core.upgradeStorage();
   core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });
@@ -66,12 +69,32 @@ export function seat(core: MatchCore, index: number, user: User, event?: GameEve
   return event ? [event] : [];
 }
 
-export function join(core: MatchCore, user: User): Outcome<number> {
+/**
+ * The table's minimum reliability (docs/_incoming/reliability.md): `share` is the joiner's figure,
+ * read from D1 by the Worker before the call (null: too little history, admitted). Null when admitted.
+ */
+export function belowMinimum(meta: MatchMeta, share: number | null | undefined): Outcome<never> | null {
+  const min = meta.minReliability;
+  if (!min || share === null) return null;
+  if (share === undefined || share < min) {
+    return fail(apiError('reliability_too_low', `This match asks for a reliability of at least ${min}% (deadlines met over the last year); yours is ${share ?? 'unknown'}%.`,
+      { minReliability: min, reliability: share ?? null }));
+  }
+  return null;
+}
+
+/** `share`: the joiner's reliability (percent, null: too little history), checked against the table's minimum. */
+export function join(core: MatchCore, user: User, share?: number | null): Outcome<number> {
   if (!core.live) return NO_MATCH();
   const v = core.viewerOf(user.id);
   if (v.seat !== null || v.referee) return fail(apiError('already_seated', 'You already take part in this match.'));
   // Who left this match does not come back through a seat it offers (lifecycle.ts takeSeat).
   if ((core.meta.departed ?? []).some((d) => d.user.id === user.id)) return fail(apiError('left_match', 'You left this match: its seats are for someone new.'));
+  // A rematch's kept seat is its player's: the minimum is for newcomers.
+  if (!core.meta.invited?.some((u) => u?.id === user.id)) {
+    const low = belowMinimum(core.meta, share);
+    if (low) return low;
+  }
   // In play: a bot seat its creator handed to a person, if any.
   const handed = takeOver(core, user);
   if (handed) return handed;
@@ -113,6 +136,35 @@ export function checkPlay(core: MatchCore, userId: string, move: unknown, versio
 }
 
 /**
+ * The deadlines a step meets or misses (holders.ts), named by the seats' holders before the step:
+ * a player's move under a deadline awaiting their seat meets it; the bot playing a seat once its
+ * deadline passed, or the game's own deadline step, misses it (not a stand-in for an absence, not
+ * a bot seat, not a deleted account's seat). Read from the object's own storage only.
+ */
+function deadlinesOf(core: MatchCore, step: LoggedStep): DeadlineTally[] {
+  const meta = core.meta;
+  if (meta.status !== 'active' || !['player', 'bot', 'deadline'].includes(step.by)) return [];
+  const d = core.deadline();
+  if (!d) return [];
+  const holder = (seat: number) => {
+    const u = meta.seats[seat];
+    return u && !isBot(u) && !(meta.abandoned ?? []).includes(seat) ? u.id : null;
+  };
+  const tally = (seat: number, kind: DeadlineTally['kind']): DeadlineTally[] => {
+    const userId = holder(seat);
+    return userId ? [{ seat, userId, key: d.key, kind }] : [];
+  };
+  const now = Date.now();
+  if (step.by === 'player') return (d.seats ?? core.awaiting()).includes(step.seat) ? tally(step.seat, 'met') : [];
+  if (d.at > now) return [];
+  if (step.by === 'bot') return tally(step.seat, 'missed');
+  // The game's deadline rule: the seats it names were still awaited (a stand-in's standing orders excepted).
+  const away = new Set(standInSeats(core, now));
+  const seats = ((step.move as { seats?: unknown }).seats as number[] | undefined) ?? [];
+  return seats.filter((s) => !away.has(s)).flatMap((s) => tally(s, 'missed'));
+}
+
+/**
  * Apply one step through the engine, then log and persist it. Nothing changes on refusal.
  * `nextMeta`: what the same change does to the match's meta (a resignation seats the bot), in the
  * same commit. A player's own move clears their missed deadlines; the bot's move at a deadline
@@ -138,7 +190,7 @@ export function applyStep(core: MatchCore, step: LoggedStep, nextMeta?: (meta: M
   const seatsChanged = opts.seatsChanged || meta.seats !== live.meta.seats;
   const next: Live = { meta: finished ? { ...meta, status: 'finished' } : meta, state: res.state, version: live.version + 1 };
   try {
-    core.commit(next, { step: { step, events: res.events }, seatsChanged, also: () => resetDeadline(core) });
+    core.commit(next, { step: { step, events: res.events }, seatsChanged, deadlines: deadlinesOf(core, step), also: () => resetDeadline(core) });
   } catch (e) {
     if (e instanceof ValueTooLargeError) return fail(apiError('internal', `This move could not be stored: ${e.message}.`));
     throw e;

@@ -35,6 +35,7 @@ import { mailerFor, type Mailer } from '../mail/mailer';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
 import { indexRow, indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
 import { applyRatings, type RatingJob } from '../ratings/apply';
+import { holderStatements, type HoldersWrite } from './holders';
 import { accept, broadcast, isRevoked, learnRevocations, revokeSession, revokeUser, tagOf, userRevoked } from './live';
 import type { Revocations } from '../auth';
 import { isSpectator, tellWatching } from './spectators';
@@ -206,8 +207,12 @@ export class MatchRoom extends DurableObject<Env> {
     return ok(snapshotFor(this.core, this.core.viewerOf(input.creator.id)));
   }
 
-  /** Take a free seat (`seat` absent), or a named seat left by its player (a replacement: lifecycle.ts takeSeat). */
-  async join(user: User, caller?: Caller, mailOn = false, pushOn = false, absences?: UserAbsencePush, seatWanted?: number): Promise<Outcome<MatchSnapshot>> {
+  /**
+   * Take a free seat (`seat` absent), or a named seat left by its player (a replacement: lifecycle.ts
+   * takeSeat). `reliability`: the joiner's share of deadlines met, read from D1 by the Worker (null:
+   * too little history; absent: unknown, refused where the table asks for a minimum).
+   */
+  async join(user: User, caller?: Caller, mailOn = false, pushOn = false, absences?: UserAbsencePush, seatWanted?: number, reliability?: number | null): Promise<Outcome<MatchSnapshot>> {
     learnRevocations(this.core, user.id, caller?.revocations);
     const who = this.userOf(caller ?? { userId: user.id });
     if (!who.ok) return who;
@@ -215,7 +220,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (pushOn) this.core.setPushUser(user.id, true);
     // Read before the seat is taken, so the first deadline (the match may start now) already knows them.
     if (absences && this.core.live && this.core.meta.status === 'open') storeAbsences(this.core, user.id, absences.windows, absences.rev);
-    const seat = seatWanted === undefined ? join(this.core, user) : takeSeat(this.core, user, seatWanted);
+    const seat = seatWanted === undefined ? join(this.core, user, reliability) : takeSeat(this.core, user, seatWanted, reliability);
     if (!seat.ok) return seat;
     // Spectators watching: the new player's privacy choice is read before they are told of the seat.
     if (privacyRead(this.core)) await this.namesFor(user.id, true);
@@ -531,6 +536,7 @@ export class MatchRoom extends DurableObject<Env> {
     for (const w of writes) {
       if (w.kind === 'index') statements.push(...indexStatements(db, w.payload as IndexRow));
       else if (w.kind === 'seats') statements.push(...seatStatements(db, w.payload as { matchId: string; rows: SeatRow[] }));
+      else if (w.kind === 'holders') statements.push(...holderStatements(db, w.payload as HoldersWrite));
       else if (w.kind === 'archive') statements.push(...await archiveStatements(this.core, db));
     }
     if (statements.length) await db.batch(statements);

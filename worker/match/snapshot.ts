@@ -56,6 +56,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     bots: botSeatsOf(meta),
     youCreated: isCreator,
     botLevel: meta.botLevel ?? 'easy',
+    minReliability: meta.minReliability ?? null,
     handOver: meta.handOver ?? [],
     ...lifecycleFor(core, v.seat, v.referee, v.referee ? meta.referee?.id ?? null : v.seat !== null ? meta.seats[v.seat]?.id ?? null : null),
   };

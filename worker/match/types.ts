@@ -97,6 +97,8 @@ export interface MatchMeta {
   misses?: Record<string, number>;
   /** After this many deadlines missed in a row, the seat is offered to a replacement (0 or absent: never). */
   replaceAfterMisses?: number;
+  /** The reliability (percent of deadlines met, docs/_incoming/reliability.md) a joiner needs; absent: none. */
+  minReliability?: number;
 }
 
 export type TableLang = Lang;
@@ -198,6 +200,8 @@ export interface MatchSnapshot {
   departed: { seat: Seat; username: string; how: Departure['how']; at: number }[];
   /** Deadlines missed in a row after which a seat is offered to a replacement (0: never). */
   replaceAfterMisses: number;
+  /** The reliability (percent of deadlines met) a player needs to join or take a seat; null: none. A player with too little history may join. */
+  minReliability: number | null;
   /** What the caller may do now (the match page's buttons): leave, cancel, resign, propose or answer an end. */
   can: { leave: boolean; cancel: boolean; resign: boolean; propose: ('end' | 'draw' | 'cancel')[]; answer: boolean };
 }
@@ -207,7 +211,7 @@ export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
 
 /** What the API gives to create a match: the meta's settings, the creator, and who referees. */
-export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays' | 'public' | 'tableLang' | 'botLevel' | 'expireDays' | 'replaceAfterMisses'> & {
+export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays' | 'public' | 'tableLang' | 'botLevel' | 'expireDays' | 'replaceAfterMisses' | 'minReliability'> & {
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;

@@ -16,6 +16,7 @@ import { afterIdle, isProvisional } from '../ratings/glicko2';
 import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
 import { matchRoom } from '../match/room';
 import { tellMatches } from '../match/tell-matches';
+import { reliabilityOf } from '../reliability/figures';
 
 export const RECENT_MATCHES = 20;
 export const CURRENT_MATCHES = 10;
@@ -105,6 +106,8 @@ export function profilesApi(): Hono<AppEnv> {
       username: u.username, since: u.created_at, favourites: settings.favourites, own,
       ratings: showRatings ? await ratings(c.env.DB, u.id, Date.now()) : null,
       ...(showHistory ? await history(c.env.DB, u.id) : { games: null, recent: null, current: null }),
+      // Part of the match history: deadlines met and matches played to the end (docs/_incoming/reliability.md).
+      reliability: showHistory ? await reliabilityOf(c.env.DB, u.id) : null,
       ...(own ? { settings } : {}),
     }, 200, { 'Cache-Control': 'private, no-store' });
   });

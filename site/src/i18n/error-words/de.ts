@@ -35,4 +35,5 @@ export const WORDS: Record<ErrorKey, string> = {
   wrong_password: 'Falsches Passwort',
   open_match_limit: 'Du hast schon so viele offene öffentliche Partien wie erlaubt',
   correction_limit: 'Du hast schon so viele Korrektursätze wie erlaubt',
+  reliability_too_low: 'Deine Zuverlässigkeit liegt unter dem Minimum, das diese Partie verlangt',
 };

@@ -33,6 +33,7 @@ export const WORDS = {
   wrong_password: 'Wrong password',
   open_match_limit: 'You already have as many open public matches as allowed',
   correction_limit: 'You already keep as many correction sets as allowed',
+  reliability_too_low: 'Your reliability is below the minimum this match asks for',
 };
 
 export type ErrorKey = keyof typeof WORDS;

@@ -35,4 +35,5 @@ export const WORDS: Record<ErrorKey, string> = {
   wrong_password: 'Mot de passe incorrect',
   open_match_limit: 'Vous avez déjà autant de parties publiques ouvertes que permis',
   correction_limit: 'Vous gardez déjà autant de jeux de corrections que permis',
+  reliability_too_low: 'Votre fiabilité est inférieure au minimum demandé par cette partie',
 };
