@@ -11,6 +11,10 @@ import { jsonEqual, type GameDefinition, type Move } from '../../worker/engine/c
 import { randomSource, seedRng } from '../../worker/engine/rng';
 import { MAX_PLAYOUTS, SEARCH_LEVELS, budgetFor, searchMove, searchMoveReport } from '../../worker/engine/search-bot';
 import { getGame } from '../../worker/games/registry';
+import { FUZZ_FULL } from '../fuzz-size';
+
+/** The strength checks play whole games with searches (about two minutes of a 2-core machine): the full layer only (CI, `npm run test:full`). */
+const strength = it.runIf(FUZZ_FULL);
 
 /** Positions along a heuristic game, every `every` steps. */
 function positions(game: GameDefinition<any, any>, players: number, options: unknown, seed: string, every: number, max: number) {
@@ -128,7 +132,7 @@ describe('the search bot', () => {
     expect(unseen, 'hidden units changed').toBeGreaterThan(0);
   });
 
-  it('beats the heuristic bot in most of a fixed set of Sengoku games', () => {
+  strength('beats the heuristic bot in most of a fixed set of Sengoku games', () => {
     const game = getGame('sengoku')!;
     let wins = 0;
     const games = 12;
@@ -146,7 +150,7 @@ describe('the search bot', () => {
       if (game.result(s)!.winners.includes(searchSeat)) wins++;
     }
     expect(wins, `${wins} of ${games}`).toBeGreaterThanOrEqual(8);
-  });
+  }, 300_000);
 
   /** The search seat's pairings against heuristic seats won, over `games` seeded games (seats rotating). */
   function pairings(id: string, players: number, options: unknown, games: number, budget: { playouts: number; depth: number }) {
@@ -173,7 +177,7 @@ describe('the search bot', () => {
     return { won, all };
   }
 
-  it('beats the heuristic bot in most pairings of a few Rising Sun and NIHON games (small budgets)', () => {
+  strength('beats the heuristic bot in most pairings of a few Rising Sun and NIHON games (small budgets)', () => {
     const rs = pairings('rising-sun', 3, undefined, 4, { playouts: 24, depth: 40 });
     expect(rs.won, `Rising Sun: ${rs.won} of ${rs.all}`).toBeGreaterThanOrEqual(6);
     const nihon = pairings('nihon', 2, undefined, 3, { playouts: 12, depth: 12 });

@@ -20,7 +20,7 @@ import { indexRow, seatRows, timerKindOf } from './index-row';
 import { syncHolders, tallyDeadlines, type DeadlineTally, type Holder, type HoldersWrite } from './holders';
 import { count } from '../ops/metrics';
 import { migrateStorage } from './migrations';
-import { ratingJob } from './rating-job';
+import { queueFinish } from './finish';
 import { MatchStore } from './store';
 import { notePhaseStart } from './spectators';
 import { eventNames } from './names';
@@ -236,12 +236,8 @@ export class MatchCore {
         this.queue.enqueue({ key: 'index', kind: 'index', payload: indexRow(this, next) });
         if (input.seatsChanged) this.queue.enqueue({ key: 'seats', kind: 'seats', payload: seatRows(next.meta) });
         this.trackHolders(before, next, input.deadlines);
-        if (next.meta.status === 'finished' && before?.meta.status !== 'finished') {
-          this.queue.enqueue({ key: 'archive', kind: 'archive', payload: { matchId: next.meta.id } });
-          // The ratings are applied by the flush, after the answer (worker/ratings/apply.ts).
-          const job = ratingJob(this, next);
-          if (job) this.queue.enqueue({ key: 'ratings', kind: 'ratings', payload: job });
-        }
+        // The end of the match (archive, ratings): worker/match/finish.ts.
+        queueFinish(this, before, next);
         const summary = this.publicSummary(next);
         const announced = this.store.read<PublicSummary>('announced');
         this.store.write('announced', summary);

@@ -13,36 +13,36 @@
  *   d1-queue.ts  the durable queue of D1 writes         index-row.ts the D1 index rows
  *   spectators.ts who may watch, delayed views           rematch.ts  the next match
  *   bot-seats.ts the creator's bot seats                  absence.ts  absences, stand-ins
+ *   lifecycle.ts leave, cancel, resign, end, replacements  alarm.ts    the alarm, the queue's writes
+ *   holders.ts   each seat holder's record (reliability)  names.ts    privacy of names
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent, Move, Seat } from '../engine/contract';
 import { apiError } from '../errors';
 import { count } from '../ops/metrics';
 import type { Env, User } from '../env';
-import { d1Stats, guardD1, inBackground } from '../db/guard';
+import { d1Stats, guardD1 } from '../db/guard';
 import type { Hook } from '../notify/outbox';
-import { archiveStatements, buildExport } from './archive';
-import { botPlays, expireIfDue, remindIfDue, scheduleAlarm } from './clock';
-import { extendForAbsences, playStandIns, storeAbsences, type AbsenceWindow } from './absence';
+import { buildExport } from './archive';
+import { scheduleAlarm } from './clock';
+import { applyQueuedWrites, runAlarm } from './alarm';
+import { extendForAbsences, storeAbsences, type AbsenceWindow } from './absence';
 import { markSeen, type SeenMark } from './seen';
 import { MatchCore } from './core';
 import { messagesFor, postMessage } from './chat';
-import type { QueuedWrite } from './d1-queue';
 import { logPage, viewAt, viewAtAs } from './history';
-import { deliverMail, warnIfDue } from './mail';
+import { deliverMail } from './mail';
 import { deliverPush } from '../push/deliver';
 import { mailerFor, type Mailer } from '../mail/mailer';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
-import { indexRow, indexStatements, seatStatements, type IndexRow, type SeatRow } from './index-row';
-import { applyRatings, type RatingJob } from '../ratings/apply';
-import { holderStatements, type HoldersWrite } from './holders';
+import { indexRow } from './index-row';
 import { accept, broadcast, isRevoked, learnRevocations, revokeSession, revokeUser, tagOf, userRevoked } from './live';
 import type { Revocations } from '../auth';
 import { isSpectator, tellWatching } from './spectators';
-import { cancel, expireIfDue as expireOpenIfDue, leave, resign, respond, takeSeat, type LifecycleAction } from './lifecycle';
+import { cancel, leave, resign, respond, takeSeat, type LifecycleAction } from './lifecycle';
 import { privacyRead, refreshPrivacy, setPrivacy } from './names';
 import type { Visibility } from '../profiles/privacy';
-import { fillWithBot, handOver, playBotSeats } from './bot-seats';
+import { fillWithBot, handOver } from './bot-seats';
 import { abandonSeat } from './abandon';
 import { summaryOf, type MatchSummary } from './summary';
 import { applyStep, checkPlay, create, join, NO_MATCH } from './play';
@@ -116,6 +116,22 @@ export class MatchRoom extends DurableObject<Env> {
   /** D1 round trips counted in this isolate (bench; the same counters as the Worker's when they share one). */
   async d1Stats(): Promise<typeof d1Stats & { queued: number }> {
     return { ...d1Stats, queued: this.core.live ? this.core.queue.pending() : 0 };
+  }
+
+  /**
+   * Every command that changes the match without the engine's step of a player (seats, rematches,
+   * the lifecycle): the caller's session checked, the act, the D1 index flushed when seats may have
+   * changed ("My matches" and the lobby follow at once; never on a move's path), the pages told.
+   */
+  private async command<T>(caller: Caller | string | null, act: (userId: string | null) => Outcome<T> | Promise<Outcome<T>>, flush = true): Promise<Outcome<T>> {
+    const user = this.userOf(caller);
+    if (!user.ok) return user;
+    const from = this.core.live?.version ?? 0;
+    const res = await act(user.value);
+    if (!res.ok) return res;
+    if (flush) await this.flushQueue();
+    this.publish(from, []);
+    return res;
   }
 
   /** A call for the caller: their session checked, then `act` with their user id. */
@@ -236,40 +252,25 @@ export class MatchRoom extends DurableObject<Env> {
    * (My matches and the lobby change at once), the pages told; the caller gets the new snapshot.
    */
   async lifecycle(caller: Caller, act: LifecycleAction): Promise<Outcome<MatchSnapshot>> {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
     const core = this.core;
-    const from = core.live?.version ?? 0;
-    const userId = user.value;
-    const res = act.kind === 'leave' ? leave(core, userId)
-      : act.kind === 'cancel' ? cancel(core, userId, act.version)
-      : act.kind === 'resign' ? resign(core, userId, act.version)
-      : respond(core, userId, act.version, act.accept, act.proposal);
-    if (!res.ok) return res;
-    await this.flushQueue();
-    this.publish(from, []);
-    return ok(snapshotFor(core, core.viewerOf(userId)));
+    return this.command(caller, (userId) => {
+      const res = act.kind === 'leave' ? leave(core, userId)
+        : act.kind === 'cancel' ? cancel(core, userId, act.version)
+        : act.kind === 'resign' ? resign(core, userId, act.version)
+        : respond(core, userId, act.version, act.accept, act.proposal);
+      return res.ok ? ok(snapshotFor(core, core.viewerOf(userId))) : res;
+    });
   }
 
   /** On a finished match: record its rematch (once) and say what it is (worker/match/rematch.ts). */
   async planRematch(caller: Caller | string): Promise<Outcome<RematchPlan>> {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    const from = this.core.live?.version ?? 0;
-    const plan = await planRematch(this.core, user.value);
     // The other players' pages learn of the offer at once.
-    if (plan.ok) this.publish(from, []);
-    return plan;
+    return this.command(caller, (userId) => planRematch(this.core, userId), false);
   }
 
   /** On a finished match: a player declines its rematch (worker/match/rematch.ts); the others' pages learn it at once. */
   async declineRematch(caller: Caller | string): Promise<Outcome<{ declinedBy: string }>> {
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    const from = this.core.live?.version ?? 0;
-    const res = await declineRematch(this.core, user.value);
-    if (res.ok) this.publish(from, []);
-    return res;
+    return this.command(caller, (userId) => declineRematch(this.core, userId), false);
   }
 
   /** On the rematch: create it (first call) or take the caller's kept seat. */
@@ -303,14 +304,10 @@ export class MatchRoom extends DurableObject<Env> {
   /** The creator seats the bot in a free seat (`bot`), or hands a bot's seat to a person (`handover`): bot-seats.ts. */
   async botSeat(caller: Caller | string, action: 'bot' | 'handover', seat: number): Promise<Outcome<MatchSnapshot>> {
     if (typeof caller === 'object' && caller.userId) learnRevocations(this.core, caller.userId, caller.revocations);
-    const user = this.userOf(caller);
-    if (!user.ok) return user;
-    const from = this.core.live?.version ?? 0;
-    const res = action === 'bot' ? fillWithBot(this.core, user.value, seat) : handOver(this.core, user.value, seat);
-    if (!res.ok) return res;
-    await this.flushQueue();
-    this.publish(from, []);
-    return ok(snapshotFor(this.core, this.core.viewerOf(user.value)));
+    return this.command(caller, (userId) => {
+      const res = action === 'bot' ? fillWithBot(this.core, userId, seat) : handOver(this.core, userId, seat);
+      return res.ok ? ok(snapshotFor(this.core, this.core.viewerOf(userId))) : res;
+    });
   }
 
   async referee(caller: Caller | string, act: RefereeAction): Promise<Outcome<unknown>> {
@@ -425,53 +422,9 @@ export class MatchRoom extends DurableObject<Env> {
   // ---- the alarm: deadline first, then the queues ------------------------------------------
 
   async alarm(): Promise<void> {
-    const core = this.core;
-    if (!core.live) return;
-    const started = Date.now();
-    const did: string[] = [];
-    try {
-      // The match's clock never waits on anything remote: the deadline is applied before any delivery.
-      const from = core.version;
-      const reminded = core.store.read<string>('remindedKey');
-      const bot = (seat: number, rule: string) => botPlays(core, seat, rule);
-      const events = [...playStandIns(core, bot), ...playBotSeats(core, bot) as GameEvent[], ...expireIfDue(core)];
-      // An open match nobody completed in time expires (lifecycle.ts): by this alarm, never by a scan of D1.
-      if (expireOpenIfDue(core)) did.push('expired');
-      if (events.length || core.version !== from) {
-        broadcast(core, from, events);
-        did.push('deadline');
-        count(this.env, 'deadline', { match: core.meta.id, game: core.meta.game });
-      }
-      remindIfDue(core);
-      if (core.store.read<string>('remindedKey') !== reminded) did.push('reminder');
-      warnIfDue(core);
-      const queued = core.queue.pending();
-      await inBackground(() => this.flushQueue());
-      if (queued) did.push(`d1:${queued - core.queue.pending()}/${queued}`);
-      // A match that just ended: its summary is built now, not by its first reader.
-      if (core.meta.status === 'finished' && !core.store.read('summary') && summaryOf(core).ok) did.push('summary');
-    } catch (e) {
-      count(this.env, 'error', { match: core.live?.meta.id, detail: `alarm: ${(e as Error).message}`.slice(0, 200) });
-      throw e;
-    } finally {
-      console.log(JSON.stringify({ type: 'alarm', match: core.live?.meta.id, did, ms: Date.now() - started }));
-    }
-    const mail = inBackground(() => this.deliverMail())
-      .catch((e) => { console.error('mail delivery failed', e); return { sent: 0 }; })
-      .finally(() => scheduleAlarm(core));
-    this.ctx.waitUntil(mail);
-    const push = inBackground(() => this.deliverPush())
-      .catch((e) => console.error('push delivery failed', e))
-      .finally(() => scheduleAlarm(core));
-    this.ctx.waitUntil(push);
-    // Hook deliveries (each with a timeout) are not awaited: the rows in flight are leased before
-    // deliverDue returns, so re-arming now neither resends them nor spins, and the next deadline is
-    // never queued behind a slow hook. When they settle, re-arm for what comes next.
-    const delivery = inBackground(() => core.outbox.deliverDue(Date.now(), { timeoutMs: Number(this.env.HOOK_TIMEOUT_MS) || undefined }))
-      .catch((e) => console.error('outbox delivery failed', e))
-      .finally(() => scheduleAlarm(core));
-    scheduleAlarm(core);
-    this.ctx.waitUntil(delivery);
+    await runAlarm(this.core, this.ctx, this.env, {
+      flush: () => this.flushQueue(), deliverMail: () => this.deliverMail(), deliverPush: () => this.deliverPush(),
+    });
   }
 
   /**
@@ -522,26 +475,12 @@ export class MatchRoom extends DurableObject<Env> {
     if (this.flushing) return this.flushing;
     this.flushing = (async () => {
       try {
-        await this.core.queue.flush({ apply: (writes) => this.applyWrites(writes) });
+        await this.core.queue.flush({ apply: (writes) => applyQueuedWrites(this.core, this.db, writes) });
       } finally {
         this.flushing = null;
       }
     })();
     return this.flushing;
-  }
-
-  private async applyWrites(writes: QueuedWrite[]): Promise<void> {
-    const db = this.db;
-    const statements: D1PreparedStatement[] = [];
-    for (const w of writes) {
-      if (w.kind === 'index') statements.push(...indexStatements(db, w.payload as IndexRow));
-      else if (w.kind === 'seats') statements.push(...seatStatements(db, w.payload as { matchId: string; rows: SeatRow[] }));
-      else if (w.kind === 'holders') statements.push(...holderStatements(db, w.payload as HoldersWrite));
-      else if (w.kind === 'archive') statements.push(...await archiveStatements(this.core, db));
-    }
-    if (statements.length) await db.batch(statements);
-    // After the index batch (its own read-compute-write transaction; applying twice is a no-op).
-    for (const w of writes) if (w.kind === 'ratings') await applyRatings(db, w.payload as RatingJob);
   }
 }
 
