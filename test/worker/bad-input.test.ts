@@ -178,6 +178,46 @@ describe('bad-input sweep', () => {
       }
     }
     cases.push({ method: 'GET', path: `${m}/ws`, headers: { Cookie: alice.cookie, Upgrade: 'not-websocket' }, label: 'ws bad upgrade' });
+
+    // ---- routes added since the sweep was written (issue 28): malformed or refused only, nothing may change ----
+    const VERSIONED = (v: number): Body[] => [j({ version: -1 }), j({ version: 'x' }), j({ version: 1.5 }), j({ version: 1e308 }), j({ version: v, extra: 1 }),
+      j({ version: v + 7 }), j({ version: v - 1 }), `{"version":${v},"__proto__":{"accept":true}}`, j({ version: JSON.parse(deep(20)) })];
+    // Leaving a started match, cancelling it as a player, resigning or ending at a stale version: refused.
+    add('POST', `${m}/leave`, [undefined, '{', j({ seat: 0 }), `{"a":${deep(100)}}`], WHO);
+    add('POST', `${m}/cancel`, [...GENERIC, ...VERSIONED(version)], [...players, WHO[2]!]);
+    add('POST', `${m}/resign`, [...GENERIC, ...VERSIONED(version), j({})], [...players, WHO[2]!, WHO[4]!]);
+    add('POST', `${m}/end`, [...GENERIC, j({ version, accept: 'yes' }), j({ version, accept: true, kind: 'surrender' }), j({ version, accept: true, kind: 'x'.repeat(70_000) }),
+      j({ version: version + 1, accept: true }), j({ version: version - 1, accept: true }), j({ version, accept: false }), j({ accept: true })], [...players, WHO[2]!]);
+    for (const seat of ['0', '1', '99', '-1', 'x', '1.5', '%00', '9'.repeat(300)]) {
+      for (const w of WHO) cases.push({ method: 'POST', path: `${m}/seats/${encodeURIComponent(seat)}/take`, headers: w.headers, label: `take seat ${seat.slice(0, 10)} as ${w.name}` });
+    }
+    add('POST', `${m}/seen`, [...GENERIC, j({ version: -1, message: 0 }), j({ version: 'x', message: 0 }), j({ version: 1e12, message: 0 })], [WHO[2]!, WHO[3]!]);
+    add('POST', `${m}/rematch/decline`, [undefined, '{'], WHO);
+    for (const q of ['game=chess', 'game=__proto__', 'lang=xx', 'rated=maybe', 'game=sengoku&game=nihon', 'unknown=1', `game=${'x'.repeat(300)}`, '%00=1']) {
+      cases.push({ method: 'GET', path: `/api/lobby/replacements?${q}`, headers: {}, label: `replacements ${q.slice(0, 20)}` });
+    }
+    for (const q of ['before=x', 'before=1.', 'before=-1.zz', `before=${'9'.repeat(400)}.a`, 'game=nope', 'players=99', 'opt.nope=1', 'lang=xx']) {
+      cases.push({ method: 'GET', path: `/api/lobby?${q}`, headers: {}, label: `lobby ${q.slice(0, 20)}` });
+    }
+    for (const game of ['nope', '__proto__', '%00', 'x'.repeat(300)]) cases.push({ method: 'GET', path: `/api/games/${encodeURIComponent(game)}/completion`, headers: {}, label: `completion ${game.slice(0, 20)}` });
+    for (const name of ['nope-nobody', '__proto__', '%00', 'x'.repeat(300), '..']) cases.push({ method: 'GET', path: `/api/users/${encodeURIComponent(name)}/profile`, headers: {}, label: `profile ${name.slice(0, 20)}` });
+    for (const [method, sub] of [['GET', '/reliability'], ['GET', '/ratings'], ['GET', '/summary'], ['GET', '/page'], ['GET', '/archive'], ['GET', '/card.png']] as const) {
+      for (const w of [WHO[0]!, ...strangers]) cases.push({ method, path: `${m}${sub}`, headers: w.headers, label: `${w.name} ${method} ${sub}` });
+      for (const bad of BAD_IDS.slice(0, 4)) cases.push({ method, path: `/api/matches/${encodeURIComponent(bad)}${sub}`, headers: {}, label: `bad id ${bad} ${sub}` });
+    }
+    add('PATCH', '/api/me/profile', [...GENERIC, j({ visibility: 'everyone' }), j({ favouriteGames: ['chess'] }), j({ favouriteGames: Array(100).fill('sengoku') }), j({ showRatings: 'yes' })], [WHO[0]!, ...strangers]);
+    add('POST', '/api/me/absences', [...GENERIC, j({ from: 'tomorrow', to: 'later', timeZone: 'UTC', mode: 'extend' }), j({ from: '2026-01-02', to: '2026-01-01', timeZone: 'Mars/Olympus', mode: 'extend' }), j({ from: '2026-12-01', to: '2026-12-02', timeZone: 'UTC', mode: 'vanish' })], [WHO[0]!, ...strangers]);
+    add('PUT', '/api/me/absences/nope', [...GENERIC.slice(0, 8)], [WHO[0]!, ...strangers]);
+    add('POST', '/api/me/push', [...GENERIC, j({ endpoint: 'not a url', keys: {} }), j({ endpoint: 'http://169.254.169.254/', keys: { p256dh: 'x', auth: 'y' } }), j({ endpoint: `https://push.example/${'x'.repeat(3000)}`, keys: { p256dh: 'x', auth: 'y' } })], [WHO[0]!, ...strangers]);
+    add('DELETE', '/api/me/email', [...GENERIC, j({ password: 'not the password' }), j({ password: 123 })], [WHO[0]!, ...strangers]);
+    add('POST', '/api/corrections', [...GENERIC, j({ game: 'nope', title: 'x', set: {} }), j({ game: 'sengoku', title: '', set: 'x' }), j({ game: 'sengoku', title: 'x'.repeat(500), set: {} })], [WHO[0]!, ...strangers]);
+    for (const cid of ['nope', '..', '%00', 'x'.repeat(300), '0123456789abcdef']) {
+      for (const w of [WHO[0]!, WHO[2]!]) {
+        cases.push({ method: 'DELETE', path: `/api/corrections/${encodeURIComponent(cid)}`, headers: w.headers, label: `delete correction ${cid.slice(0, 10)} as ${w.name}` });
+        cases.push({ method: 'GET', path: `/api/corrections/${encodeURIComponent(cid)}`, headers: w.headers, label: `get correction ${cid.slice(0, 10)} as ${w.name}` });
+      }
+    }
+    add('POST', '/api/lobby/quick', [...GENERIC, j({ game: 'chess' }), j({ game: 'sengoku', players: 99 }), j({ game: 'sengoku', lang: 'xx' })], strangers);
     // Unknown routes and methods.
     for (const [method, path] of [['GET', '/api/nope'], ['PUT', `${m}/moves`], ['PATCH', `${m}`], ['DELETE', '/api/auth/login'], ['POST', '/api/health']] as const) {
       cases.push({ method, path, headers: { Cookie: alice.cookie }, label: `${method} ${path}` });
