@@ -12,7 +12,7 @@ import { ABSENCE_STRINGS_FOR_SCAN } from '../../site/src/i18n/absence';
 import { AWAY_STRINGS_FOR_SCAN } from '../../site/src/i18n/away';
 import { ACCOUNT_STRINGS_FOR_SCAN } from '../../site/src/i18n/account';
 import { auditBoard, DESKTOP, PHONE } from './board-audit';
-import type { Server } from './server';
+import { registered, type Server } from './server';
 import { openShared } from './shared-server';
 
 let server: Server;
@@ -27,12 +27,7 @@ const ENGLISH = [...ABSENCE_STRINGS_FOR_SCAN(), ...ACCOUNT_STRINGS_FOR_SCAN(), .
 
 async function register(context: BrowserContext, prefix: string, username: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.url}${prefix}/account/`);
-  const form = page.locator('#register-form');
-  await form.locator('input[name=username]').fill(username);
-  await form.locator('input[name=password]').fill('a long passphrase');
-  await form.locator('button[type=submit]').click();
-  await page.locator('#signed-in').waitFor({ state: 'visible' });
+  await registered(page, server.url, username, prefix);
   return page;
 }
 

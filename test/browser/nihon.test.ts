@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerAccount, type Server } from './server';
+import { registered, type Server } from './server';
 import { openShared } from './shared-server';
 import { PROVINCES } from '../../worker/games/nihon/data/map';
 import { auditBoard } from './board-audit';
@@ -24,10 +24,6 @@ afterAll(async () => browser?.close());
 const CLANS = ['joroya', 'nokamura', 'ruchemon', 'shisuke', 'utachi', 'yamana'];
 
 interface Player { page: Page; name: string; seat: number; traffic: string[] }
-
-async function registerIn(page: Page, username: string) {
-  await registerAccount(page, server.url, username);
-}
 
 /** The version of the match the page shows ("Step n / v"). */
 async function versionOf(page: Page): Promise<number> {
@@ -85,7 +81,7 @@ describe('a NIHON match: a referee and six clans in seven browsers', () => {
       page.on('websocket', (ws) => ws.on('framereceived', (f) => p.traffic.push(String(f.payload))));
       players.push(p);
     }
-    await Promise.all([registerIn(refPage, `referee${suffix}`), ...players.map((p) => registerIn(p.page, p.name))]);
+    await Promise.all([registered(refPage, server.url, `referee${suffix}`), ...players.map((p) => registered(p.page, server.url, p.name))]);
     try {
 
     log('registered');

@@ -14,7 +14,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerAccount, type Server } from './server';
+import { registered, type Server } from './server';
 import { openShared } from './shared-server';
 import { DESKTOP, PHONE, auditBoard, pressByKeyboard } from './board-audit';
 import { WORDS as EN } from '../../worker/games/rising-sun/ui/words/en';
@@ -47,10 +47,6 @@ afterAll(async () => browser?.close());
 /** How long the test may keep playing once the first war phase is over. */
 const EXTRA_PLAY_MS = 40_000;
 const HARD_STOP_MS = 190_000;
-
-async function registerIn(page: Page, username: string) {
-  await registerAccount(page, server.url, username);
-}
 
 /** The match version a page shows ("Move 12 / 12" -> 12). */
 async function versionOf(page: Page): Promise<number> {
@@ -91,7 +87,7 @@ describe('a Rising Sun match in three browsers', () => {
     const [alice, bob, carol] = pages as [Page, Page, Page];
     const suffix = Date.now() % 100000;
     const user = (i: number) => `${names[i]}${suffix}`;
-    for (let i = 0; i < 3; i++) await registerIn(pages[i]!, user(i));
+    for (let i = 0; i < 3; i++) await registered(pages[i]!, server.url, user(i));
 
     await alice.goto(`${server.url}/matches/?new=rising-sun`);
     await alice.locator('#create-form').waitFor({ state: 'visible' });

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerAccount, type Server } from './server';
+import { registered, type Server } from './server';
 import { openShared } from './shared-server';
 import { auditBoard, DESKTOP, PHONE, pressByKeyboard } from './board-audit';
 import { ENGLISH_WORDS } from '../../worker/games/sengoku/ui/words';
@@ -37,10 +37,6 @@ const RAW_IDS = [...boardData.provinces.map((p) => p.id), ...CARDS.map((c) => c.
 async function audit(page: Page, name: string, phone: boolean): Promise<void> {
   // axe on the board only: the page around it (log, messages, hooks) is the match page's job.
   expect(await auditBoard(page, { name, phone, include: '#board', extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS })).toEqual([]);
-}
-
-async function registerIn(page: Page, username: string) {
-  expect(await registerAccount(page, server.url, username)).toBe(username);
 }
 
 const mine = async (page: Page) => (await page.locator('#board-prompt[data-mine=yes]').count()) > 0;
@@ -121,8 +117,8 @@ describe('a Sengoku match in two browsers, a phone and a desktop', () => {
     const errors: string[] = [];
     for (const p of [alice, bob]) p.on('pageerror', (e) => errors.push(String(e)));
     const suffix = Date.now() % 100000;
-    await registerIn(alice, `alice${suffix}`);
-    await registerIn(bob, `bob${suffix}`);
+    await registered(alice, server.url, `alice${suffix}`);
+    await registered(bob, server.url, `bob${suffix}`);
 
     await alice.goto(`${server.url}/matches/?new=sengoku`);
     await alice.locator('#create-form').waitFor({ state: 'visible' });

@@ -127,15 +127,24 @@ export function chromiumPath(): string {
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-/** Register an account through the Account page; resolves to the name the page then shows. */
-export async function registerAccount(page: import('playwright-core').Page, baseUrl: string, username: string): Promise<string | null> {
-  await page.goto(`${baseUrl}/account/`);
+/**
+ * Register an account through the Account page (`prefix`: the page's language, '' for English, '/fr'
+ * or '/de'); resolves to the name the page then shows.
+ */
+export async function registerAccount(page: import('playwright-core').Page, baseUrl: string, username: string, prefix = ''): Promise<string | null> {
+  await page.goto(`${baseUrl}${prefix}/account/`);
   const form = page.locator('#register-form');
   await form.locator('input[name=username]').fill(username);
   await form.locator('input[name=password]').fill('a long passphrase');
   await form.locator('button[type=submit]').click();
   await page.locator('#signed-in').waitFor({ state: 'visible' });
   return page.locator('#me-name').textContent();
+}
+
+/** Register through the Account page and insist that it worked (the tests that then play with the account). */
+export async function registered(page: import('playwright-core').Page, baseUrl: string, username: string, prefix = ''): Promise<void> {
+  const shown = await registerAccount(page, baseUrl, username, prefix);
+  if (shown !== username) throw new Error(`registration of ${username} failed (the page shows ${shown})`);
 }
 
 /** A site path in a language: English at the root, French and German under /fr/ and /de/. */

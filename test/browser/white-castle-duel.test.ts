@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath, registerAccount, type Server } from './server';
+import { CHROMIUM_ARGS, chromiumPath, registered, type Server } from './server';
 import { sharedServer } from './shared-server';
 import { DESKTOP, PHONE, auditBoard, axeViolations, keepScreenshot, pressByKeyboard, untranslated } from './board-audit';
 import { englishWords } from '../../worker/games/white-castle-duel/ui/words';
@@ -38,10 +38,6 @@ const RAW_IDS = [
   'start-cards', 'end-turn', 'lantern-card', 'start-card', 'first-game', 'coinOrSeal', 'anyResource',
 ];
 const EXTRA_ENGLISH = englishWords();
-
-async function registerIn(page: Page, username: string) {
-  expect(await registerAccount(page, server.url, username)).toBe(username);
-}
 
 const version = (page: Page) => page.locator('#replay-status').textContent();
 const BOARD_READY = '#board .wcd #wcd-castle svg';
@@ -184,8 +180,8 @@ describe('a White Castle Duel match in two browsers', () => {
       p.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(`console: ${m.text()}`); });
     }
     const suffix = Date.now() % 100000;
-    await registerIn(alice, `alice${suffix}`);
-    await registerIn(bob, `bob${suffix}`);
+    await registered(alice, server.url, `alice${suffix}`);
+    await registered(bob, server.url, `bob${suffix}`);
 
     await alice.goto(`${server.url}/matches/?new=white-castle-duel`);
     await alice.locator('#create-form').waitFor({ state: 'visible' });

@@ -19,3 +19,8 @@ export function stripLang(pathname: string): string {
   const m = pathname.match(/^\/(fr|de)(\/.*|$)/);
   return m ? (m[2] || '/') : pathname;
 }
+
+/** A text in every language. */
+export type Localized = Record<Lang, string>;
+/** A text in every language, written in order (English, French, German): the rules diagrams' tables of words. */
+export const tri = (en: string, fr: string, de: string): Localized => ({ en, fr, de });
