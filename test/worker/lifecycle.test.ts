@@ -166,6 +166,46 @@ describe('resigning', () => {
     expect(((await a!.call('GET', '/api/lobby/replacements')).body.seats as any[]).some((s) => s.match === id)).toBe(false);
   });
 
+  it('a resigned player\'s open socket gets nothing of the seat afterwards: a spectator\'s view, no moves, no private events', async () => {
+    const { id, clients: [a, b, c] } = await started(3, { options: { advanced: true } });
+    const ws = await SELF.fetch(`http://localhost/api/matches/${id}/ws`, { headers: { Upgrade: 'websocket', Cookie: b!.cookie } });
+    expect(ws.status).toBe(101);
+    const socket = ws.webSocket!;
+    const before: any[] = [], after: any[] = [];
+    let resigned = false;
+    socket.accept();
+    socket.addEventListener('message', (e) => { (resigned ? after : before).push(JSON.parse(String(e.data))); });
+    const m = await snap(a!, id);
+    const seatB = m.seats.find((s: any) => s.username === b!.username).seat;
+    await new Promise((r) => setTimeout(r, 50));
+    // Before: the seat's own view reached the socket (the positive control of the check below).
+    expect(before.some((x) => x.match?.you?.seat === seatB)).toBe(true);
+    resigned = true;
+    expect((await b!.call('POST', `/api/matches/${id}/resign`, { version: m.version })).status).toBe(200);
+    // The others play on (the bot plays the resigned seat from the alarm).
+    for (let i = 0; i < 12; i++) {
+      const now = await snap(a!, id);
+      if (now.status !== 'active') break;
+      const seat = now.awaiting[0];
+      const mover = [a!, c!].find((x) => now.seats[seat]?.username === x.username);
+      if (!mover) { await settle(id); continue; }
+      const moves = (await mover.call('GET', `/api/matches/${id}/moves`)).body as any[];
+      await mover.call('POST', `/api/matches/${id}/moves`, { move: moves[0], version: now.version });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    socket.close();
+    const updates = after.filter((x) => x.match);
+    expect(updates.length).toBeGreaterThan(1);
+    for (const u of updates) {
+      expect(u.match.you).toBeNull();
+      expect(u.legal ?? []).toEqual([]);
+      // The view is exactly a spectator's at that version (what a stranger may read), never the seat's.
+      const spectator = (await raw('GET', `/api/matches/${id}/history/${u.match.version}`)).body;
+      expect(u.match.view).toEqual(spectator.view);
+      for (const e of u.events ?? []) expect(e.visibleTo === undefined || !e.visibleTo.includes(seatB) || e.visibleTo.length > 1).toBe(true);
+    }
+  });
+
   it('resign racing the deadline alarm: the bot plays the expired turn or the resignation ends it, never both, never twice', async () => {
     for (let round = 0; round < 3; round++) {
       const { id, clients: [a] } = await started(2, { timer: { moveSeconds: 3600 } });
