@@ -7,6 +7,7 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MatchRoom } from '../../worker/match/room';
 import { moveDeadline, raw, register, settle, type Client } from './helpers';
+import { deliverAt, verifiedEmail, waitForMail } from './mail-helpers';
 
 const DAY = 86_400_000;
 const stubOf = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
@@ -303,6 +304,21 @@ describe('expiry of an open match', () => {
       await settle(id);
       expect(await listedInLobby(a, id)).toBe(false);
     }
+  });
+});
+
+describe('the creator is told of an expiry', () => {
+  it('by mail, in their language: the match expired, its seats not all taken', async () => {
+    const a = await register('em');
+    const email = await verifiedEmail(a, undefined, 'fr');
+    const id = await open(a, { players: 2, expireDays: 1 });
+    await patchMeta(id, { createdAt: Date.now() - DAY - 1 });
+    await runInDurableObject(stubOf(id), async (o: MatchRoom) => { await o.alarm(); });
+    expect((await snap(a, id)).status).toBe('expired');
+    // Sent by the alarm's own delivery, or by the next one.
+    await deliverAt(id, Date.now() + 2 * 3600_000);
+    const mail = await waitForMail(email, /expiré/);
+    expect(mail?.subject).toMatch(/la partie a expiré/);
   });
 });
 

@@ -25,6 +25,8 @@ const T = {
   phase: { en: 'a phase resolved', fr: 'une phase est résolue', de: 'eine Phase ist abgeschlossen' },
   message: { en: 'a message for you', fr: 'un message pour vous', de: 'eine Nachricht für dich' },
   ended: { en: 'the match is over', fr: 'la partie est terminée', de: 'die Partie ist beendet' },
+  endedExpired: { en: 'the match expired: its seats were not all taken in time', fr: 'la partie a expiré : ses places n’ont pas toutes été prises à temps', de: 'die Partie ist abgelaufen: nicht alle Plätze wurden rechtzeitig besetzt' },
+  endedCancelled: { en: 'the match was cancelled', fr: 'la partie a été annulée', de: 'die Partie wurde abgesagt' },
   since: { en: 'Since your last move:', fr: 'Depuis votre dernier coup :', de: 'Seit deinem letzten Zug:' },
   messages: { en: 'Messages:', fr: 'Messages :', de: 'Nachrichten:' },
   wrote: { en: '{who} wrote: {text}', fr: '{who} a écrit : {text}', de: '{who} schrieb: {text}' },
@@ -48,7 +50,10 @@ export function mt(lang: Lang, key: MailWord, vars: Record<string, string | numb
   return T[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
 
-export function kindWord(lang: Lang, kind: MailKind, hours?: number): string {
+/** The words for a kind of event; an `ended` match that expired or was cancelled says so (worker/match/lifecycle.ts). */
+export function kindWord(lang: Lang, kind: MailKind, hours?: number, status?: string): string {
+  if (kind === 'ended' && status === 'expired') return mt(lang, 'endedExpired', {});
+  if (kind === 'ended' && status === 'cancelled') return mt(lang, 'endedCancelled', {});
   return mt(lang, kind, { hours: hours ?? '' });
 }
 

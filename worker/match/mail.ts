@@ -286,7 +286,7 @@ export async function buildMail(core: MatchCore, host: DeliveryHost, seat: Seat,
   const names = meta.seats.map((s, i) => s?.username ?? `#${i + 1}`);
   const kinds = EVENT_KINDS.filter((k) => events.some((e) => e.kind === k));
   const deadlineEvent = events.filter((e) => e.kind === 'deadline').pop();
-  const what = kinds.map((k) => kindWord(lang, k, k === 'deadline' ? JSON.parse(deadlineEvent!.data).hours : undefined)).join(', ');
+  const what = kinds.map((k) => kindWord(lang, k, k === 'deadline' ? JSON.parse(deadlineEvent!.data).hours : undefined, meta.status)).join(', ');
   const gameName = (game.name as Record<string, string>)[lang] ?? game.name.en;
   const subject = digest ? mt(lang, 'digestSubject', { game: gameName }) : mt(lang, 'notifySubject', { game: gameName, what });
   const lines: string[] = [`${gameName} — ${what}.`, ''];

@@ -40,7 +40,7 @@ export function buildPayload(core: MatchCore, seat: Seat, lang: Lang, kind: Mail
   const gameName = (core.game.name as Record<string, string>)[lang] ?? core.game.name.en;
   const last = events[events.length - 1]!;
   const data = JSON.parse(last.data) as { hours?: number; from?: number; text?: string };
-  const title = mt(lang, 'notifySubject', { game: gameName, what: kindWord(lang, kind, data.hours) });
+  const title = mt(lang, 'notifySubject', { game: gameName, what: kindWord(lang, kind, data.hours, meta.status) });
   let body: string;
   if (kind === 'message') {
     const names = meta.seats.map((s, i) => s?.username ?? `#${i + 1}`);
@@ -49,7 +49,7 @@ export function buildPayload(core: MatchCore, seat: Seat, lang: Lang, kind: Mail
     if (events.length > 1) body = `(${events.length}) ${body}`;
   } else {
     const told = toldSince(core, seat, lang);
-    body = told.length ? told.slice(-2).join(' · ') : kindWord(lang, kind, data.hours);
+    body = told.length ? told.slice(-2).join(' · ') : kindWord(lang, kind, data.hours, meta.status);
   }
   return { title: cut(title, 120), body: cut(body, MAX_BODY), url: `${origin}${pagePath(lang, '/match/')}?id=${meta.id}`, tag: meta.id };
 }
