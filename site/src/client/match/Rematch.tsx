@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
+import { ConfirmButton } from '../../board-kit';
 import { api, localHref } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
@@ -96,15 +97,14 @@ export function Rematch({ snap, lang, username, fail }: { snap: Snapshot; lang: 
       <h2>{ui(lang, 'rematch.title')}</h2>
       {!shown ? (
         <p>
-          <button type="button" id="rematch-offer" disabled={busy} onClick={ask}>{ui(lang, 'rematch.offer')}</button>{' '}
-          {seated ? <button type="button" class="secondary" id="rematch-decline" disabled={busy} onClick={decline}>{ui(lang, 'rematch.decline')}</button> : null}
+          <button type="button" id="rematch-offer" disabled={busy} onClick={ask}>{ui(lang, 'rematch.offer')}</button>
         </p>
       ) : (
         <>
           {shown.invited ? <InvitedList invited={shown.invited} lang={lang} /> : null}
           <p class="muted" id="rematch-state">{ui(lang, shown.status === 'open' ? 'rematch.starts' : 'rematch.started')}</p>
           {mine && !mine.accepted ? <p><button type="button" id="rematch-accept" disabled={busy} onClick={ask}>{ui(lang, 'rematch.accept')}</button>{' '}
-            <button type="button" class="secondary" id="rematch-decline" disabled={busy} onClick={decline}>{ui(lang, 'rematch.decline')}</button></p> : null}
+            <ConfirmButton lang={lang} question={ui(lang, 'rematch.declineQ')} class="secondary" id="rematch-decline" disabled={busy} onConfirm={decline}>{ui(lang, 'rematch.decline')}</ConfirmButton></p> : null}
           <p><a href={localHref(`/match/?id=${shown.id}`)} id="rematch-link">{ui(lang, 'rematch.go')}</a></p>
         </>
       )}

@@ -56,6 +56,11 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const AwayMod = useModule(awayHere ? () => import('./AwayMark') : null);
   const MailMod = useModule(mailOpen ? () => import('./MatchMail') : null);
   const snapNow = m.data?.match;
+  // The ways out (leave, cancel, resign, an end proposal), who left, a cancelled or expired match: only where any applies.
+  const can = snapNow?.can;
+  const lifeHere = !!snapNow && (snapNow.status === 'cancelled' || snapNow.status === 'expired' || !!snapNow.ending || !!snapNow.proposal
+    || !!snapNow.departed?.length || !!snapNow.expiresAt || !!can && (can.leave || can.cancel || can.resign || can.propose.length > 0));
+  const LifeMod = useModule(lifeHere ? () => import('./Lifecycle') : null);
   // The result of a finished match and the replay's controls (below the board) load after the first draw.
   const ResultMod = useModule(snapNow?.status === 'finished' ? () => import('./Result') : null);
   const EndMod = useModule(snapNow?.status === 'finished' ? () => import('./EndOfMatch') : null);
@@ -105,6 +110,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   // The creator sees the hooks' URLs: that is how we know who may manage them.
   // A spectator of a match whose referee forbids watching sees the seats only.
   const shut = snap.you === null && snap.status === 'active' && snap.spectators?.mode === 'forbidden';
+  const lifeAct = async (path: string, body: Record<string, unknown>) => { await m.call('POST', path, body); await m.refresh(); };
   const creator = snap.hooks.some((hk) => hk.url) || (!snap.hooks.length && ((mySeat === 0 && !snap.referee) || isReferee));
 
   return (
@@ -113,6 +119,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
       <div class="match-layout">
         <div class="match-main">
           {m.refusal ? (RefusalMod ? <RefusalMod.RefusalBox refusal={m.refusal} lang={lang} /> : <div class="refusal" role="alert" id="refusal">{m.refusal.message}</div>) : null}
+          {LifeMod ? <LifeMod.LifeBanner snap={snap} lang={lang} /> : null}
           {mySeat !== null && snap.status !== 'open' ? <CatchUp snap={snap} lang={lang} log={log} messages={messages} mySeat={mySeat} seen={seen} describe={describeEvent} /> : null}
           {EndMod ? <EndMod.EndOfMatch id={id} lang={lang} rated={snap.rated === true} seatNames={seatNames} describe={describeEvent} asSeat={asSeat}
             watchAs={(seat) => { setAsSeat(seat); void go(replay?.step ?? 0, seat); }} go={(n) => go(n)} /> : null}
@@ -129,8 +136,10 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
         <aside class="side" aria-label={ui(lang, 'match.seats')}>
           <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user} AwayMark={AwayMod?.AwayMark}
             join={async () => { await m.call('POST', '/join', {}); await m.refresh(); }}
-            Bots={BotsMod ?? undefined} call={async (path) => { await m.call('POST', path, {}); await m.refresh(); }} />
-          {ResultMod ? <ResultMod.Result snap={snap} lang={lang} seatNames={seatNames} /> : null}
+            Bots={BotsMod ?? undefined} call={async (path) => { await m.call('POST', path, {}); await m.refresh(); }}
+            Life={LifeMod ?? undefined} username={user?.username ?? null} take={(seat) => lifeAct(`/seats/${seat}/take`, {})} />
+          {LifeMod ? <LifeMod.LifeCard snap={snap} lang={lang} seatNames={seatNames} mySeat={mySeat} act={lifeAct} /> : null}
+          {ResultMod ? <ResultMod.Result snap={snap} lang={lang} seatNames={seatNames}>{LifeMod ? <LifeMod.EndingNote snap={snap} lang={lang} /> : null}</ResultMod.Result> : null}
           {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}
           {snap.status !== 'open' && !shut && ReplayMod ? <ReplayMod.Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
           {snap.status !== 'open' && !shut ? <Log log={log} lang={lang} text={text} seatNames={seatNames} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
@@ -138,7 +147,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
             <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat} seenMessage={seen?.message ?? null}
               send={async (body, to) => { const msg = await m.call('POST', '/messages', { text: body, to }); if (msg) m.addMessage(msg); return !!msg; }} />
           ) : null}
-          {mySeat !== null && snap.status !== 'finished' ? (
+          {mySeat !== null && (snap.status === 'open' || snap.status === 'active') ? (
             <details class="card" id="match-mail" onToggle={(e) => setMailOpen((e.currentTarget as HTMLDetailsElement).open || mailOpen)}>
               <summary>{ui(lang, 'mail.title')}</summary>
               {MailMod ? <MailMod.MatchMail id={id} lang={lang} /> : null}
