@@ -36,6 +36,7 @@ export function Head({ snap, lang, gameName, seatNames, mySeat, live, Watching }
   let banner;
   if (snap.status === 'open') banner = <span class="turn-banner" id="turn">{ui(lang, 'matches.open')}</span>;
   else if (snap.status === 'finished') banner = <span class="turn-banner" id="turn">{ui(lang, 'match.finished')}</span>;
+  else if (snap.status === 'cancelled' || snap.status === 'expired') banner = <span class="turn-banner" id="turn" data-status={snap.status}>{ui(lang, snap.status === 'cancelled' ? 'matches.cancelled' : 'matches.expired')}</span>;
   else if (snap.paused) banner = <span class="turn-banner" id="turn" data-mine="no" data-paused="yes">{ui(lang, 'paused.banner')}</span>;
   else banner = (
     <span class={`turn-banner ${mine ? 'mine' : ''}`} id="turn" data-mine={mine ? 'yes' : 'no'}>
