@@ -71,17 +71,20 @@ describe('the ways out of a match', () => {
     await a.page.locator('#life [data-life=resign]').waitFor();
     expect(await a.page.locator('#life [data-life=leave]').count()).toBe(0);
     expect(await auditBoard(a.page, { name: 'lifecycle-life-card-en-phone', phone: true })).toEqual([]);
+    await part(a.page, '#life', 'life-card-en-phone');
     await a.page.locator('#life [data-life=resign]').click();
     await a.page.locator('dialog[open]').waitFor();
     expect(await a.page.locator('dialog[open]').textContent()).toContain('Resign at step');
     expect(await auditBoard(a.page, { name: 'lifecycle-resign-dialog-en-phone', phone: true, skipAxe: true })).toEqual([]);
+    await part(a.page, 'dialog[open]', 'resign-dialog-en-phone');
     await confirm(a.page);
     await a.page.locator('#ending-note[data-how=resign]').waitFor({ timeout: 20_000 });
     expect(await a.page.locator('#ending-note').textContent()).toBe(`${a.name} resigned.`);
     expect(await a.page.locator('#life').count()).toBe(0);
     expect(await snapOf(b, id)).toMatchObject({ status: 'finished', ending: { how: 'resign' } });
     // The other player's page says it in every language; and the seat shows who left.
-    expect(await auditLangs(b.page, `/match/?id=${id}`, 'resigned', true, '#ending-note')).toEqual([]);
+    expect(await auditLangs(b.page, `/match/?id=${id}`, 'resigned', true, '#ending-note', ['en', 'fr', 'de'], '#seats')).toEqual([]);
+    await part(b.page, '.side .card:has(#ending-note)', 'resigned-result-de-phone');
     expect(await b.page.locator('#seats [data-how=resigned]').textContent()).toContain(a.name);
     await a.ctx.close(); await b.ctx.close();
   });
@@ -97,6 +100,7 @@ describe('the ways out of a match', () => {
     await a.page.locator('#create-replace-after').fill('2');
     await a.page.locator('#create-expire-days').scrollIntoViewIfNeeded();
     expect(await auditBoard(a.page, { name: 'lifecycle-create-fr-desktop', phone: false })).toEqual([]);
+    await part(a.page, '#create-form', 'create-fr-desktop');
     // (Enter on the button: right after the full-page screenshot a click there only focuses it.)
     await a.page.locator('#create-form button[type=submit]').press('Enter');
     await a.page.waitForURL(/\/match\/\?id=/);
@@ -105,6 +109,7 @@ describe('the ways out of a match', () => {
     expect(made).toMatchObject({ status: 'open', replaceAfterMisses: 2 });
     expect(made.expiresAt - made.createdAt).toBe(3 * 86_400_000);
     await a.page.locator('#life #expires').waitFor();
+    await part(a.page, '#life', 'open-life-fr-desktop');
 
     // Bob joins (the API), then leaves from his phone: his seat is free again.
     expect((await apiAs(b.ctx, 'POST', `/api/matches/${id}/join`, {})).status).toBe(200);
@@ -112,6 +117,7 @@ describe('the ways out of a match', () => {
     await b.page.locator('#life [data-life=leave]').click();
     expect(await b.page.locator('dialog[open]').textContent()).toContain('Quitter cette partie');
     expect(await auditBoard(b.page, { name: 'lifecycle-leave-dialog-fr-phone', phone: true, skipAxe: true })).toEqual([]);
+    await part(b.page, 'dialog[open]', 'leave-dialog-fr-phone');
     await confirm(b.page);
     await b.page.locator('#join').waitFor({ timeout: 20_000 });
     expect((await snapOf(a, id)).seats.filter((s: any) => s.username).length).toBe(1);
@@ -124,6 +130,7 @@ describe('the ways out of a match', () => {
     await a.page.locator('#life-banner[data-status=cancelled]').waitFor({ timeout: 20_000 });
     expect(await a.page.locator('#life-banner').textContent()).toContain('annulée par son créateur');
     expect(await auditBoard(a.page, { name: 'lifecycle-cancelled-fr-desktop', phone: false })).toEqual([]);
+    await part(a.page, '#life-banner', 'cancelled-fr-desktop');
     expect(await auditLangs(a.page, `/match/?id=${id}`, 'cancelled', false, '#life-banner', ['de'])).toEqual([]);
     // My matches lists it with the ended ones, with its status word.
     await go(a.page, 'fr', '/matches/');
@@ -132,6 +139,7 @@ describe('the ways out of a match', () => {
     expect(await row.getAttribute('data-status')).toBe('cancelled');
     expect(await row.locator('.status').textContent()).toBe('Annulée');
     expect(await auditBoard(a.page, { name: 'lifecycle-my-matches-fr-desktop', phone: false })).toEqual([]);
+    await part(a.page, '#my-matches', 'my-matches-fr-desktop');
     await a.ctx.close(); await b.ctx.close();
   });
 
@@ -147,11 +155,13 @@ describe('the ways out of a match', () => {
     await confirm(a.page);
     await a.page.locator('#proposal [data-life=withdraw]').waitFor({ timeout: 20_000 });
     expect(await auditBoard(a.page, { name: 'lifecycle-proposal-de-phone', phone: true })).toEqual([]);
+    await part(a.page, '#life', 'proposal-de-phone');
     // Bob's page, never reloaded, shows who proposed what, with Accept and Refuse.
     await b.page.locator('#proposal [data-life=accept]').waitFor({ timeout: 20_000 });
     expect(await b.page.locator('#proposal').textContent()).toContain(`${a.name} schlägt vor: ein Unentschieden.`);
     expect(await b.page.locator('#life [data-life=propose]').count()).toBe(0);
     expect(await auditBoard(b.page, { name: 'lifecycle-proposal-de-desktop', phone: false })).toEqual([]);
+    await part(b.page, '#life', 'proposal-de-desktop');
     await b.page.locator('#proposal [data-life=accept]').click();
     await confirm(b.page);
     await b.page.locator('#ending-note[data-how=draw]').waitFor({ timeout: 20_000 });
@@ -159,11 +169,12 @@ describe('the ways out of a match', () => {
     expect(await a.page.locator('#ending-note').textContent()).toBe('Unentschieden, im Einvernehmen.');
     expect(await snapOf(a, id)).toMatchObject({ status: 'finished', ending: { how: 'draw' }, proposal: null });
     expect(await auditBoard(b.page, { name: 'lifecycle-draw-de-desktop', phone: false })).toEqual([]);
+    await part(b.page, '.side .card:has(#ending-note)', 'draw-de-desktop');
     // The proposal in the other languages, on a match where one waits.
     const id2 = await started('white-castle-duel', [a, b]);
     const v = (await snapOf(a, id2)).version;
     expect((await apiAs(a.ctx, 'POST', `/api/matches/${id2}/end`, { version: v, accept: true, kind: 'end' })).status).toBe(200);
-    expect(await auditLangs(b.page, `/match/?id=${id2}`, 'proposal', false, '#proposal [data-life=accept]', ['en', 'fr'])).toEqual([]);
+    expect(await auditLangs(b.page, `/match/?id=${id2}`, 'proposal', false, '#proposal [data-life=accept]', ['en', 'fr'], '#life')).toEqual([]);
     await a.ctx.close(); await b.ctx.close();
   });
 
@@ -179,9 +190,10 @@ describe('the ways out of a match', () => {
     await b.page.locator('#rematch-decline').click();
     expect(await b.page.locator('dialog[open]').textContent()).toContain('Refuser la revanche');
     expect(await auditBoard(b.page, { name: 'lifecycle-rematch-decline-fr-phone', phone: true, skipAxe: true })).toEqual([]);
+    await part(b.page, 'dialog[open]', 'rematch-decline-fr-phone');
     await confirm(b.page);
     await b.page.locator('#rematch-declined').waitFor({ timeout: 20_000 });
-    expect(await auditLangs(b.page, `/match/?id=${id}`, 'rematch-declined', true, '#rematch-declined', ['fr', 'de', 'en'])).toEqual([]);
+    expect(await auditLangs(b.page, `/match/?id=${id}`, 'rematch-declined', true, '#rematch-declined', ['fr', 'de', 'en'], '#rematch')).toEqual([]);
     await a.ctx.close(); await b.ctx.close();
   });
 
@@ -193,7 +205,7 @@ describe('the ways out of a match', () => {
     const seat = m.seats.find((s: any) => s.username === b.name).seat;
     expect((await apiAs(b.ctx, 'POST', `/api/matches/${id}/resign`, { version: m.version })).status).toBe(200);
     // The match page: the seat says who left and looks for a player; the stranger sees "Take this seat", the leaver does not.
-    expect(await auditLangs(d.page, `/match/?id=${id}`, 'seat-looking', false, `[data-take-seat="${seat}"]`, ['de', 'fr'])).toEqual([]);
+    expect(await auditLangs(d.page, `/match/?id=${id}`, 'seat-looking', false, `[data-take-seat="${seat}"]`, ['de', 'fr'], '#seats')).toEqual([]);
     await go(b.page, 'en', `/match/?id=${id}`);
     await b.page.locator(`#seats [data-looking="${seat}"]`).waitFor();
     expect(await b.page.locator('[data-take-seat]').count()).toBe(0);
@@ -205,18 +217,21 @@ describe('the ways out of a match', () => {
     }
     expect(await row.textContent()).toContain(`Seat ${seat + 1} of 3`);
     expect(await auditBoard(d.page, { name: 'lifecycle-lobby-en-desktop', phone: false })).toEqual([]);
-    expect(await auditLangs(d.page, '/lobby/?game=sengoku&lang=de', 'lobby', false, `#replacements li[data-vacancy="${id}:${seat}"]`, ['fr', 'de'])).toEqual([]);
+    await part(d.page, '#replacements', 'lobby-en-desktop');
+    expect(await auditLangs(d.page, '/lobby/?game=sengoku&lang=de', 'lobby', false, `#replacements li[data-vacancy="${id}:${seat}"]`, ['fr', 'de'], '#replacements')).toEqual([]);
     // Another filter: nothing broken when the list is empty.
     const phone = await browser.newContext(PHONE);
     const empty = await phone.newPage();
     await go(empty, 'de', '/lobby/?game=nihon&rated=true');
     await empty.locator('#replace-empty').waitFor();
     expect(await auditBoard(empty, { name: 'lifecycle-lobby-empty-de-phone', phone: true })).toEqual([]);
+    await part(empty, '#replacements', 'lobby-empty-de-phone');
     await phone.close();
     await go(d.page, 'en', '/lobby/?game=sengoku&lang=de');
     await row.locator('[data-take]').click();
     expect(await d.page.locator('dialog[open]').textContent()).toContain(`Take seat ${seat + 1}`);
     expect(await auditBoard(d.page, { name: 'lifecycle-lobby-take-dialog-en-desktop', phone: false, skipAxe: true })).toEqual([]);
+    await part(d.page, 'dialog[open]', 'lobby-take-dialog-en-desktop');
     await confirm(d.page);
     await d.page.waitForURL(new RegExp(`/match/\\?id=${id}`));
     await d.page.locator(`#seats li[data-seat="${seat}"]`, { hasText: d.name }).waitFor({ timeout: 20_000 });
