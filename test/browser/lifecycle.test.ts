@@ -85,7 +85,7 @@ describe('the ways out of a match', () => {
     // The other player's page says it in every language; and the seat shows who left.
     expect(await auditLangs(b.page, `/match/?id=${id}`, 'resigned', true, '#ending-note', ['en', 'fr', 'de'], '#seats')).toEqual([]);
     await part(b.page, '.side .card:has(#ending-note)', 'resigned-result-de-phone');
-    expect(await b.page.locator('#seats [data-how=resigned]').textContent()).toContain(a.name);
+    expect(await b.page.locator('#seats li:has([data-how=resigned])').textContent()).toContain(`${a.name} · hat aufgegeben`);
     await a.ctx.close(); await b.ctx.close();
   });
 

@@ -171,7 +171,7 @@ export function startLobby(): void {
           h('span', {}, ui(lang, TIMER_WORD[v.timer] ?? 'lobby.timerNone')),
           h('span', { class: 'muted' }, ...byline(v.createdBy), ' · ', ui(lang, 'lobby.lastMove').replace('{when}', relativeTime(v.updatedAt, lang)))),
         h('span', { class: 'actions' },
-          h('a', { class: 'button secondary', href: localHref(`/match/?id=${v.match}`), 'aria-label': ui(lang, 'lobby.seeMatchOf').replace('{game}', name) }, ui(lang, 'lobby.seeMatch')),
+          h('a', { class: 'see', href: localHref(`/match/?id=${v.match}`), 'aria-label': ui(lang, 'lobby.seeMatchOf').replace('{game}', name) }, ui(lang, 'lobby.seeMatch')),
           take));
     })));
   }

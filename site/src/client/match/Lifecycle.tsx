@@ -63,7 +63,11 @@ export function SeatLeft({ snap, seat, lang, username, take }: { snap: Snapshot;
   const may = looking && !!username && snap.you === null && !(snap.departed ?? []).some((d) => d.username === username);
   return (
     <span class="seat-left" data-left={seat}>
-      {left.map((d) => <span key={d.at} class="muted" data-how={d.how}>{` · ${lw(lang, `left.${d.how}`, { name: d.username })}`}</span>)}
+      {left.map((d) => (
+        <span key={d.at} class="muted" data-how={d.how}>
+          {` · ${snap.seats[seat]?.username === d.username ? lw(lang, `gone.${d.how}`) : lw(lang, `left.${d.how}`, { name: d.username })}`}
+        </span>
+      ))}
       {looking ? <span class="looking" data-looking={seat}>{` · ${lw(lang, 'looking')}`}</span> : null}
       {may ? (
         <span class="take-seat">

@@ -4,6 +4,7 @@ import type { Lang } from '../../../../worker/engine/contract';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
 
+/** A match ended outside its game (resigned, agreed) shows no tiebreak: the ending note says why it ended. */
 /** `children`: how the match ended when not by its game's last move (Lifecycle.tsx EndingNote). */
 export function Result({ snap, lang, seatNames, children }: { snap: Snapshot; lang: Lang; seatNames: string[]; children?: ComponentChildren }) {
   const result = snap.result ?? snap.ending?.result;
@@ -17,7 +18,7 @@ export function Result({ snap, lang, seatNames, children }: { snap: Snapshot; la
         <tbody>
           {result.ranking.map((r: { seat: number; place: number; score: number; tiebreak?: string }) => (
             <tr key={r.seat} class={r.place === 1 ? 'your-turn' : ''}>
-              <td>{r.place}</td><td>{seatNames[r.seat]}</td><td>{r.score}{r.tiebreak ? <span class="muted"> ({r.tiebreak})</span> : null}</td>
+              <td>{r.place}</td><td>{seatNames[r.seat]}</td><td>{r.score}{r.tiebreak && !snap.ending ? <span class="muted"> ({r.tiebreak})</span> : null}</td>
             </tr>
           ))}
         </tbody>
