@@ -4,7 +4,7 @@
  * match, the way a finished match ended, who left which seat, and "Take this seat" for a seat
  * looking for a player. The buttons follow the snapshot's `can`; each asks first (a dialog) and
  * names the version it acts on, so a repeat is refused (409) instead of acting twice. Loaded only
- * where there is something of this to show, with its own words (lifecycle-words.ts).
+ * with the cards below the fold (Extras.tsx), with its own words (lifecycle-words.ts).
  */
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
@@ -15,7 +15,7 @@ import { lw } from './lifecycle-words';
 import type { ProposalKind, Snapshot } from './types';
 
 /** POST a path of this match with a body (the refusal goes to the page's refusal box). */
-export type Act = (path: string, body: Record<string, unknown>) => Promise<void>;
+export type Act = (path: string, body?: object) => Promise<void>;
 
 /** Seats a player left that look for a replacement now (the bot or the timeout policy plays them meanwhile). */
 export function lookingSeats(snap: Snapshot): number[] {
@@ -37,7 +37,7 @@ export function LifeBanner({ snap, lang }: { snap: Snapshot; lang: Lang }) {
     : why === 'creator' || why === 'referee' || why === 'players' || why === 'empty' ? (`why.${why}` as const) : 'why.cancelled';
   return (
     <div class="card life-banner" id="life-banner" role="status" data-status={snap.status}>
-      <strong>{ui(lang, snap.status === 'expired' ? 'matches.expired' : 'matches.cancelled')}</strong>
+      <strong>{lw(lang, `status.${snap.status}`)}</strong>
       <p>{lw(lang, key)}</p>
       <p class="muted">{lw(lang, 'noResult')}{snap.ending ? ` (${relativeTime(snap.ending.at, lang)})` : ''}</p>
     </div>
@@ -55,7 +55,7 @@ export function EndingNote({ snap, lang }: { snap: Snapshot; lang: Lang }) {
 }
 
 /** On a seat's line: who left it and how; and, while it looks for a player, "Take this seat" for a newcomer. */
-export function SeatLeft({ snap, seat, lang, username, take }: { snap: Snapshot; seat: number; lang: Lang; username: string | null; take: (seat: number) => Promise<void> }) {
+export function SeatLeft({ snap, seat, lang, username, act }: { snap: Snapshot; seat: number; lang: Lang; username?: string; act: Act }) {
   const left = (snap.departed ?? []).filter((d) => d.seat === seat);
   if (!left.length) return null;
   const looking = lookingSeats(snap).includes(seat);
@@ -71,7 +71,7 @@ export function SeatLeft({ snap, seat, lang, username, take }: { snap: Snapshot;
       {looking ? <span class="looking" data-looking={seat}>{` · ${lw(lang, 'looking')}`}</span> : null}
       {may ? (
         <span class="take-seat">
-          <ConfirmButton lang={lang} question={lw(lang, 'q.take', { n: seat + 1 })} data-take-seat={String(seat)} onConfirm={() => take(seat)}>{lw(lang, 'take')}</ConfirmButton>
+          <ConfirmButton lang={lang} question={lw(lang, 'q.take', { n: seat + 1 })} data-take-seat={String(seat)} onConfirm={() => act(`/seats/${seat}/take`)}>{lw(lang, 'take')}</ConfirmButton>
         </span>
       ) : null}
     </span>

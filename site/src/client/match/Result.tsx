@@ -1,18 +1,17 @@
 /** The result card of a finished match (loaded once the match is over, right after the page's first draw). */
-import type { ComponentChildren } from 'preact';
 import type { Lang } from '../../../../worker/engine/contract';
 import { t as ui } from '../../i18n/match';
+import { EndingNote } from './Lifecycle';
 import type { Snapshot } from './types';
 
-/** A match ended outside its game (resigned, agreed) shows no tiebreak: the ending note says why it ended. */
-/** `children`: how the match ended when not by its game's last move (Lifecycle.tsx EndingNote). */
-export function Result({ snap, lang, seatNames, children }: { snap: Snapshot; lang: Lang; seatNames: string[]; children?: ComponentChildren }) {
+/** A match ended outside its game (resigned, agreed) says how, and shows no tiebreak: it did not decide. */
+export function Result({ snap, lang, seatNames }: { snap: Snapshot; lang: Lang; seatNames: string[] }) {
   const result = snap.result ?? snap.ending?.result;
   if (!result) return null;
   return (
     <div class="card">
       <h2>{ui(lang, 'match.result')}</h2>
-      {children}
+      <EndingNote snap={snap} lang={lang} />
       <table id="result">
         <thead><tr><th>{ui(lang, 'match.place')}</th><th>{ui(lang, 'match.seats')}</th><th>{ui(lang, 'match.score')}</th></tr></thead>
         <tbody>

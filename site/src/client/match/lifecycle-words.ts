@@ -6,6 +6,8 @@
 import type { Lang } from '../../../../worker/engine/contract';
 
 const LIFE_WORDS = {
+  'status.cancelled': { en: 'Cancelled', fr: 'Annulée', de: 'Abgesagt' },
+  'status.expired': { en: 'Expired', fr: 'Expirée', de: 'Abgelaufen' },
   title: { en: 'Leave or end the match', fr: 'Quitter ou finir la partie', de: 'Partie verlassen oder beenden' },
   leave: { en: 'Leave', fr: 'Quitter', de: 'Verlassen' },
   'q.leave': { en: 'Leave this match? Your seat becomes free for someone else.', fr: 'Quitter cette partie ? Votre place redevient libre pour quelqu’un d’autre.', de: 'Diese Partie verlassen? Dein Platz wird für jemand anderen frei.' },

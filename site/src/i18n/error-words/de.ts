@@ -35,9 +35,7 @@ export const WORDS: Record<ErrorKey, string> = {
   wrong_password: 'Falsches Passwort',
   open_match_limit: 'Du hast schon so viele offene öffentliche Partien wie erlaubt',
   correction_limit: 'Du hast schon so viele Korrektursätze wie erlaubt',
-  not_creator: 'Nur wer die Partie erstellt hat, kann das tun',
-  seat_taken: 'Dieser Platz ist schon vergeben',
-  left_match: 'Du hast diese Partie verlassen: ihre Plätze sind für jemand Neues',
-  no_proposal: 'Es gibt keinen Vorschlag mehr zu beantworten (zurückgezogen, abgelehnt oder verfallen)',
-  proposal_pending: 'Ein anderer Vorschlag steht noch aus: beantworte ihn zuerst',
+  left_match: 'Du hast diese Partie verlassen',
+  no_proposal: 'Kein Vorschlag offen',
+  proposal_pending: 'Ein anderer Vorschlag ist offen',
 };

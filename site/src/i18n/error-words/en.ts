@@ -33,11 +33,9 @@ export const WORDS = {
   wrong_password: 'Wrong password',
   open_match_limit: 'You already have as many open public matches as allowed',
   correction_limit: 'You already keep as many correction sets as allowed',
-  not_creator: 'Only the creator of this match can do that',
-  seat_taken: 'This seat is already taken',
-  left_match: 'You left this match: its seats are for someone new',
-  no_proposal: 'There is no proposal to answer any more (withdrawn, refused or lapsed)',
-  proposal_pending: 'Another proposal is pending: answer it first',
+  left_match: 'You left this match',
+  no_proposal: 'No proposal to answer',
+  proposal_pending: 'Another proposal is pending',
 };
 
 export type ErrorKey = keyof typeof WORDS;

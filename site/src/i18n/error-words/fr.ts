@@ -35,9 +35,7 @@ export const WORDS: Record<ErrorKey, string> = {
   wrong_password: 'Mot de passe incorrect',
   open_match_limit: 'Vous avez déjà autant de parties publiques ouvertes que permis',
   correction_limit: 'Vous gardez déjà autant de jeux de corrections que permis',
-  not_creator: 'Seul le créateur de cette partie peut faire cela',
-  seat_taken: 'Cette place est déjà prise',
-  left_match: 'Vous avez quitté cette partie : ses places sont pour quelqu’un d’autre',
-  no_proposal: 'Plus de proposition à laquelle répondre (retirée, refusée ou expirée)',
-  proposal_pending: 'Une autre proposition est en cours : répondez-y d’abord',
+  left_match: 'Vous avez quitté cette partie',
+  no_proposal: 'Aucune proposition en cours',
+  proposal_pending: 'Une autre proposition est en cours',
 };

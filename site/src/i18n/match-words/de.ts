@@ -3,8 +3,6 @@ import type { MatchKey } from './en';
 
 export const WORDS: Record<MatchKey, string> = {
   'account.login': 'Anmelden',
-  'matches.cancelled': 'Abgesagt',
-  'matches.expired': 'Abgelaufen',
   'matches.open': 'Wartet auf Spieler',
   'match.invite': 'Einladungslink — an Freunde schicken:',
   'match.copy': 'Kopieren',
@@ -104,7 +102,6 @@ export const WORDS: Record<MatchKey, string> = {
   'rematch.waiting': 'hat noch nicht angenommen',
   'rematch.starts': 'Sie beginnt, sobald alle Spieler angenommen haben.',
   'rematch.decline': 'Ablehnen',
-  'rematch.declineQ': 'Die Revanche ablehnen? Sie wird dann für niemanden gespielt.',
   'rematch.declined': '{name} hat die Revanche abgelehnt.',
   'rematch.started': 'Die Revanche hat begonnen.',
   'match.rated': 'Gewertete Partie: das Ergebnis ändert die Wertung der Spieler.',

@@ -4,8 +4,6 @@
  */
 export const WORDS = {
   'account.login': 'Log in',
-  'matches.cancelled': 'Cancelled',
-  'matches.expired': 'Expired',
   'matches.open': 'Waiting for players',
   'match.invite': 'Invite link — send it to your friends:',
   'match.copy': 'Copy',
@@ -106,7 +104,6 @@ export const WORDS = {
   'rematch.waiting': 'not yet accepted',
   'rematch.starts': 'It starts when every player has accepted.',
   'rematch.decline': 'Decline',
-  'rematch.declineQ': 'Decline the rematch? It will not be played, for anyone.',
   'rematch.declined': '{name} declined the rematch.',
   'rematch.started': 'The rematch has started.',
   'match.rated': 'Rated match: the result changes the players’ ratings.',

@@ -3,8 +3,6 @@ import type { MatchKey } from './en';
 
 export const WORDS: Record<MatchKey, string> = {
   'account.login': 'Se connecter',
-  'matches.cancelled': 'Annulée',
-  'matches.expired': 'Expirée',
   'matches.open': 'En attente de joueurs',
   'match.invite': 'Lien d’invitation — envoyez-le à vos amis :',
   'match.copy': 'Copier',
@@ -104,7 +102,6 @@ export const WORDS: Record<MatchKey, string> = {
   'rematch.waiting': 'n’a pas encore accepté',
   'rematch.starts': 'Elle commence quand tous les joueurs ont accepté.',
   'rematch.decline': 'Refuser',
-  'rematch.declineQ': 'Refuser la revanche ? Elle ne sera jouée par personne.',
   'rematch.declined': '{name} a refusé la revanche.',
   'rematch.started': 'La revanche a commencé.',
   'match.rated': 'Partie classée : le résultat modifie la cote des joueurs.',
