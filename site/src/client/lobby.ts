@@ -10,6 +10,7 @@ import { relativeTime } from './time';
 
 interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number }
 interface LiveMatch { id: string; game: string; players: number; seats: { seat: number; username: string | null }[]; updatedAt: number }
+interface Vacancy { match: string; seat: number; game: string; players: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; version: number; updatedAt: number; createdBy: string | null }
 interface GameInfo { id: string; name: string; options: { key: string; label: string; choices: { value: string; label: string }[] | null }[] }
 
 const FILTERS = ['game', 'players', 'rated', 'lang', 'timer'] as const;
@@ -145,7 +146,57 @@ export function startLobby(): void {
         h('a', { class: 'button secondary', href: localHref(`/match/?id=${m.id}`), 'aria-label': ui(lang, 'lobby.watchMatch').replace('{game}', name) }, ui(lang, 'lobby.watch')));
     })));
   }
-  const reload = () => { load(); loadWatch(); };
+  // Seats looking for a player (GET /api/lobby/replacements): a running match a player left, taken over after a confirmation.
+  const replaceBox = document.getElementById('replace-list')!;
+  const replaceError = document.getElementById('replace-error')!;
+  async function loadReplacements() {
+    const q = new URLSearchParams();
+    for (const f of ['game', 'lang', 'rated'] as const) { const v = (form.elements.namedItem(f) as HTMLSelectElement).value; if (v) q.set(f, v); }
+    const [res, user] = await Promise.all([api('GET', `/api/lobby/replacements${q.toString() ? `?${q}` : ''}`), userP]);
+    if (!res.ok) { replaceBox.replaceChildren(h('p', { class: 'error' }, errorText(lang, res.body))); return; }
+    const list = res.body.seats as Vacancy[];
+    if (!list.length) { replaceBox.replaceChildren(h('p', { id: 'replace-empty' }, ui(lang, 'lobby.replaceEmpty'))); return; }
+    replaceBox.replaceChildren(h('ul', {}, ...list.map((v) => {
+      const name = games.find((g) => g.id === v.game)?.name ?? v.game;
+      const n = String(v.seat + 1);
+      const take = user
+        ? h('button', { type: 'button', 'data-take': `${v.match}:${v.seat}`, 'aria-label': ui(lang, 'lobby.takeSeat').replace('{n}', n).replace('{game}', name),
+          onclick: () => confirmThen(ui(lang, 'lobby.takeQ').replace('{n}', n).replace('{game}', name), () => takeSeat(v)) }, ui(lang, 'lobby.take'))
+        : h('a', { class: 'button', href: loginHref() }, ui(lang, 'lobby.loginToJoin'));
+      return h('li', { 'data-vacancy': `${v.match}:${v.seat}` },
+        h('span', { class: 'facts' }, h('strong', {}, name),
+          h('span', {}, ui(lang, 'lobby.replaceSeat').replace('{n}', n).replace('{players}', String(v.players))),
+          h('span', {}, ui(lang, v.rated ? 'lobby.ratedYes' : 'lobby.ratedNo')),
+          h('span', { lang: v.lang }, LANG_NAMES[v.lang] ?? v.lang),
+          h('span', {}, ui(lang, TIMER_WORD[v.timer] ?? 'lobby.timerNone')),
+          h('span', { class: 'muted' }, ...byline(v.createdBy), ' · ', ui(lang, 'lobby.lastMove').replace('{when}', relativeTime(v.updatedAt, lang)))),
+        h('span', { class: 'actions' },
+          h('a', { class: 'see', href: localHref(`/match/?id=${v.match}`), 'aria-label': ui(lang, 'lobby.seeMatchOf').replace('{game}', name) }, ui(lang, 'lobby.seeMatch')),
+          take));
+    })));
+  }
+
+  /** A modal question before an act that cannot be undone ([data-confirm=yes] acts, Escape or "Back" does not). */
+  function confirmThen(question: string, then: () => void) {
+    const dialog = h('dialog', { class: 'lobby-confirm', 'aria-label': question },
+      h('p', {}, question), h('p', { class: 'muted' }, ui(lang, 'lobby.sure')),
+      h('div', { class: 'buttons' },
+        h('button', { type: 'button', class: 'secondary', 'data-confirm': 'no', onclick: () => dialog.close() }, ui(lang, 'lobby.back')),
+        h('button', { type: 'button', 'data-confirm': 'yes', onclick: () => { dialog.close(); then(); } }, ui(lang, 'lobby.confirm')))) as HTMLDialogElement;
+    dialog.addEventListener('close', () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+  }
+
+  async function takeSeat(v: Vacancy) {
+    replaceError.textContent = '';
+    const res = await api('POST', `/api/matches/${v.match}/seats/${v.seat}/take`, {});
+    if (res.ok) { location.href = localHref(`/match/?id=${v.match}`); return; }
+    replaceError.textContent = res.status === 409 && res.body?.error === 'seat_taken' ? ui(lang, 'lobby.taken') : errorText(lang, res.body);
+    await loadReplacements();
+  }
+
+  const reload = () => { load(); loadWatch(); loadReplacements(); };
 
   form.addEventListener('change', () => { errorBox.textContent = ''; reload(); });
   form.addEventListener('submit', (e) => { e.preventDefault(); reload(); });

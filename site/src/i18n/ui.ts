@@ -54,6 +54,8 @@ const SITE_STRINGS = {
   'matches.waiting': { en: 'Waiting for others', fr: 'En attente des autres', de: 'Warten auf andere' },
   'matches.active': { en: 'In play', fr: 'En cours', de: 'Läuft' },
   'matches.finished': { en: 'Finished', fr: 'Terminée', de: 'Beendet' },
+  'matches.cancelled': { en: 'Cancelled', fr: 'Annulée', de: 'Abgesagt' },
+  'matches.expired': { en: 'Expired', fr: 'Expirée', de: 'Abgelaufen' },
   'matches.openLink': { en: 'Open', fr: 'Ouvrir', de: 'Öffnen' },
   'create.title': { en: 'New match', fr: 'Nouvelle partie', de: 'Neue Partie' },
   'create.game': { en: 'Game', fr: 'Jeu', de: 'Spiel' },

@@ -1,6 +1,6 @@
 /**
- * A seat's "away until …" mark and the absence allowance it used (docs/players.md, "Absences"). Loaded by
- * the page only when a seat of the match declared an absence or used some allowance.
+ * A seat's "away until …" mark and the absence allowance it used (docs/players.md, "Absences"). In the
+ * chunk of the cards below the fold (Extras.tsx); it draws nothing where no seat declared an absence.
  */
 import { useMemo } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';

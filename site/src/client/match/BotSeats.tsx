@@ -42,7 +42,8 @@ export function BotControls({ snap, lang, loggedIn, call }: {
       return [];
     })
     : [];
-  const canTake = !snap.you && loggedIn && snap.status === 'active' && handed.length > 0;
+  // A seat a player left is taken from its own line in the seats (Lifecycle.tsx SeatLeft), not here.
+  const canTake = !snap.you && loggedIn && snap.status === 'active' && handed.some((s) => !snap.departed?.some((d) => d.seat === s));
   if (!buttons.length && !handed.length && !bots.length) return null;
   return (
     <div class="bot-controls" id="bot-controls">

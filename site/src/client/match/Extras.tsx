@@ -1,11 +1,16 @@
 /**
  * The smaller cards of the match page below the fold: the settings, the seed audit, the raw move
- * box. Their own chunk, fetched once the page has drawn (it does not count in a match page's weight).
+ * box, the ways out of a match (Lifecycle.tsx: leave, cancel, resign, an end proposal, who left a
+ * seat), the refusal box and the seats' absence marks. Their own chunk, fetched once the page has drawn (it does not count in a match page's weight).
  */
 import { useState } from 'preact/hooks';
 import type { Lang, Move } from '../../../../worker/engine/contract';
 import { t as ui } from '../../i18n/match';
 import type { GameInfo, Snapshot } from './types';
+
+export { LifeBanner, LifeCard, SeatLeft } from './Lifecycle';
+export { RefusalBox } from './RefusalBox';
+export { AwayMark } from './AwayMark';
 
 /** The match's settings, for everyone to see (labels and explanations from the game, in the page's language). */
 export function Settings({ snap, lang, info }: { snap: Snapshot; lang: Lang; info: GameInfo | null }) {

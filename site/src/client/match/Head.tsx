@@ -35,7 +35,8 @@ export function Head({ snap, lang, gameName, seatNames, mySeat, live, Watching }
   const edition = (snap.options as { corrections?: { id?: string; title: string } } | undefined)?.corrections;
   let banner;
   if (snap.status === 'open') banner = <span class="turn-banner" id="turn">{ui(lang, 'matches.open')}</span>;
-  else if (snap.status === 'finished') banner = <span class="turn-banner" id="turn">{ui(lang, 'match.finished')}</span>;
+  // Finished, cancelled or expired: over (the banner below the header says how: Lifecycle.tsx).
+  else if (snap.status !== 'active') banner = <span class="turn-banner" id="turn">{ui(lang, 'match.finished')}</span>;
   else if (snap.paused) banner = <span class="turn-banner" id="turn" data-mine="no" data-paused="yes">{ui(lang, 'paused.banner')}</span>;
   else banner = (
     <span class={`turn-banner ${mine ? 'mine' : ''}`} id="turn" data-mine={mine ? 'yes' : 'no'}>

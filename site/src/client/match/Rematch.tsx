@@ -5,9 +5,13 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
+import { ConfirmButton } from '../../board-kit';
 import { api, localHref } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
+
+/** The question before declining (this card loads on its own, after the page's first draw). */
+const DECLINE_Q = { en: 'Decline the rematch? It will not be played, for anyone.', fr: 'Refuser la revanche ? Elle ne sera jouée par personne.', de: 'Die Revanche ablehnen? Sie wird dann für niemanden gespielt.' } satisfies Record<Lang, string>;
 
 type Invited = { seat: number; username: string; accepted: boolean }[];
 interface RematchState { id: string; status: Snapshot['status']; invited: Invited | null }
@@ -96,15 +100,14 @@ export function Rematch({ snap, lang, username, fail }: { snap: Snapshot; lang: 
       <h2>{ui(lang, 'rematch.title')}</h2>
       {!shown ? (
         <p>
-          <button type="button" id="rematch-offer" disabled={busy} onClick={ask}>{ui(lang, 'rematch.offer')}</button>{' '}
-          {seated ? <button type="button" class="secondary" id="rematch-decline" disabled={busy} onClick={decline}>{ui(lang, 'rematch.decline')}</button> : null}
+          <button type="button" id="rematch-offer" disabled={busy} onClick={ask}>{ui(lang, 'rematch.offer')}</button>
         </p>
       ) : (
         <>
           {shown.invited ? <InvitedList invited={shown.invited} lang={lang} /> : null}
           <p class="muted" id="rematch-state">{ui(lang, shown.status === 'open' ? 'rematch.starts' : 'rematch.started')}</p>
           {mine && !mine.accepted ? <p><button type="button" id="rematch-accept" disabled={busy} onClick={ask}>{ui(lang, 'rematch.accept')}</button>{' '}
-            <button type="button" class="secondary" id="rematch-decline" disabled={busy} onClick={decline}>{ui(lang, 'rematch.decline')}</button></p> : null}
+            <ConfirmButton lang={lang} question={DECLINE_Q[lang]} class="secondary" id="rematch-decline" disabled={busy} onConfirm={decline}>{ui(lang, 'rematch.decline')}</ConfirmButton></p> : null}
           <p><a href={localHref(`/match/?id=${shown.id}`)} id="rematch-link">{ui(lang, 'rematch.go')}</a></p>
         </>
       )}

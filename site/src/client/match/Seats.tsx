@@ -6,11 +6,14 @@ import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
 import type { AwayMark as AwayMarkType } from './AwayMark';
 import type * as BotSeats from './BotSeats';
+import type * as Lifecycle from './Lifecycle';
 
-export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark, Bots, call }: {
+export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark, Bots, call, Life, username }: {
   snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void; AwayMark?: typeof AwayMarkType;
   /** The bot seats' marks and controls (BotSeats.tsx), loaded where a bot sits or may be seated; `call` posts to this match. */
-  Bots?: typeof BotSeats; call: (path: string) => Promise<void>;
+  Bots?: typeof BotSeats; call: (path: string, body?: object) => Promise<void>;
+  /** Who left a seat and "Take this seat" while it looks for a player (Lifecycle.tsx), loaded where someone left. */
+  Life?: Pick<typeof Lifecycle, 'SeatLeft'>; username?: string;
 }) {
   const link = `${location.origin}${localHref(`/match/?id=${snap.id}`)}`;
   return (
@@ -23,6 +26,7 @@ export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark,
             {mySeat === s.seat ? ` (${ui(lang, 'match.you')})` : ''}
             {AwayMark ? <AwayMark snap={snap} seat={s.seat} lang={lang} /> : null}
             {Bots ? <Bots.BotMark snap={snap} seat={s.seat} lang={lang} /> : null}
+            {Life ? <Life.SeatLeft snap={snap} seat={s.seat} lang={lang} username={username} act={call} /> : null}
           </li>
         ))}
         {snap.referee ? <li data-seat="referee">{`${ui(lang, 'match.referee')}: ${snap.referee}`}{isReferee ? ` (${ui(lang, 'match.you')})` : ''}</li> : null}

@@ -46,14 +46,10 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const hooksHere = !!m.data && (m.data.match.hooks.length > 0 || you?.seat === 0 || refereeHere);
   const RefereeMod = useModule(refereeHere ? () => import('./Referee') : null);
   const HooksMod = useModule(hooksHere ? () => import('./Hooks') : null);
-  const RefusalMod = useModule(m.refusal ? () => import('./RefusalBox') : null);
   // The rematch card: only on a finished match or a rematch waiting for its players.
   const rematchHere = !!m.data && (m.data.match.status === 'finished' || !!m.data.match.rematchOf);
   const RematchMod = useModule(rematchHere ? () => import('./Rematch') : null);
   const [mailOpen, setMailOpen] = useState(false);
-  // The seats' absence marks, only in a match where someone declared an absence.
-  const awayHere = !!(m.data?.match.absence && (m.data.match.absence.away.length || m.data.match.absence.usedMs.some((x) => x > 0)));
-  const AwayMod = useModule(awayHere ? () => import('./AwayMark') : null);
   const MailMod = useModule(mailOpen ? () => import('./MatchMail') : null);
   const snapNow = m.data?.match;
   // The result of a finished match and the replay's controls (below the board) load after the first draw.
@@ -65,7 +61,8 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const BotsMod = useModule(botsHere ? () => import('./BotSeats') : null);
   // The spectators' banner and count: only where the reader watches or someone does.
   const WatchMod = useModule(snapNow && ((snapNow.you === null && snapNow.status !== 'open') || snapNow.spectators?.watching) ? () => import('./Watching') : null);
-  // Below the fold: fetched once the page has drawn.
+  // Below the fold: fetched once the page has drawn (with the ways out of a match, Lifecycle.tsx; the refusal box; the seats' absence marks).
+  // (Not a chunk of their own: each lazy import weighs on the first load, scripts/check-bundle.mjs.)
   const ExtrasMod = useModule(() => import('./Extras'));
   const placed = !!you && (you.seat !== null || refereeHere);
   const seen = useSeen(id, !!m.data, m.data?.match.version ?? 0, msgs.length ? msgs[msgs.length - 1]!.id : 0, m.data?.match.seen,
@@ -105,6 +102,8 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   // The creator sees the hooks' URLs: that is how we know who may manage them.
   // A spectator of a match whose referee forbids watching sees the seats only.
   const shut = snap.you === null && snap.status === 'active' && snap.spectators?.mode === 'forbidden';
+  /** POST a path of this match (join, bot seats, the ways out), then the page again. */
+  const post = async (path: string, body = {}) => { await m.call('POST', path, body); await m.refresh(); };
   const creator = snap.hooks.some((hk) => hk.url) || (!snap.hooks.length && ((mySeat === 0 && !snap.referee) || isReferee));
 
   return (
@@ -112,7 +111,8 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
       <Head snap={snap} lang={lang} gameName={gameName} seatNames={seatNames} mySeat={mySeat} live={m.live} Watching={WatchMod?.Watching} />
       <div class="match-layout">
         <div class="match-main">
-          {m.refusal ? (RefusalMod ? <RefusalMod.RefusalBox refusal={m.refusal} lang={lang} /> : <div class="refusal" role="alert" id="refusal">{m.refusal.message}</div>) : null}
+          {m.refusal ? (ExtrasMod ? <ExtrasMod.RefusalBox refusal={m.refusal} lang={lang} /> : <div class="refusal" role="alert" id="refusal">{m.refusal.message}</div>) : null}
+          {ExtrasMod ? <ExtrasMod.LifeBanner snap={snap} lang={lang} /> : null}
           {mySeat !== null && snap.status !== 'open' ? <CatchUp snap={snap} lang={lang} log={log} messages={messages} mySeat={mySeat} seen={seen} describe={describeEvent} /> : null}
           {EndMod ? <EndMod.EndOfMatch id={id} lang={lang} rated={snap.rated === true} seatNames={seatNames} describe={describeEvent} asSeat={asSeat}
             watchAs={(seat) => { setAsSeat(seat); void go(replay?.step ?? 0, seat); }} go={(n) => go(n)} /> : null}
@@ -127,9 +127,9 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
           {isReferee && RefereeMod ? <RefereeMod.Referee snap={snap} lang={lang} desk={desk} seatNames={seatNames} act={act} describeMove={describeMove} describeEvent={describeEvent} preview={preview} setPreview={setPreview} /> : null}
         </div>
         <aside class="side" aria-label={ui(lang, 'match.seats')}>
-          <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user} AwayMark={AwayMod?.AwayMark}
-            join={async () => { await m.call('POST', '/join', {}); await m.refresh(); }}
-            Bots={BotsMod ?? undefined} call={async (path) => { await m.call('POST', path, {}); await m.refresh(); }} />
+          <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user} AwayMark={ExtrasMod?.AwayMark}
+            join={() => post('/join')} Bots={BotsMod ?? undefined} call={post} Life={ExtrasMod ?? undefined} username={user?.username} />
+          {ExtrasMod ? <ExtrasMod.LifeCard snap={snap} lang={lang} seatNames={seatNames} mySeat={mySeat} act={post} /> : null}
           {ResultMod ? <ResultMod.Result snap={snap} lang={lang} seatNames={seatNames} /> : null}
           {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}
           {snap.status !== 'open' && !shut && ReplayMod ? <ReplayMod.Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
@@ -138,7 +138,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
             <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat} seenMessage={seen?.message ?? null}
               send={async (body, to) => { const msg = await m.call('POST', '/messages', { text: body, to }); if (msg) m.addMessage(msg); return !!msg; }} />
           ) : null}
-          {mySeat !== null && snap.status !== 'finished' ? (
+          {mySeat !== null && (snap.status === 'open' || snap.status === 'active') ? (
             <details class="card" id="match-mail" onToggle={(e) => setMailOpen((e.currentTarget as HTMLDetailsElement).open || mailOpen)}>
               <summary>{ui(lang, 'mail.title')}</summary>
               {MailMod ? <MailMod.MatchMail id={id} lang={lang} /> : null}

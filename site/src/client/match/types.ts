@@ -3,7 +3,7 @@ import type { GameEvent, Move, Seat } from '../../../../worker/engine/contract';
 import type { SeatAway } from '../away';
 
 export interface Snapshot {
-  id: string; game: string; status: 'open' | 'active' | 'finished'; version: number; players: number; options: unknown;
+  id: string; game: string; status: 'open' | 'active' | 'finished' | 'cancelled' | 'expired'; version: number; players: number; options: unknown;
   seats: { seat: number; username: string | null; unnamed?: true }[]; you: { seat: number } | { seat: null; referee: true } | null; awaiting: number[];
   deadline: number | null; view: any; seedHash: string; seed?: string; result: any; moveSeconds: number | null;
   referee: string | null; paused: boolean; hooks: { id: string; kind: string; status: string; reason?: string; url?: string }[];
@@ -16,7 +16,16 @@ export interface Snapshot {
   spectators?: { mode: 'live' | 'delayed' | 'forbidden'; phases?: number; watching: number; asOf?: number };
   /** Seats the bot plays, those handed to the next person who joins, and whether the caller created the match (absent: older server). */
   bots?: number[]; handOver?: number[]; youCreated?: boolean;
+  /** The ways out of a match (worker/match/lifecycle.ts; absent: older server): how it ended, a pending end proposal, who left, and the caller's buttons. */
+  ending?: Ending | null; proposal?: Proposal | null; expiresAt?: number | null;
+  departed?: { seat: number; username: string; how: 'resigned' | 'missed' | 'deleted'; at: number }[];
+  replaceAfterMisses?: number;
+  can?: { leave: boolean; cancel: boolean; resign: boolean; propose: ProposalKind[]; answer: boolean };
 }
+
+export type ProposalKind = 'end' | 'draw' | 'cancel';
+export interface Ending { how: 'resign' | 'agreement' | 'draw' | 'cancelled' | 'expired'; at: number; result: any; why?: string }
+export interface Proposal { kind: ProposalKind; by: number; at: number; accepted: number[]; lapsesAt: number | null }
 
 export interface LogEntry { index: number; seat: Seat; by: string; at: number; events: GameEvent[] }
 export interface Message { id: number; at: number; from: number; to: number[] | null; text: string }

@@ -36,4 +36,7 @@ export const WORDS: Record<ErrorKey, string> = {
   open_match_limit: 'Du hast schon so viele offene öffentliche Partien wie erlaubt',
   correction_limit: 'Du hast schon so viele Korrektursätze wie erlaubt',
   reliability_too_low: 'Deine Zuverlässigkeit liegt unter dem Minimum, das diese Partie verlangt',
+  left_match: 'Du hast diese Partie verlassen',
+  no_proposal: 'Kein Vorschlag offen',
+  proposal_pending: 'Ein anderer Vorschlag ist offen',
 };

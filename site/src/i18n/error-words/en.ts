@@ -34,6 +34,9 @@ export const WORDS = {
   open_match_limit: 'You already have as many open public matches as allowed',
   correction_limit: 'You already keep as many correction sets as allowed',
   reliability_too_low: 'Your reliability is below the minimum this match asks for',
+  left_match: 'You left this match',
+  no_proposal: 'No proposal to answer',
+  proposal_pending: 'Another proposal is pending',
 };
 
 export type ErrorKey = keyof typeof WORDS;

@@ -36,4 +36,7 @@ export const WORDS: Record<ErrorKey, string> = {
   open_match_limit: 'Vous avez déjà autant de parties publiques ouvertes que permis',
   correction_limit: 'Vous gardez déjà autant de jeux de corrections que permis',
   reliability_too_low: 'Votre fiabilité est inférieure au minimum demandé par cette partie',
+  left_match: 'Vous avez quitté cette partie',
+  no_proposal: 'Aucune proposition en cours',
+  proposal_pending: 'Une autre proposition est en cours',
 };
