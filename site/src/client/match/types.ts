@@ -16,6 +16,8 @@ export interface Snapshot {
   spectators?: { mode: 'live' | 'delayed' | 'forbidden'; phases?: number; watching: number; asOf?: number };
   /** Seats the bot plays, those handed to the next person who joins, and whether the caller created the match (absent: older server). */
   bots?: number[]; handOver?: number[]; youCreated?: boolean;
+  /** The reliability (percent of deadlines met) a joiner needs; null: none (absent: older server). */
+  minReliability?: number | null;
 }
 
 export interface LogEntry { index: number; seat: Seat; by: string; at: number; events: GameEvent[] }
