@@ -27,9 +27,12 @@ export function reliabilityCard(r: Reliability | null | undefined, lang: Lang): 
     h('p', { class: 'muted small' }, rw(lang, 'rel.explain')));
 }
 
+/** A figure as a small chip beside a name (the match page's seats draw theirs alike). */
+export const BADGE = 'padding:0 .4rem;border-radius:.6rem;background:#eee6d8;color:#3b3630;white-space:nowrap';
+
 /** The creator's share beside their name in a lobby row (nothing when null: too little history, or not shown). */
 export function lobbyReliability(share: number | null | undefined, lang: Lang): (Node | string)[] {
-  return typeof share === 'number' ? [' ', h('span', { class: 'rel-badge', 'data-reliability': share }, fill(rw(lang, 'rel.lobby'), { share: pct(share) }))] : [];
+  return typeof share === 'number' ? [' ', h('span', { class: 'rel-badge', style: BADGE, 'data-reliability': share }, fill(rw(lang, 'rel.lobby'), { share: pct(share) }))] : [];
 }
 
 /** A refused join in words; a table's minimum says both figures. */

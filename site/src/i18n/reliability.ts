@@ -14,9 +14,9 @@ const STRINGS = {
     de: 'Zuverlässigkeit {share}: {met} von {due} Fristen im letzten Jahr eingehalten',
   },
   'rel.shareNone': {
-    en: 'Reliability: not enough history yet ({due} of at least 5 deadlines)',
-    fr: 'Fiabilité : pas encore assez d’historique ({due} échéances sur 5 au moins)',
-    de: 'Zuverlässigkeit: noch nicht genug Verlauf ({due} von mindestens 5 Fristen)',
+    en: 'Reliability: not enough history yet ({due} deadlines so far, 5 needed)',
+    fr: 'Fiabilité : pas encore assez d’historique ({due} échéances jusqu’ici, il en faut 5)',
+    de: 'Zuverlässigkeit: noch nicht genug Verlauf (bisher {due} Fristen, nötig sind 5)',
   },
   'rel.completion': {
     en: 'Completion {share}: {finished} of {total} matches played to the end',
@@ -24,9 +24,9 @@ const STRINGS = {
     de: 'Abschlussquote {share}: {finished} von {total} Partien zu Ende gespielt',
   },
   'rel.completionNone': {
-    en: 'Completion: not enough history yet ({total} of at least 3 matches)',
-    fr: 'Achèvement : pas encore assez d’historique ({total} parties sur 3 au moins)',
-    de: 'Abschlussquote: noch nicht genug Verlauf ({total} von mindestens 3 Partien)',
+    en: 'Completion: not enough history yet ({total} matches ended or left so far, 3 needed)',
+    fr: 'Achèvement : pas encore assez d’historique ({total} parties terminées ou quittées jusqu’ici, il en faut 3)',
+    de: 'Abschlussquote: noch nicht genug Verlauf (bisher {total} beendete oder verlassene Partien, nötig sind 3)',
   },
   'rel.explain': {
     en: 'A deadline is met when the player moves before the timer runs out; completion counts the matches played to the end among those ended or left. Over the last 365 days.',
