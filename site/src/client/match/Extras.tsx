@@ -8,7 +8,7 @@ import { t as ui } from '../../i18n/match';
 import type { GameInfo, Snapshot } from './types';
 
 /** The seats' reliability badges and the table's minimum, for Seats.tsx (they load with this chunk, after the first draw). */
-export { Badge as Reliability } from './ReliabilityBadges';
+export { Badge as Rel } from './ReliabilityBadges';
 
 /** The match's settings, for everyone to see (labels and explanations from the game, in the page's language). */
 export function Settings({ snap, lang, info }: { snap: Snapshot; lang: Lang; info: GameInfo | null }) {

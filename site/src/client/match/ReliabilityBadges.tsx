@@ -5,7 +5,12 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
-import { pct, rw } from '../../i18n/reliability';
+
+// The words load on first use: a static import would add their file to the list the match page's
+// first chunk preloads (scripts/check-bundle.mjs counts it).
+type Words = typeof import('../../i18n/reliability');
+let wordsP: Promise<Words> | null = null;
+const words = () => (wordsP ??= import('../../i18n/reliability'));
 import type { Snapshot } from './types';
 
 interface SeatFigures { seat: number; share: number | null; deadlinesDue: number; completion: number | null }
@@ -37,13 +42,17 @@ const badge = 'margin-left:.35rem;padding:0 .4rem;border-radius:.6rem;font-size:
 /** With `seat`: that seat's badge ("92 %", or "new" with too little history; nothing when not shown). Without: the table's minimum ("Needs reliability ≥ 80 %") while open. */
 export function Badge({ snap, lang, seat }: { snap: Snapshot; lang: Lang; seat?: number }) {
   const [seats, setSeats] = useState<SeatFigures[] | null>(null);
+  const [w, setWords] = useState<Words | null>(null);
   const taken = snap.seats.filter((s) => s.username !== null && !snap.bots?.includes(s.seat)).map((s) => s.seat);
+  useEffect(() => { words().then(setWords); }, []);
   useEffect(() => { if (seat !== undefined && snap.seats[seat]?.username) figuresOf(snap.id, taken).then(setSeats); }, [snap.id, seat, taken.join()]);
+  if (!w) return null;
+  const { pct, rw } = w;
   if (seat === undefined) {
     const min = snap.minReliability;
     return snap.status === 'open' && min ? <p class="muted" id="min-reliability" data-min={min}>{rw(lang, 'rel.needs').replace('{min}', pct(min))}</p> : null;
   }
-  const f = seats?.find((x) => x.seat === seat);
+  const f = snap.seats[seat]?.username ? seats?.find((x) => x.seat === seat) : null;
   if (!f || snap.bots?.includes(seat)) return null;
   const title = f.share === null ? rw(lang, 'rel.newTitle')
     : `${rw(lang, 'rel.badge').replace('{share}', pct(f.share)).replace('{due}', String(f.deadlinesDue))}${f.completion === null ? '' : `, ${rw(lang, 'rel.badgeCompletion').replace('{share}', pct(f.completion))}`}`;

@@ -129,7 +129,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
         <aside class="side" aria-label={ui(lang, 'match.seats')}>
           <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user} AwayMark={AwayMod?.AwayMark}
             join={async () => { await m.call('POST', '/join', {}); await m.refresh(); }}
-            Bots={BotsMod ?? undefined} call={async (path) => { await m.call('POST', path, {}); await m.refresh(); }} Reliability={ExtrasMod?.Reliability} />
+            Bots={BotsMod ?? undefined} call={async (path) => { await m.call('POST', path, {}); await m.refresh(); }} Rel={ExtrasMod?.Rel} />
           {ResultMod ? <ResultMod.Result snap={snap} lang={lang} seatNames={seatNames} /> : null}
           {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}
           {snap.status !== 'open' && !shut && ReplayMod ? <ReplayMod.Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
