@@ -14,7 +14,7 @@ import type { Browser } from 'playwright-core';
 import { localized, registerAccount, twoPlayers, type Server } from './server';
 import { openShared } from './shared-server';
 import { apiAsOn } from './api-as';
-import { DESKTOP, PHONE, auditBoard } from './board-audit';
+import { PHONE, auditBoard } from './board-audit';
 import { RELIABILITY_STRINGS_FOR_SCAN } from '../../site/src/i18n/reliability';
 
 let server: Server;

@@ -32,7 +32,10 @@ export const BADGE = 'padding:0 .4rem;border-radius:.6rem;background:#eee6d8;col
 
 /** The creator's share beside their name in a lobby row (nothing when null: too little history, or not shown). */
 export function lobbyReliability(share: number | null | undefined, lang: Lang): (Node | string)[] {
-  return typeof share === 'number' ? [' ', h('span', { class: 'rel-badge', style: BADGE, 'data-reliability': share }, fill(rw(lang, 'rel.lobby'), { share: pct(share) }))] : [];
+  if (typeof share !== 'number') return [];
+  const chip = h('span', { class: 'rel-badge', 'data-reliability': share }, fill(rw(lang, 'rel.lobby'), { share: pct(share) }));
+  chip.style.cssText = BADGE; // (the CSP refuses a style attribute; the CSSOM is allowed)
+  return [' ', chip];
 }
 
 /** A refused join in words; a table's minimum says both figures. */
