@@ -7,8 +7,9 @@ import { api, h, localHref, loginHref, me, pageLang } from './api';
 import { errorText } from './ui-text';
 import { lt as ui } from '../i18n/lobby';
 import { relativeTime } from './time';
+import { joinRefusal, lobbyReliability } from './reliability';
 
-interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number }
+interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number; creatorReliability?: number | null }
 interface LiveMatch { id: string; game: string; players: number; seats: { seat: number; username: string | null }[]; updatedAt: number }
 interface Vacancy { match: string; seat: number; game: string; players: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; version: number; updatedAt: number; createdBy: string | null }
 interface GameInfo { id: string; name: string; options: { key: string; label: string; choices: { value: string; label: string }[] | null }[] }
@@ -98,7 +99,7 @@ export function startLobby(): void {
           h('span', {}, ui(lang, m.rated ? 'lobby.ratedYes' : 'lobby.ratedNo')),
           h('span', { lang: m.lang }, LANG_NAMES[m.lang] ?? m.lang),
           h('span', {}, ui(lang, TIMER_WORD[m.timer] ?? 'lobby.timerNone')),
-          h('span', { class: 'muted' }, ...byline(m.createdBy), ' · ',
+          h('span', { class: 'muted' }, ...byline(m.createdBy), ...lobbyReliability(m.creatorReliability, lang), ' · ',
             h('time', { datetime: new Date(m.createdAt).toISOString() }, relativeTime(m.createdAt, lang))))),
       action);
   }
@@ -114,7 +115,7 @@ export function startLobby(): void {
     const res = await api('POST', `/api/matches/${id}/join`, {});
     if (res.ok) { location.href = localHref(`/match/?id=${id}`); return; }
     // Taken first by someone else, or started meanwhile: say so and show the lobby as it is now.
-    errorBox.textContent = res.status === 409 && res.body?.error !== 'already_seated' ? ui(lang, 'lobby.taken') : errorText(lang, res.body);
+    errorBox.textContent = res.status === 409 && res.body?.error !== 'already_seated' ? ui(lang, 'lobby.taken') : joinRefusal(lang, res.body);
     if (res.body?.error === 'already_seated') { location.href = localHref(`/match/?id=${id}`); return; }
     await load();
   }

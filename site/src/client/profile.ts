@@ -6,6 +6,7 @@
 import { api, h, localHref, loginHref, pageLang } from './api';
 import { pt } from '../i18n/profile';
 import type { Lang } from '../i18n/langs';
+import { reliabilityCard, type Reliability } from './reliability';
 
 interface Profile {
   username: string; since: number; favourites: string[]; own: boolean;
@@ -13,6 +14,7 @@ interface Profile {
   games: { game: string; played: number; won: number }[] | null;
   recent: { id: string; game: string; players: number; finishedAt: number; place: number | null; score: number | null; won: boolean }[] | null;
   current: { id: string; game: string; status: string }[] | null;
+  reliability?: Reliability | null;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -56,6 +58,8 @@ function render(p: Profile, lang: Lang, gameName: (id: string) => string): Node[
       r.history.length ? h('details', {}, h('summary', {}, pt(lang, 'profile.points')), h('table', {},
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, pt(lang, 'profile.date')), h('th', { scope: 'col' }, pt(lang, 'profile.rating')))),
         h('tbody', {}, ...r.history.map((x) => h('tr', {}, h('td', {}, date(x.at)), h('td', {}, String(x.rating))))))) : null)))));
+  const rel = reliabilityCard(p.reliability, lang);
+  if (rel) out.push(rel);
   out.push(h('section', { class: 'card', id: 'profile-games' }, h('h2', {}, pt(lang, 'profile.games')),
     p.games === null ? hidden() : !p.games.length ? h('p', { class: 'muted' }, pt(lang, 'profile.none')) : h('table', {},
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, pt(lang, 'profile.game')), h('th', { scope: 'col' }, pt(lang, 'profile.played')), h('th', { scope: 'col' }, pt(lang, 'profile.won')))),

@@ -11,6 +11,8 @@ import type { GameInfo, Snapshot } from './types';
 export { LifeBanner, LifeCard, SeatLeft } from './Lifecycle';
 export { RefusalBox } from './RefusalBox';
 export { AwayMark } from './AwayMark';
+/** The seats' reliability badges and the table's minimum, for Seats.tsx (they load with this chunk, after the first draw). */
+export { Badge as Rel } from './ReliabilityBadges';
 
 /** The match's settings, for everyone to see (labels and explanations from the game, in the page's language). */
 export function Settings({ snap, lang, info }: { snap: Snapshot; lang: Lang; info: GameInfo | null }) {

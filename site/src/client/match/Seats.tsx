@@ -7,9 +7,12 @@ import type { Snapshot } from './types';
 import type { AwayMark as AwayMarkType } from './AwayMark';
 import type * as BotSeats from './BotSeats';
 import type * as Lifecycle from './Lifecycle';
+import type { Badge as ReliabilityBadge } from './ReliabilityBadges';
 
-export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark, Bots, call, Life, username }: {
+export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark, Bots, call, Life, username, Rel }: {
   snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void; AwayMark?: typeof AwayMarkType;
+  /** Each seat's reliability and the table's minimum (ReliabilityBadges.tsx, in the chunk loaded after the first draw). */
+  Rel?: typeof ReliabilityBadge;
   /** The bot seats' marks and controls (BotSeats.tsx), loaded where a bot sits or may be seated; `call` posts to this match. */
   Bots?: typeof BotSeats; call: (path: string, body?: object) => Promise<void>;
   /** Who left a seat and "Take this seat" while it looks for a player (Lifecycle.tsx), loaded where someone left. */
@@ -23,7 +26,7 @@ export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark,
         {snap.seats.map((s) => (
           <li key={s.seat} data-seat={s.seat}>
             <SeatMark seat={s.seat} /> {s.username === null ? <em>{ui(lang, s.unnamed ? 'match.aPlayer' : 'match.freeSeat')}</em> : snap.bots?.includes(s.seat) ? s.username : <a href={localHref(`/profile/?u=${encodeURIComponent(s.username)}`)}>{s.username}</a>}
-            {mySeat === s.seat ? ` (${ui(lang, 'match.you')})` : ''}
+            {mySeat === s.seat ? ` (${ui(lang, 'match.you')})` : ''}{Rel && <Rel snap={snap} lang={lang} seat={s.seat} />}
             {AwayMark ? <AwayMark snap={snap} seat={s.seat} lang={lang} /> : null}
             {Bots ? <Bots.BotMark snap={snap} seat={s.seat} lang={lang} /> : null}
             {Life ? <Life.SeatLeft snap={snap} seat={s.seat} lang={lang} username={username} act={call} /> : null}
@@ -37,7 +40,7 @@ export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark,
           <label for="invite-link">{ui(lang, 'match.invite')}</label>
           <input readOnly value={link} id="invite-link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
           <button type="button" class="secondary" onClick={() => navigator.clipboard?.writeText(link)}>{ui(lang, 'match.copy')}</button>
-          <p class="muted">{ui(lang, 'match.waitingStart')}</p>
+          <p class="muted">{ui(lang, 'match.waitingStart')}</p>{Rel && <Rel snap={snap} lang={lang} />}
           {!snap.you ? (loggedIn
             ? <button type="button" id="join" onClick={join}>{ui(lang, 'match.join')}</button>
             : <a class="button" href={loginHref()}>{ui(lang, 'account.login')}</a>) : null}

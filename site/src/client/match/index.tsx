@@ -128,7 +128,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
         </div>
         <aside class="side" aria-label={ui(lang, 'match.seats')}>
           <Seats snap={snap} lang={lang} mySeat={mySeat} isReferee={isReferee} loggedIn={!!user} AwayMark={ExtrasMod?.AwayMark}
-            join={() => post('/join')} Bots={BotsMod ?? undefined} call={post} Life={ExtrasMod ?? undefined} username={user?.username} />
+            join={() => post('/join')} Bots={BotsMod ?? undefined} call={post} Life={ExtrasMod ?? undefined} username={user?.username} Rel={ExtrasMod?.Rel} />
           {ExtrasMod ? <ExtrasMod.LifeCard snap={snap} lang={lang} seatNames={seatNames} mySeat={mySeat} act={post} /> : null}
           {ResultMod ? <ResultMod.Result snap={snap} lang={lang} seatNames={seatNames} /> : null}
           {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}

@@ -21,6 +21,8 @@ export interface Snapshot {
   departed?: { seat: number; username: string; how: 'resigned' | 'missed' | 'deleted'; at: number }[];
   replaceAfterMisses?: number;
   can?: { leave: boolean; cancel: boolean; resign: boolean; propose: ProposalKind[]; answer: boolean };
+  /** The reliability (percent of deadlines met) a joiner needs; null: none (absent: older server). */
+  minReliability?: number | null;
 }
 
 export type ProposalKind = 'end' | 'draw' | 'cancel';
