@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../worker/games/registry';
 import type { MatchRoom } from '../../worker/match/room';
 import { moveDeadline, register, type Client } from './helpers';
-import { findHits, minus, mulberry32, strings, type Facts, type Item } from './nihon-leak-detect';
+import { findHits, minus, mulberry32, strings, walk, type Facts, type Item } from './nihon-leak-detect';
 
 const SEED = Number((globalThis as any).process?.env?.SIM_SEED ?? 0x5eed2611);
 const DAY = 86_400_000;
@@ -39,6 +39,13 @@ const MAX_ROUNDS = 500;
 /** Own steps after which the players of a long game propose ending it (where all of them can still answer). */
 const END_AFTER: Record<string, number> = { 'rising-sun': 40, nihon: 6, sengoku: 120, 'white-castle-duel': 120 };
 
+/** Every string value (not the keys) inside. */
+function values(x: unknown): Set<string> {
+  const out = new Set<string>();
+  walk(x, (node) => { if (typeof node === 'string') out.add(node); });
+  return out;
+}
+
 const stubOf = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
 
 interface Player { client: Client; name: string; vanishAt: number | null; gone: boolean; replacement: boolean }
@@ -49,7 +56,7 @@ interface Table {
   seats: (string | null)[]; started: boolean; done: boolean; status: string;
   steps: number; rounds: number; stalls: string[]; resigner: string | null; resignAfter: number;
   acted: Map<string, number>; departedSeen: number; metKeys: Set<string>;
-  misses: Map<number, number>; offeredEarly: string[]; sockets: Socket[]; result: any;
+  misses: Map<number, number>; offeredEarly: string[]; overdue: string[]; sockets: Socket[]; result: any;
 }
 
 interface Stats { met: number; missed: number; finished: number; left: number }
@@ -153,7 +160,7 @@ describe('vanishing players: every match ends', () => {
           id, game: game.id, players: n, plan, replaceAfter, endAfter: END_AFTER[game.id] ?? 100,
           seats: [], started: false, done: false, status: 'open', steps: 0, rounds: 0, stalls: [],
           resigner: null, resignAfter: 0, acted: new Map(), departedSeen: 0, metKeys: new Set(),
-          misses: new Map(), offeredEarly: [], sockets: [], result: null,
+          misses: new Map(), offeredEarly: [], overdue: [], sockets: [], result: null,
         };
         // An open table keeps a free seat (and maybe a player who joins and leaves again).
         const joining = plan === 'play' ? chosen.slice(1) : chosen.slice(1, n - 1);
@@ -200,9 +207,22 @@ describe('vanishing players: every match ends', () => {
 
     async function takeVacancies(t: Table, r: Read): Promise<void> {
       if (!t.replaceAfter || !r.handOver.length) return;
-      await alarm(t.id, false); // the index learns the vacancy (the D1 queue is flushed by the alarm)
-      const listed = ((await pool[0]!.client.call('GET', `/api/lobby/replacements?game=${t.game}`)).body.seats as any[]).filter((s) => s.match === t.id);
-      expect(listed.map((s) => s.seat).sort(), `${t.id}: the lobby lists the seats handed over`).toEqual([...r.handOver].filter((s) => isBotSeat(r, s)).sort());
+      // The index learns the vacancy when the object's queue is flushed (an alarm racing ours may hold it a moment).
+      const wanted = [...r.handOver].filter((s) => isBotSeat(r, s)).sort();
+      let listed: any[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await alarm(t.id, false);
+        listed = ((await pool[0]!.client.call('GET', `/api/lobby/replacements?game=${t.game}`)).body.seats as any[]).filter((s) => s.match === t.id);
+        if (listed.length === wanted.length) break;
+        await new Promise((res) => setTimeout(res, 50));
+      }
+      if (listed.length !== wanted.length) {
+        const row = await env.DB.prepare('SELECT status, public, vacant_seats, version, game FROM matches WHERE id = ?').bind(t.id).first();
+        const all = (await pool[0]!.client.call('GET', `/api/lobby/replacements?game=${t.game}`)).body;
+        const now = await read(t.id);
+        console.log('DEBUG lobby', t.id, JSON.stringify(row), JSON.stringify(all), JSON.stringify({ ...now, state: null }), JSON.stringify(r.handOver), r.version);
+      }
+      expect(listed.map((s) => s.seat).sort(), `${t.id}: the lobby lists the seats handed over`).toEqual(wanted);
       for (const v of listed) {
         if (rnd() < 0.4) continue;
         const client = await register('simr');
@@ -283,8 +303,11 @@ describe('vanishing players: every match ends', () => {
       if (present.length) {
         const seat = pick(present);
         const p = holder(r, seat)!;
-        if (t.resigner === p.name && (t.acted.get(p.name) ?? 0) >= t.resignAfter) {
-          t.resigner = null;
+        // A planned resignation; or a player tired of a long match that cannot end by agreement (a vanished
+        // player still holds a seat) gives up: the bot plays on for them.
+        const tired = t.steps >= 3 * t.endAfter && !agreementPossible(r);
+        if ((t.resigner === p.name && (t.acted.get(p.name) ?? 0) >= t.resignAfter) || tired) {
+          if (t.resigner === p.name) t.resigner = null;
           const res = await p.client.call('POST', `/api/matches/${t.id}/resign`, { version: r.version });
           expect(res.status, res.text).toBe(200);
           const after = await read(t.id);
@@ -313,6 +336,13 @@ describe('vanishing players: every match ends', () => {
       record(after);
       if (after.version === r.version && after.status === 'active') t.stalls.push(`${t.game} ${t.id} v${r.version}: the alarm moved nothing (awaiting ${r.awaiting})`);
       noteDepartures(t, after, r.version);
+      // And always then: a player still seated after the table's number of missed deadlines in a row was not offered.
+      for (const s of absent) {
+        const name = holder(r, s)!.name;
+        if (t.replaceAfter && after.status === 'active' && after.seats[s]?.name === name && (t.misses.get(s) ?? 0) >= t.replaceAfter) {
+          t.overdue.push(`${t.game} ${t.id} seat ${s}: ${t.misses.get(s)} missed deadlines in a row, still seated (table: ${t.replaceAfter})`);
+        }
+      }
       await takeVacancies(t, after);
     }
 
@@ -368,9 +398,7 @@ describe('vanishing players: every match ends', () => {
       }
     }
     expect(tables.flatMap((t) => t.offeredEarly), 'a seat is offered only after the table\'s missed deadlines in a row').toEqual([]);
-    // And always then: a table that replaces after R misses has no player left with R misses in a row.
-    const overdue = tables.flatMap((t) => (t.replaceAfter ? [...t.misses].filter(([, n]) => n > t.replaceAfter).map(([s, n]) => `${t.game} ${t.id} seat ${s}: ${n} missed deadlines in a row, table replaces after ${t.replaceAfter}`) : []));
-    expect(overdue, 'a seat is offered once the table\'s missed deadlines are reached').toEqual([]);
+    expect(tables.flatMap((t) => t.overdue), 'a seat is offered once the table\'s missed deadlines are reached').toEqual([]);
 
     // Sockets of players who left a running match: nothing of the seat after the departure.
     let departedSockets = 0, checkedMessages = 0, nihonChecked = 0, nihonControl = 0;
@@ -390,13 +418,14 @@ describe('vanishing players: every match ends', () => {
         }
         if (t.game === 'nihon') {
           // The clan's own facts at each version (what its view held and no spectator's did) must not reach it.
+          // Tokens: string values (ids, names) of the clan's own view that no spectator's view held so far, as values or words.
           const spectatorStrings = new Set<string>();
           const versions = [...s.states.keys()].sort((a, b) => a - b);
           const privateAt = new Map<number, Set<string>>();
           for (const v of versions) {
             const st = s.states.get(v) as any;
-            strings(GAMES.nihon!.view(st, null), spectatorStrings);
-            privateAt.set(v, minus(strings(GAMES.nihon!.view(st, s.seat)), spectatorStrings));
+            for (const x of strings(GAMES.nihon!.view(st, null))) { spectatorStrings.add(x); for (const w of x.split(/[^A-Za-z0-9_-]+/)) spectatorStrings.add(w); }
+            privateAt.set(v, minus(values(GAMES.nihon!.view(st, s.seat)), spectatorStrings));
           }
           const facts = (v: number): Facts => ({ tokens: () => privateAt.get(v) ?? new Set(), pairs: new Map(), objects: new Set(), arrays: new Set(), texts: [] });
           const item = (m: any): Item => ({ clan: s.seat, source: 'socket', version: m.version, text: JSON.stringify(m), json: m.match?.view ?? null });
