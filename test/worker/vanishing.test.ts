@@ -39,6 +39,9 @@ const MAX_ROUNDS = 500;
 /** Own steps after which the players of a long game propose ending it (where all of them can still answer). */
 const END_AFTER: Record<string, number> = { 'rising-sun': 40, nihon: 6, sengoku: 120, 'white-castle-duel': 120 };
 
+/** The match version a socket message reflects (the hello carries it in its snapshot only). */
+const vOf = (m: any): number => m.version ?? m.match?.version;
+
 /** Every string value (not the keys) inside. */
 function values(x: unknown): Set<string> {
   const out = new Set<string>();
@@ -206,7 +209,7 @@ describe('vanishing players: every match ends', () => {
     const agreementPossible = (r: Read) => r.seats.every((_, s) => isBotSeat(r, s) || live(holder(r, s)));
 
     async function takeVacancies(t: Table, r: Read): Promise<void> {
-      if (!t.replaceAfter || !r.handOver.length) return;
+      if (!t.replaceAfter || !r.handOver.length || r.status !== 'active') return;
       // The index learns the vacancy when the object's queue is flushed (an alarm racing ours may hold it a moment).
       const wanted = [...r.handOver].filter((s) => isBotSeat(r, s)).sort();
       let listed: any[] = [];
@@ -406,7 +409,7 @@ describe('vanishing players: every match ends', () => {
       for (const s of t.sockets) {
         if (s.departedAfter === null) continue;
         departedSockets++;
-        const after = s.messages.filter((m) => m.match && m.version > s.departedAfter!);
+        const after = s.messages.filter((m) => m.match && vOf(m) > s.departedAfter!);
         const firstGone = after.findIndex((m) => m.match.you === null);
         expect(firstGone, `${t.game} ${t.id}: ${s.user}'s socket is told of the departure`).toBeGreaterThanOrEqual(0);
         // Once the seat is gone it never comes back to the old socket (the alarm round that changed it may come first).
@@ -428,15 +431,15 @@ describe('vanishing players: every match ends', () => {
             privateAt.set(v, minus(values(GAMES.nihon!.view(st, s.seat)), spectatorStrings));
           }
           const facts = (v: number): Facts => ({ tokens: () => privateAt.get(v) ?? new Set(), pairs: new Map(), objects: new Set(), arrays: new Set(), texts: [] });
-          const item = (m: any): Item => ({ clan: s.seat, source: 'socket', version: m.version, text: JSON.stringify(m), json: m.match?.view ?? null });
-          for (const m of tail.filter((x) => privateAt.has(x.version))) {
+          const item = (m: any): Item => ({ clan: s.seat, source: 'socket', version: vOf(m), text: JSON.stringify(m), json: m.match?.view ?? null });
+          for (const m of tail.filter((x) => privateAt.has(vOf(x)))) {
             nihonChecked++;
-            const hits = findHits([item(m)], facts(m.version));
+            const hits = findHits([item(m)], facts(vOf(m)));
             expect(hits.map((h) => `${h.kind} ${h.what} at ${h.path}`), `${t.id} v${m.version}: ${s.user}'s socket after the departure`).toEqual([]);
           }
           // Positive control: the same detector finds the clan's own facts in what it got while seated.
-          for (const m of s.messages.filter((x) => x.match?.you?.seat === s.seat && privateAt.get(x.version)?.size)) {
-            if (findHits([item(m)], facts(m.version)).length) nihonControl++;
+          for (const m of s.messages.filter((x) => x.match?.you?.seat === s.seat && privateAt.get(vOf(x))?.size)) {
+            if (findHits([item(m)], facts(vOf(m))).length) nihonControl++;
           }
         }
       }
