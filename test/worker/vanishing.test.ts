@@ -29,7 +29,7 @@ const DAY = 86_400_000;
 const POOL = 36;
 const VANISH_SHARE = 0.2;
 /** Global ticks within which a vanisher vanishes (a tick advances every running match once). */
-const VANISH_WITHIN = 50;
+const VANISH_WITHIN = 30;
 /** Matches per game, and the player counts used (from the game's minimum, small enough to be fast). */
 const PER_GAME = 11;
 const MAX_COUNT = 3;
@@ -59,7 +59,7 @@ interface Table {
   seats: (string | null)[]; started: boolean; done: boolean; status: string;
   steps: number; rounds: number; stalls: string[]; resigner: string | null; resignAfter: number;
   acted: Map<string, number>; departedSeen: number; metKeys: Set<string>;
-  misses: Map<number, number>; offeredEarly: string[]; overdue: string[]; sockets: Socket[]; result: any;
+  misses: Map<number, number>; offeredEarly: string[]; overdue: string[]; departures: string[]; taken: number; how: string | null; sockets: Socket[]; result: any;
 }
 
 interface Stats { met: number; missed: number; finished: number; left: number }
@@ -139,23 +139,37 @@ describe('vanishing players: every match ends', () => {
     // ---- the tables -------------------------------------------------------------------------------
     const tables: Table[] = [];
     const games = Object.values(GAMES);
+    const resignPlanned = new Set<string>();
+    const replacePlanned = new Set<string>();
     for (const game of games) {
       const counts: number[] = [];
       for (let n = game.minPlayers; n <= Math.min(game.maxPlayers, Math.max(game.minPlayers, MAX_COUNT)); n++) counts.push(n);
       for (let k = 0; k < PER_GAME; k++) {
         const n = counts[k % counts.length]!;
-        const roll = rnd();
-        const plan: Plan = roll < 0.1 ? 'expire' : roll < 0.14 ? 'cancel-open' : roll < 0.18 ? 'leave-open' : 'play';
-        const replaceAfter = plan === 'play' && rnd() < 0.5 ? 1 + Math.floor(rnd() * 3) : 0;
+        // Every game gets some tables that never start (expired, cancelled by the creator, left by all).
+        const i = tables.length;
+        const plan: Plan = i % 10 === 3 ? 'expire' : i % 15 === 7 ? 'cancel-open' : i % 15 === 11 ? 'leave-open' : 'play';
+        // Besides chance, each game has one table of three or more where a player resigns early, and one
+        // that replaces after missed deadlines with the earliest vanisher at it (so every check meets every game).
+        const big = plan === 'play' && n >= 3;
+        const mustResign = big && !resignPlanned.has(game.id);
+        const mustReplace = plan === 'play' && !mustResign && !replacePlanned.has(game.id);
+        if (mustResign) resignPlanned.add(game.id);
+        if (mustReplace) replacePlanned.add(game.id);
+        const replaceAfter = mustReplace ? 1 + Math.floor(rnd() * 2) : plan === 'play' && rnd() < 0.5 ? 1 + Math.floor(rnd() * 3) : 0;
         // Seats from the crowd: people who have not vanished yet, each at most once per table.
         const candidates = pool.filter((p) => !p.gone);
         const chosen: Player[] = [];
         while (chosen.length < n) { const p = pick(candidates); if (!chosen.includes(p)) chosen.push(p); }
+        // A table that replaces absent players mostly has one of the vanishers at it (so the offer is seen).
+        const absentees = candidates.filter((p) => p.vanishAt !== null && !chosen.includes(p));
+        if (mustReplace && absentees.length) chosen[n - 1] = absentees.reduce((a, b) => (b.vanishAt! < a.vanishAt! ? b : a));
+        else if (replaceAfter && absentees.length && !chosen.some((p) => p.vanishAt !== null) && rnd() < 0.8) chosen[n - 1] = pick(absentees);
         const body: Record<string, unknown> = {
           game: game.id, players: n, timer: { moveSeconds: 3600 }, public: replaceAfter > 0,
           replaceAfterMisses: replaceAfter, expireDays: plan === 'play' ? 14 : 1,
         };
-        if (game.id === 'nihon') Object.assign(body, { referee: false, options: { turnLimit: 3 + Math.floor(rnd() * 3) } });
+        if (game.id === 'nihon') Object.assign(body, { referee: false, options: { turnLimit: 4 + Math.floor(rnd() * 3) } });
         const created = await chosen[0]!.client.call('POST', '/api/matches', body);
         expect(created.status, created.text).toBe(201);
         const id = created.body.id as string;
@@ -163,7 +177,7 @@ describe('vanishing players: every match ends', () => {
           id, game: game.id, players: n, plan, replaceAfter, endAfter: END_AFTER[game.id] ?? 100,
           seats: [], started: false, done: false, status: 'open', steps: 0, rounds: 0, stalls: [],
           resigner: null, resignAfter: 0, acted: new Map(), departedSeen: 0, metKeys: new Set(),
-          misses: new Map(), offeredEarly: [], overdue: [], sockets: [], result: null,
+          misses: new Map(), offeredEarly: [], overdue: [], departures: [], taken: 0, how: null, sockets: [], result: null,
         };
         // An open table keeps a free seat (and maybe a player who joins and leaves again).
         const joining = plan === 'play' ? chosen.slice(1) : chosen.slice(1, n - 1);
@@ -173,7 +187,8 @@ describe('vanishing players: every match ends', () => {
         }
         if (plan === 'play') {
           gameStat(game.id).started++;
-          if (rnd() < 0.3) { t.resigner = pick(chosen).name; t.resignAfter = Math.floor(rnd() * 12); }
+          if (mustResign) { t.resigner = chosen[1]!.name; t.resignAfter = Math.floor(rnd() * 3); }
+          else if (rnd() < 0.3) { t.resigner = pick(chosen).name; t.resignAfter = Math.floor(rnd() * 12); }
           const r = await read(id);
           t.seats = r.seats.map((s) => s?.name ?? null);
           t.started = true;
@@ -219,13 +234,12 @@ describe('vanishing players: every match ends', () => {
         if (listed.length === wanted.length) break;
         await new Promise((res) => setTimeout(res, 50));
       }
+      let why = '';
       if (listed.length !== wanted.length) {
-        const row = await env.DB.prepare('SELECT status, public, vacant_seats, version, game FROM matches WHERE id = ?').bind(t.id).first();
-        const all = (await pool[0]!.client.call('GET', `/api/lobby/replacements?game=${t.game}`)).body;
-        const now = await read(t.id);
-        console.log('DEBUG lobby', t.id, JSON.stringify(row), JSON.stringify(all), JSON.stringify({ ...now, state: null }), JSON.stringify(r.handOver), r.version);
+        const row = await env.DB.prepare('SELECT status, public, vacant_seats, version FROM matches WHERE id = ?').bind(t.id).first();
+        why = ` (index row ${JSON.stringify(row)}, object at v${(await read(t.id)).version})`;
       }
-      expect(listed.map((s) => s.seat).sort(), `${t.id}: the lobby lists the seats handed over`).toEqual(wanted);
+      expect(listed.map((s) => s.seat).sort(), `${t.id}: the lobby lists the seats handed over${why}`).toEqual(wanted);
       for (const v of listed) {
         if (rnd() < 0.4) continue;
         const client = await register('simr');
@@ -237,6 +251,7 @@ describe('vanishing players: every match ends', () => {
         const again = await (await register('simx')).call('POST', `/api/matches/${t.id}/seats/${v.seat}/take`);
         expect(again.status, again.text).toBe(409);
         t.seats[v.seat] = p.name;
+        t.taken++;
         t.misses.set(v.seat, 0);
       }
     }
@@ -246,6 +261,7 @@ describe('vanishing players: every match ends', () => {
       for (const d of r.departed.slice(t.departedSeen)) {
         const name = d.user.username as string;
         leftMatch(t, name);
+        t.departures.push(d.how);
         if (d.how === 'missed') {
           // Offered only after the table's number of missed deadlines in a row.
           const missed = t.misses.get(d.seat) ?? 0;
@@ -364,6 +380,8 @@ describe('vanishing players: every match ends', () => {
       const m = (await pool[0]!.client.call('GET', `/api/matches/${t.id}`)).body;
       t.status = t.done ? t.status : `still ${m.status}`;
       t.result = m.result;
+      t.how = m.ending?.how ?? (m.status === 'finished' ? 'game end' : null);
+      if (m.ending?.how === 'resign' && m.status === 'finished') t.departures.push('resigned (ends it)');
       if (m.status === 'finished') {
         gameStat(t.game).finished++;
         for (const s of m.seats as any[]) if (s.username && !(m.departed as any[]).some((d) => d.username === s.username)) statOf(s.username).finished++;
@@ -378,11 +396,15 @@ describe('vanishing players: every match ends', () => {
       return `${p.name.padEnd(24)} ${(p.vanishAt !== null ? `vanished@${p.vanishAt}` : p.replacement ? 'replacement' : '').padEnd(12)} met ${String(s.met).padStart(4)}  missed ${String(s.missed).padStart(4)}  finished ${String(s.finished).padStart(2)}  left ${String(s.left).padStart(2)}`;
     });
     const outcomes = new Map<string, number>();
-    for (const t of tables) { const k = `${t.game} ${t.status}${t.result?.ending ? '' : ''}`; outcomes.set(k, (outcomes.get(k) ?? 0) + 1); }
+    for (const t of tables) { const k = `${t.game.padEnd(18)} ${t.status}${t.how ? ` (${t.how})` : ''}`; outcomes.set(k, (outcomes.get(k) ?? 0) + 1); }
+    const departures = tables.flatMap((t) => t.departures.map((d) => `${t.game} ${d}`));
+    const count = (xs: string[]) => [...xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>())].sort().map(([k, n]) => `${k} ${n}`).join(', ');
     const gameRows = Object.entries(fig.games).map(([g, s]) => `${g.padEnd(18)} started ${String(s.started).padStart(3)}  finished ${String(s.finished).padStart(3)}`);
     console.log([
       `vanishing: seed ${SEED}, ${tables.length} matches, ${tick} ticks, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
       ...[...outcomes].sort().map(([k, n]) => `  ${k}: ${n}`),
+      `departures: ${count(departures)}; seats taken by a replacement: ${count(tables.flatMap((t) => Array.from({ length: t.taken }, () => t.game)))}`,
+      `players: ${players.size} (${pool.filter((p) => p.vanishAt !== null).length} of the ${POOL} first ones vanish, ${[...players.values()].filter((p) => p.replacement).length} replacements)`,
       'per game:', ...gameRows.map((x) => `  ${x}`),
       'per player:', ...rows.map((x) => `  ${x}`),
     ].join('\n'));
@@ -446,11 +468,18 @@ describe('vanishing players: every match ends', () => {
     }
     console.log(`vanishing: ${departedSockets} sockets of departed players, ${checkedMessages} messages after the departure checked (${nihonChecked} NIHON views by the leak detector; control hits ${nihonControl})`);
     expect(departedSockets, 'the run has departed players with a socket open').toBeGreaterThan(0);
-    if (nihonChecked) expect(nihonControl, 'the NIHON detector fires on a clan\'s own view').toBeGreaterThan(0);
+    expect(nihonChecked, 'the NIHON leak detector ran over a departed clan\'s socket').toBeGreaterThan(0);
+    expect(nihonControl, 'the NIHON detector fires on a clan\'s own view').toBeGreaterThan(0);
     // The simulation's figures add up (a later test compares them with the API's).
     const g = Object.values(fig.games);
     expect(g.reduce((a, x) => a + x.started, 0)).toBe(tables.filter((t) => t.plan === 'play').length);
     expect(g.reduce((a, x) => a + x.finished, 0)).toBe(tables.filter((t) => t.status === 'finished').length);
     expect([...players.values()].filter((p) => p.gone).length, 'some players vanished').toBeGreaterThan(0);
+    // The run covers every way out (so the checks above were exercised).
+    const hows = new Set(tables.map((t) => t.how));
+    for (const how of ['game end', 'resign', 'agreement', 'expired', 'cancelled']) expect(hows.has(how), `some match ends by ${how}`).toBe(true);
+    expect(departures.some((d) => d.endsWith('missed')), 'some seat is offered after missed deadlines').toBe(true);
+    expect(tables.some((t) => t.taken > 0), 'some seat is taken by a replacement').toBe(true);
+    for (const game of Object.keys(GAMES)) expect(tables.some((t) => t.game === game && t.departures.length > 0), `some player of ${game} leaves a running match`).toBe(true);
   });
 });
