@@ -203,7 +203,7 @@ describe('vanishing players: every match ends', () => {
     }
 
     // ---- acting ---------------------------------------------------------------------------------------
-    const leftMatch = (t: Table, name: string) => { statOf(name).left++; void t; };
+    const leftMatch = (_t: Table, name: string) => { statOf(name).left++; };
     async function move(t: Table, p: Player, r: Read): Promise<void> {
       const legal = ((await p.client.call('GET', `/api/matches/${t.id}/moves`)).body as any[])
         .filter((x) => !['undo', 'gift', 'offerDeal', 'unmark-final'].includes(x.type));
@@ -276,7 +276,7 @@ describe('vanishing players: every match ends', () => {
     /** One step of one table: a player acts, or (nobody present to act) a deadline passes. */
     async function advance(t: Table, tick: number): Promise<void> {
       const withState = t.game === 'nihon' && t.sockets.length > 0;
-      let r = await read(t.id, withState);
+      const r = await read(t.id, withState);
       const record = (x: Read) => { if (withState && x.state) for (const s of t.sockets) s.states.set(x.version, x.state); };
       record(r);
       if (r.status !== 'active' && r.status !== 'open') { t.done = true; t.status = r.status; return; }
@@ -329,9 +329,12 @@ describe('vanishing players: every match ends', () => {
           if (t.resigner === p.name) t.resigner = null;
           const res = await p.client.call('POST', `/api/matches/${t.id}/resign`, { version: r.version });
           expect(res.status, res.text).toBe(200);
+          t.steps++;
           const after = await read(t.id);
-          if (after.status === 'finished') statOf(p.name).left++, t.departedSeen = after.departed.length;
-          else noteDepartures(t, after, r.version);
+          if (after.status === 'finished') {
+            statOf(p.name).left++;
+            t.departedSeen = after.departed.length;
+          } else noteDepartures(t, after, r.version);
           await takeVacancies(t, after);
           return;
         }
@@ -410,20 +413,20 @@ describe('vanishing players: every match ends', () => {
     ].join('\n'));
 
     // ---- assertions -------------------------------------------------------------------------------------
-    expect(tables.length).toBeGreaterThanOrEqual(40);
+    expect.soft(tables.length).toBeGreaterThanOrEqual(40);
     const unended = tables.filter((t) => !['finished', 'cancelled', 'expired'].includes(t.status));
-    expect(unended.map((t) => `${t.game} ${t.id} (${t.plan}): ${t.status}, ${t.steps} steps, ${t.rounds} rounds`), 'every match ends within its bounds').toEqual([]);
-    expect(tables.flatMap((t) => t.stalls), 'an alarm with only bots and vanished players to act moves the match on').toEqual([]);
+    expect.soft(unended.map((t) => `${t.game} ${t.id} (${t.plan}): ${t.status}, ${t.steps} steps, ${t.rounds} rounds`), 'every match ends within its bounds').toEqual([]);
+    expect.soft(tables.flatMap((t) => t.stalls), 'an alarm with only bots and vanished players to act moves the match on').toEqual([]);
     for (const t of tables) {
-      if (t.plan === 'expire') expect(t.status, `${t.id}: an open match past its days expires`).toBe('expired');
-      if (t.plan === 'cancel-open' || t.plan === 'leave-open') expect(t.status, `${t.id}`).toBe('cancelled');
+      if (t.plan === 'expire') expect.soft(t.status, `${t.id}: an open match past its days expires`).toBe('expired');
+      if (t.plan === 'cancel-open' || t.plan === 'leave-open') expect.soft(t.status, `${t.id}`).toBe('cancelled');
       if (t.status === 'finished') {
         const seats = (t.result.ranking as any[]).map((e) => e.seat).sort((a: number, b: number) => a - b);
-        expect(seats, `${t.game} ${t.id}: every seat ranked once`).toEqual(Array.from({ length: t.players }, (_, i) => i));
+        expect.soft(seats, `${t.game} ${t.id}: every seat ranked once`).toEqual(Array.from({ length: t.players }, (_, i) => i));
       }
     }
-    expect(tables.flatMap((t) => t.offeredEarly), 'a seat is offered only after the table\'s missed deadlines in a row').toEqual([]);
-    expect(tables.flatMap((t) => t.overdue), 'a seat is offered once the table\'s missed deadlines are reached').toEqual([]);
+    expect.soft(tables.flatMap((t) => t.offeredEarly), 'a seat is offered only after the table\'s missed deadlines in a row').toEqual([]);
+    expect.soft(tables.flatMap((t) => t.overdue), 'a seat is offered once the table\'s missed deadlines are reached').toEqual([]);
 
     // Sockets of players who left a running match: nothing of the seat after the departure.
     let departedSockets = 0, checkedMessages = 0, nihonChecked = 0, nihonControl = 0;
@@ -433,13 +436,13 @@ describe('vanishing players: every match ends', () => {
         departedSockets++;
         const after = s.messages.filter((m) => m.match && vOf(m) > s.departedAfter!);
         const firstGone = after.findIndex((m) => m.match.you === null);
-        expect(firstGone, `${t.game} ${t.id}: ${s.user}'s socket is told of the departure`).toBeGreaterThanOrEqual(0);
+        expect.soft(firstGone, `${t.game} ${t.id}: ${s.user}'s socket is told of the departure`).toBeGreaterThanOrEqual(0);
         // Once the seat is gone it never comes back to the old socket (the alarm round that changed it may come first).
-        const tail = after.slice(firstGone);
+        const tail = firstGone < 0 ? after : after.slice(firstGone);
         for (const m of tail) {
           checkedMessages++;
-          expect(m.match.you, `${t.game} ${t.id} v${m.version}: ${s.user} is no longer seated`).toBeNull();
-          expect(m.legal ?? [], `${t.game} ${t.id} v${m.version}: no legal moves for a former seat`).toEqual([]);
+          expect.soft(m.match.you, `${t.game} ${t.id} v${m.version}: ${s.user} is no longer seated`).toBeNull();
+          expect.soft(m.legal ?? [], `${t.game} ${t.id} v${m.version}: no legal moves for a former seat`).toEqual([]);
         }
         if (t.game === 'nihon') {
           // The clan's own facts at each version (what its view held and no spectator's did) must not reach it.
@@ -457,7 +460,7 @@ describe('vanishing players: every match ends', () => {
           for (const m of tail.filter((x) => privateAt.has(vOf(x)))) {
             nihonChecked++;
             const hits = findHits([item(m)], facts(vOf(m)));
-            expect(hits.map((h) => `${h.kind} ${h.what} at ${h.path}`), `${t.id} v${m.version}: ${s.user}'s socket after the departure`).toEqual([]);
+            expect.soft(hits.map((h) => `${h.kind} ${h.what} at ${h.path}`), `${t.id} v${m.version}: ${s.user}'s socket after the departure`).toEqual([]);
           }
           // Positive control: the same detector finds the clan's own facts in what it got while seated.
           for (const m of s.messages.filter((x) => x.match?.you?.seat === s.seat && privateAt.get(vOf(x))?.size)) {
@@ -467,19 +470,19 @@ describe('vanishing players: every match ends', () => {
       }
     }
     console.log(`vanishing: ${departedSockets} sockets of departed players, ${checkedMessages} messages after the departure checked (${nihonChecked} NIHON views by the leak detector; control hits ${nihonControl})`);
-    expect(departedSockets, 'the run has departed players with a socket open').toBeGreaterThan(0);
-    expect(nihonChecked, 'the NIHON leak detector ran over a departed clan\'s socket').toBeGreaterThan(0);
-    expect(nihonControl, 'the NIHON detector fires on a clan\'s own view').toBeGreaterThan(0);
+    expect.soft(departedSockets, 'the run has departed players with a socket open').toBeGreaterThan(0);
+    expect.soft(nihonChecked, 'the NIHON leak detector ran over a departed clan\'s socket').toBeGreaterThan(0);
+    expect.soft(nihonControl, 'the NIHON detector fires on a clan\'s own view').toBeGreaterThan(0);
     // The simulation's figures add up (a later test compares them with the API's).
     const g = Object.values(fig.games);
-    expect(g.reduce((a, x) => a + x.started, 0)).toBe(tables.filter((t) => t.plan === 'play').length);
-    expect(g.reduce((a, x) => a + x.finished, 0)).toBe(tables.filter((t) => t.status === 'finished').length);
-    expect([...players.values()].filter((p) => p.gone).length, 'some players vanished').toBeGreaterThan(0);
+    expect.soft(g.reduce((a, x) => a + x.started, 0)).toBe(tables.filter((t) => t.plan === 'play').length);
+    expect.soft(g.reduce((a, x) => a + x.finished, 0)).toBe(tables.filter((t) => t.status === 'finished').length);
+    expect.soft([...players.values()].filter((p) => p.gone).length, 'some players vanished').toBeGreaterThan(0);
     // The run covers every way out (so the checks above were exercised).
     const hows = new Set(tables.map((t) => t.how));
-    for (const how of ['game end', 'resign', 'agreement', 'expired', 'cancelled']) expect(hows.has(how), `some match ends by ${how}`).toBe(true);
-    expect(departures.some((d) => d.endsWith('missed')), 'some seat is offered after missed deadlines').toBe(true);
-    expect(tables.some((t) => t.taken > 0), 'some seat is taken by a replacement').toBe(true);
-    for (const game of Object.keys(GAMES)) expect(tables.some((t) => t.game === game && t.departures.length > 0), `some player of ${game} leaves a running match`).toBe(true);
+    for (const how of ['game end', 'resign', 'agreement', 'expired', 'cancelled']) expect.soft(hows.has(how), `some match ends by ${how}`).toBe(true);
+    expect.soft(departures.some((d) => d.endsWith('missed')), 'some seat is offered after missed deadlines').toBe(true);
+    expect.soft(tables.some((t) => t.taken > 0), 'some seat is taken by a replacement').toBe(true);
+    for (const game of Object.keys(GAMES)) expect.soft(tables.some((t) => t.game === game && t.departures.length > 0), `some player of ${game} leaves a running match`).toBe(true);
   });
 });
