@@ -15,7 +15,8 @@
  * match (resigned, or replaced after missed deadlines) gets nothing of the seat on the socket they
  * had open (no `you`, no legal moves; for NIHON the leak detectors of nihon-leak-detect.ts).
  *
- * The seed is printed; SIM_SEED (environment) replays another run.
+ * The seed is printed. It fixes the test's own choices; the server's (each match's seed, the bot's
+ * moves) are its own, so two runs differ in the details, not in what is checked.
  */
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,8 @@ import type { MatchRoom } from '../../worker/match/room';
 import { moveDeadline, register, type Client } from './helpers';
 import { findHits, minus, mulberry32, strings, walk, type Facts, type Item } from './nihon-leak-detect';
 
-const SEED = Number((globalThis as any).process?.env?.SIM_SEED ?? 0x5eed2611);
+/** The test's own choices (tables, players, vanishing moments, moves picked) follow it; change it to run another crowd. */
+const SEED = 0x5eed2611;
 const DAY = 86_400_000;
 const POOL = 36;
 const VANISH_SHARE = 0.2;
@@ -67,7 +69,7 @@ interface Stats { met: number; missed: number; finished: number; left: number }
 describe('vanishing players: every match ends', () => {
   it(`a seeded crowd of scripted players, some vanishing, across every game (seed ${SEED})`, { timeout: 300_000 }, async () => {
     const t0 = Date.now();
-    console.log(`vanishing: seed ${SEED} (SIM_SEED=${SEED} replays it)`);
+    console.log(`vanishing: seed ${SEED}`);
     const rnd = mulberry32(SEED);
     const pick = <T>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 
@@ -91,9 +93,10 @@ describe('vanishing players: every match ends', () => {
     /**
      * The figures the simulation produced. They map to the API figures another branch adds:
      * - players[name] -> GET /api/profiles/:name `reliability`: deadlines met (`met`) and missed
-     *   (`missed`: the bot or the game's deadline rule acted for the player's seat), matches played
-     *   to their end (`finished`) and left before it (`left`: resigned, left an open match, or
-     *   replaced after missed deadlines);
+     *   (`missed`: the bot or the game's deadline rule acted for the player's seat; `met`: counted
+     *   once per deadline the player moved under), matches played to their end holding the seat
+     *   (`finished`) and running matches left before it (`left`: resigned, or replaced after
+     *   missed deadlines; leaving an open match, or its cancellation, counts neither way);
      * - games[game] -> GET /api/games/:game/completion: matches `started` (became active) and
      *   `finished` (ended with a result: the game's end, a resignation or an agreement).
      * Asserting "the figures shown equal the simulation's" is then a loop over figures().
@@ -285,13 +288,11 @@ describe('vanishing players: every match ends', () => {
         if (t.plan === 'cancel-open') {
           const res = await players.get(names[0]!)!.client.call('POST', `/api/matches/${t.id}/cancel`, {});
           expect(res.status, res.text).toBe(200);
-          for (const n of names) leftMatch(t, n);
         } else if (t.plan === 'leave-open') {
           // Every seated player leaves (one seat is free): the last one out cancels it.
           for (const n of names) {
             const res = await players.get(n)!.client.call('POST', `/api/matches/${t.id}/leave`);
             expect(res.status, res.text).toBe(200);
-            leftMatch(t, n);
           }
         } else {
           // Nobody comes: the creation date moves back past expireDays (1), the alarm expires it.
@@ -402,7 +403,8 @@ describe('vanishing players: every match ends', () => {
     for (const t of tables) { const k = `${t.game.padEnd(18)} ${t.status}${t.how ? ` (${t.how})` : ''}`; outcomes.set(k, (outcomes.get(k) ?? 0) + 1); }
     const departures = tables.flatMap((t) => t.departures.map((d) => `${t.game} ${d}`));
     const count = (xs: string[]) => [...xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>())].sort().map(([k, n]) => `${k} ${n}`).join(', ');
-    const gameRows = Object.entries(fig.games).map(([g, s]) => `${g.padEnd(18)} started ${String(s.started).padStart(3)}  finished ${String(s.finished).padStart(3)}`);
+    const most = (g: string, f: (t: Table) => number) => Math.max(0, ...tables.filter((t) => t.game === g).map(f));
+    const gameRows = Object.entries(fig.games).map(([g, s]) => `${g.padEnd(18)} started ${String(s.started).padStart(3)}  finished ${String(s.finished).padStart(3)}  (most steps by players ${most(g, (t) => t.steps)} of ${MAX_PLAYER_STEPS}, most deadline rounds ${most(g, (t) => t.rounds)} of ${MAX_ROUNDS})`);
     console.log([
       `vanishing: seed ${SEED}, ${tables.length} matches, ${tick} ticks, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
       ...[...outcomes].sort().map(([k, n]) => `  ${k}: ${n}`),
