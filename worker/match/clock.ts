@@ -14,9 +14,9 @@ import { applyStep } from './play';
 import { nextWarningAt } from './mail';
 import { extendForAbsences, nextStandInAt } from './absence';
 import { nextBotAt } from './bot-seats';
-import { expiresAt } from './lifecycle';
+import { countMiss, expiresAt } from './lifecycle';
 import { budgetFor, searchMove } from '../engine/search-bot';
-import { REFEREE_SEAT, type Deadline } from './types';
+import { REFEREE_SEAT, type Deadline, type MatchMeta } from './types';
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
 const MAX_BOT_MOVES_PER_DEADLINE = 200;
@@ -141,7 +141,9 @@ export function runDeadline(core: MatchCore): GameEvent[] {
   const game = core.game;
   const events: GameEvent[] = [];
   if (game.onDeadline) {
-    const applied = applyStep(core, { seat: REFEREE_SEAT, by: 'deadline', move: { type: 'deadline', seats } });
+    // The game's rule acts for every awaited seat: one missed deadline each (lifecycle.ts countMiss).
+    const missed = (meta: MatchMeta) => seats.reduce((m, s) => (m.abandoned?.includes(s) ? m : countMiss(m, s)), meta);
+    const applied = applyStep(core, { seat: REFEREE_SEAT, by: 'deadline', move: { type: 'deadline', seats } }, missed);
     if (applied.ok) events.push({ type: 'deadline-passed', seats, rule: 'platform/deadline' }, ...applied.value.events);
     return events;
   }
@@ -162,6 +164,8 @@ export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[]
   // A bot seat at a stronger level searches (worker/engine/search-bot.ts) where the game supports it.
   const searching = seated && level !== 'easy' && !!game.determinize;
   let guard = 0, searched = 0;
+  // A timeout is one missed deadline for the seat's player however many steps the bot then plays.
+  let missCounted = rule !== 'platform/timer' || !!core.meta.abandoned?.includes(seat);
   while (core.meta.status === 'active' && core.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
     if (searching && (!game.searchPoint || game.searchPoint(core.state, seat)) && searched++ >= MAX_SEARCHES_PER_ALARM) break;
     const move = game.timeoutMove && !seated ? game.timeoutMove(core.state, seat)
@@ -169,7 +173,9 @@ export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[]
       : game.botMove(core.state, seat, Math.random);
     if (!move) break;
     // Logged apart from a timeout: ratings count a seat left to the bot as gone, never one away by choice.
-    const applied = applyStep(core, { seat, by: seated ? 'botseat' : rule === 'platform/absence' ? 'standin' : 'bot', move });
+    const miss = missCounted ? undefined : (meta: MatchMeta) => countMiss(meta, seat);
+    missCounted = true;
+    const applied = applyStep(core, { seat, by: seated ? 'botseat' : rule === 'platform/absence' ? 'standin' : 'bot', move }, miss);
     if (!applied.ok) break;
     events.push({ type: 'bot-moved', seat, rule }, ...applied.value.events);
   }

@@ -14,7 +14,7 @@ import { botUser, isBot, takeOver } from './bot-seats';
 import { standInSeats } from './absence';
 import type { DeadlineTally } from './holders';
 import { fail, ok, type CreateInput, type MatchMeta, type Outcome } from './types';
-import { clearMisses, countMiss, lapseProposal } from './lifecycle';
+import { clearMisses, lapseProposal } from './lifecycle';
 
 export const NO_MATCH = () => fail(apiError('not_found', 'No such match.'));
 
@@ -183,8 +183,8 @@ export function applyStep(core: MatchCore, step: LoggedStep, nextMeta?: (meta: M
   const finished = step.by === 'end' || game.result(res.state) !== null;
   const live = core.live!;
   let meta = nextMeta ? nextMeta(live.meta) : live.meta;
+  // (A missed deadline is counted once per deadline by clock.ts, not once per step the bot plays.)
   if (step.by === 'player') meta = clearMisses(meta, step.seat);
-  else if (step.by === 'bot' && !meta.abandoned?.includes(step.seat)) meta = countMiss(meta, step.seat);
   // A deadline passed (the bot played a seat out of time, or the game's own deadline rule): a pending end proposal lapses.
   if (step.by === 'bot' || step.by === 'deadline') meta = lapseProposal(meta);
   const seatsChanged = opts.seatsChanged || meta.seats !== live.meta.seats;

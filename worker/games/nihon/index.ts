@@ -218,7 +218,8 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
     return guarded('the settings change', () => updateSettings(s, options));
   },
   result(s) {
-    return s.result ?? null;
+    // Every seat once: the game's own ranking leaves abandoned clans (a resigned player's) out; they come last.
+    return s.result ? nihonStandings(s) : null;
   },
   // The search bot (worker/engine/search-bot.ts): a world from the seat's fog, whole sheets weighed
   // over a few turns (a step here resolves a whole turn: 8 steps are two turns for two clans).
