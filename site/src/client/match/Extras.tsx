@@ -6,7 +6,12 @@
 import { useState } from 'preact/hooks';
 import type { Lang, Move } from '../../../../worker/engine/contract';
 import { t as ui } from '../../i18n/match';
+import { loadErrorWords } from '../../i18n/error-loader';
+import { pageLang } from '../api';
 import type { GameInfo, Snapshot } from './types';
+
+// The refusals' words arrive with this chunk (before any action of the reader can be refused).
+void loadErrorWords(pageLang()).catch(() => { /* the generic words and the server's sentence stand in */ });
 
 export { LifeBanner, LifeCard, SeatLeft } from './Lifecycle';
 export { RefusalBox } from './RefusalBox';
