@@ -15,7 +15,7 @@ const GAMES_AT_WEIGHT_1 = 48;
 describe('offered moves are accepted (uniform-random play, every offered move re-applied at every step)', () => {
   for (const game of ALL_GAMES) {
     const size = { games: gamesFor(game, GAMES_AT_WEIGHT_1), stepCap: blindPlay(game).stepCap };
-    const count = fuzzCount(size.games, Math.max(1, Math.round(size.games / 3)), size.games * 10);
+    const count = fuzzCount(size.games, Math.max(1, Math.round(size.games / 6)), size.games * 10);
     it(`${game.id}: ${count} games`, () => {
       const figures = newFigures();
       for (const table of tables(game, count, LONG ? 'long' : 'ci')) fuzzGame(game, table, size.stepCap, figures);

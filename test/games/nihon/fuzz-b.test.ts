@@ -3,7 +3,7 @@ import { fuzzCount } from '../../fuzz-size';
 import { playGame } from './fuzz-lib';
 
 // 10 games in CI and `npm run fuzz`, the first 4 in a plain `npm test` (test/fuzz-size.ts).
-const GAMES = fuzzCount(10, 4);
+const GAMES = fuzzCount(10, 2);
 
 describe(`NIHON fuzz (games 11-${10 + GAMES})`, () => {
   for (let g = 1; g <= GAMES; g++) {

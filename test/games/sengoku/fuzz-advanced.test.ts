@@ -3,8 +3,8 @@ import { fuzzGame, newStats } from './fuzz-helpers';
 import { FUZZ_TIMEOUT_MS, fuzzCount } from '../../fuzz-size';
 
 // 3 × 170 advanced games here, 3 × 170 basic games in fuzz-basic.test.ts: 1020 in all.
-// Sized by TENKA_TEST_SIZE (test/fuzz-size.ts): 170 per player count in CI, 40 in a quick run.
-const GAMES = fuzzCount(170, 40);
+// Sized by TENKA_TEST_SIZE (test/fuzz-size.ts): 170 per player count in CI, 24 in a quick run.
+const GAMES = fuzzCount(170, 24);
 
 describe('fuzz: random complete advanced games', () => {
   for (const players of [2, 3, 4]) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fuzzGame, type FuzzStats } from './fuzz-driver';
 import { FUZZ_TIMEOUT_MS, fuzzCount } from '../../fuzz-size';
 
-/** Sized by TENKA_TEST_SIZE (test/fuzz-size.ts): 500 in CI, 120 in a quick run. */
-const GAMES = fuzzCount(500, 120);
+/** Sized by TENKA_TEST_SIZE (test/fuzz-size.ts): 500 in CI, 60 in a quick run. */
+const GAMES = fuzzCount(500, 60);
 
 // Half of the 1000 random games of each run (the other half is in fuzz-a).
 describe('white castle duel fuzz, games 500-999', () => {
