@@ -152,7 +152,9 @@ function deadlinesOf(core: MatchCore, step: LoggedStep): DeadlineTally[] {
   };
   const tally = (seat: number, kind: DeadlineTally['kind']): DeadlineTally[] => {
     const userId = holder(seat);
-    return userId ? [{ seat, userId, key: d.key, kind }] : [];
+    // A deadline is named by its key and when it was set: a later wait of the same kind in the same
+    // phase has the same key but is another deadline, met or missed on its own.
+    return userId ? [{ seat, userId, key: `${d.key}@${d.setAt ?? d.at}`, kind }] : [];
   };
   const now = Date.now();
   if (step.by === 'player') return (d.seats ?? core.awaiting()).includes(step.seat) ? tally(step.seat, 'met') : [];
