@@ -65,18 +65,13 @@ function workerProject(name: string, { lift }: { lift: boolean }) {
 
 
 /**
- * Browser files that play whole matches by clicking (minutes each, mostly waiting): only in
- * `npm run test:full` (CI). `npm test` has the `browser` project instead, with a smoke of every
- * game's page (test/browser/smoke.test.ts: load, one move, phone width, axe).
+ * `npm test` runs one browser file: the smoke of every game's match page (test/browser/smoke.test.ts:
+ * load, one move by the board, phone width, axe), a minute or so. Every other browser file (whole
+ * matches played by clicking, the lobby, mail, push, profiles, the lifecycle, …) runs in
+ * `npm run test:full` (CI), as the `browser-full` project: one `wrangler dev` and one file at a
+ * time, as they were tuned to run beside the engine and worker projects on two cores.
  */
-export const FULL_ONLY_BROWSER_FILES = [
-  'test/browser/sengoku-match.test.ts',
-  'test/browser/white-castle-duel.test.ts',
-  'test/browser/rising-sun.test.ts',
-  'test/browser/nihon.test.ts',
-  'test/browser/nihon-board.test.ts',
-  'test/browser/ratings.test.ts',
-];
+export const QUICK_BROWSER_FILES = ['test/browser/smoke.test.ts'];
 
 const browserProject = (name: string, include: string[], exclude: string[] = []) => ({
   test: {
@@ -95,8 +90,8 @@ const browserProject = (name: string, include: string[], exclude: string[] = [])
 // Four kinds of tests (docs/testing.md has the layers: `npm run check`, `npm test`, `npm run test:full`):
 // - engine: pure game engines, fuzzers, conformance cases and site content checks, in Node;
 // - worker (and worker-limits): the Worker, D1 and the match Durable Object inside workerd (miniflare);
-// - browser: real Chromium (Debian's) driven by playwright-core against `wrangler dev`;
-// - browser-full: the whole matches played by clicking (CI and `npm run test:full` only).
+// - browser: real Chromium (Debian's) driven by playwright-core against `wrangler dev`: the smoke;
+// - browser-full: every other browser file (CI and `npm run test:full` only).
 // The fuzzers' size: TENKA_TEST_SIZE (test/fuzz-size.ts).
 export default defineConfig({
   test: {
@@ -114,8 +109,8 @@ export default defineConfig({
       // the limits lifted that a test file meets only by playing or setting up fast (see workerProject).
       workerProject('worker', { lift: true }),
       workerProject('worker-limits', { lift: false }),
-      browserProject('browser', ['test/browser/**/*.test.ts'], FULL_ONLY_BROWSER_FILES),
-      browserProject('browser-full', FULL_ONLY_BROWSER_FILES),
+      browserProject('browser', QUICK_BROWSER_FILES),
+      browserProject('browser-full', ['test/browser/**/*.test.ts'], QUICK_BROWSER_FILES),
     ],
   },
 });
