@@ -3,6 +3,14 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { isolatedWranglerConfig } from './test/wrangler-config.ts';
 import vapid from './test/vapid-test-keys.json' with { type: 'json' };
 
+/** The size of this run (test/fuzz-size.ts): read here, in Node, since workerd sees no environment. */
+const QUICK_RUN = (process.env.TENKA_TEST_SIZE ?? 'quick') === 'quick';
+/**
+ * Worker files that play many whole matches (a 100-turn NIHON match archived and replayed; the
+ * crowd of 44 matches with vanishing players): the full layer only (`npm run test:full`, CI).
+ */
+const FULL_ONLY_WORKER_FILES = ['test/worker/nihon-long.test.ts', 'test/worker/vanishing.test.ts'];
+
 /** The rate-limit tests: they alone meet the limits that the other worker files lift. */
 const LIMIT_TESTS = ['test/worker/rate-limit.test.ts'];
 
@@ -55,7 +63,7 @@ function workerProject(name: string, { lift }: { lift: boolean }) {
     test: {
       name,
       include: lift ? ['test/worker/**/*.test.ts'] : LIMIT_TESTS,
-      exclude: lift ? LIMIT_TESTS : [],
+      exclude: lift ? [...LIMIT_TESTS, ...(QUICK_RUN ? FULL_ONLY_WORKER_FILES : [])] : [],
       globalSetup: ['./test/worker/fake-discord.ts', './test/worker/push-receiver.ts'],
       setupFiles: ['./test/worker/setup.ts'],
       testTimeout: 60_000,
