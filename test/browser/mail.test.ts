@@ -117,6 +117,8 @@ describe('e-mail on the account page', () => {
     const username = `mailref${Date.now() % 100000}`;
     expect(await registerAccount(page, server.url, username)).toBe(username);
     await page.locator('#mail-form input[name=email]').fill(`${username}@example.test`);
+    // A change of address asks for the current password (registerAccount's).
+    await page.locator('#mail-form input[name=password]').fill('a long passphrase');
     await page.locator('#mail-form button[type=submit]').click();
     await page.locator('#mail-unverified').waitFor({ state: 'visible' });
     expect(await page.locator('#mail-failure').isVisible()).toBe(false);

@@ -26,10 +26,11 @@ export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark,
         {snap.seats.map((s) => (
           <li key={s.seat} data-seat={s.seat}>
             <SeatMark seat={s.seat} /> {s.username === null ? <em>{ui(lang, s.unnamed ? 'match.aPlayer' : 'match.freeSeat')}</em> : snap.bots?.includes(s.seat) ? s.username : <a href={localHref(`/profile/?u=${encodeURIComponent(s.username)}`)}>{s.username}</a>}
-            {mySeat === s.seat ? ` (${ui(lang, 'match.you')})` : ''}{Rel && <Rel snap={snap} lang={lang} seat={s.seat} />}
+            {mySeat === s.seat ? ` (${ui(lang, 'match.you')})` : ''}
             {AwayMark ? <AwayMark snap={snap} seat={s.seat} lang={lang} /> : null}
             {Bots ? <Bots.BotMark snap={snap} seat={s.seat} lang={lang} /> : null}
             {Life ? <Life.SeatLeft snap={snap} seat={s.seat} lang={lang} username={username} act={call} /> : null}
+            {Rel && <> <Rel snap={snap} lang={lang} seat={s.seat} /></>}
           </li>
         ))}
         {snap.referee ? <li data-seat="referee">{`${ui(lang, 'match.referee')}: ${snap.referee}`}{isReferee ? ` (${ui(lang, 'match.you')})` : ''}</li> : null}
