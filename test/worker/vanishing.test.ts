@@ -22,49 +22,9 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../worker/games/registry';
 import type { MatchRoom } from '../../worker/match/room';
-import { moveDeadline, register, type Client } from './helpers';
-import { findHits, minus, mulberry32, strings, walk, type Facts, type Item } from './nihon-leak-detect';
-
-/** The test's own choices (tables, players, vanishing moments, moves picked) follow it; change it to run another crowd. */
-const SEED = 0x5eed2611;
-const DAY = 86_400_000;
-const POOL = 36;
-const VANISH_SHARE = 0.2;
-/** Global ticks within which a vanisher vanishes (a tick advances every running match once). */
-const VANISH_WITHIN = 30;
-/** Matches per game, and the player counts used (from the game's minimum, small enough to be fast). */
-const PER_GAME = 11;
-const MAX_COUNT = 3;
-/** Per match: bounded steps by players and bounded deadline rounds (the "must end within" bounds). */
-const MAX_PLAYER_STEPS = 400;
-const MAX_ROUNDS = 500;
-/** Own steps after which the players of a long game propose ending it (where all of them can still answer). */
-const END_AFTER: Record<string, number> = { 'rising-sun': 40, nihon: 6, sengoku: 120, 'white-castle-duel': 120 };
-
-/** The match version a socket message reflects (the hello carries it in its snapshot only). */
-const vOf = (m: any): number => m.version ?? m.match?.version;
-
-/** Every string value (not the keys) inside. */
-function values(x: unknown): Set<string> {
-  const out = new Set<string>();
-  walk(x, (node) => { if (typeof node === 'string') out.add(node); });
-  return out;
-}
-
-const stubOf = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
-
-interface Player { client: Client; name: string; vanishAt: number | null; gone: boolean; replacement: boolean }
-interface Socket { user: string; seat: number; messages: any[]; ws: WebSocket; departedAfter: number | null; states: Map<number, unknown> }
-type Plan = 'play' | 'expire' | 'cancel-open' | 'leave-open';
-interface Table {
-  id: string; game: string; players: number; plan: Plan; replaceAfter: number; endAfter: number;
-  seats: (string | null)[]; started: boolean; done: boolean; status: string;
-  steps: number; rounds: number; stalls: string[]; resigner: string | null; resignAfter: number;
-  acted: Map<string, number>; departedSeen: number; metKeys: Set<string>;
-  misses: Map<number, number>; offeredEarly: string[]; overdue: string[]; departures: string[]; taken: number; how: string | null; sockets: Socket[]; result: any;
-}
-
-interface Stats { met: number; missed: number; finished: number; left: number }
+import { moveDeadline, register } from './helpers';
+import { findHits, minus, mulberry32, strings, type Facts, type Item } from './nihon-leak-detect';
+import { DAY, END_AFTER, MAX_COUNT, MAX_PLAYER_STEPS, MAX_ROUNDS, PER_GAME, POOL, SEED, stubOf, values, VANISH_SHARE, VANISH_WITHIN, vOf, type Player, type Plan, type Socket, type Stats, type Table } from './vanishing-crowd';
 
 describe('vanishing players: every match ends', () => {
   it(`a seeded crowd of scripted players, some vanishing, across every game (seed ${SEED})`, { timeout: 300_000 }, async () => {
