@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { isolatedWranglerConfig } from './test/wrangler-config.ts';
 import vapid from './test/vapid-test-keys.json' with { type: 'json' };
@@ -10,6 +11,21 @@ const QUICK_RUN = (process.env.TENKA_TEST_SIZE ?? 'quick') === 'quick';
  * crowd of 44 matches with vanishing players): the full layer only (`npm run test:full`, CI).
  */
 const FULL_ONLY_WORKER_FILES = ['test/worker/nihon-long.test.ts', 'test/worker/vanishing.test.ts'];
+
+/**
+ * The engine files `npm run check` leaves to `npm test` (scripts/check.mjs sets TENKA_CHECK_LAYER):
+ * the five slowest at quick size, about 45 s of the engine project's 75 s of file time (the
+ * hostile-input sweep, NIHON's step fuzzer, the offered-moves fuzz of every game, the search bots,
+ * every game's words). `npm test`, `test:engine` and CI run them.
+ */
+const CHECK_LEAVES_TO_NPM_TEST = [
+  'test/games/contract/hostile-input.test.ts',
+  'test/games/nihon/fuzz-steps.test.ts',
+  'test/games/contract/fuzz-offered.test.ts',
+  'test/engine/search-bot.test.ts',
+  'test/games/contract/words.test.ts',
+];
+const CHECK_LAYER = process.env.TENKA_CHECK_LAYER === '1';
 
 /** The rate-limit tests: they alone meet the limits that the other worker files lift. */
 const LIMIT_TESTS = ['test/worker/rate-limit.test.ts'];
@@ -101,15 +117,26 @@ const browserProject = (name: string, include: string[], exclude: string[] = [])
 // - browser: real Chromium (Debian's) driven by playwright-core against `wrangler dev`: the smoke;
 // - browser-full: every other browser file (CI and `npm run test:full` only).
 // The fuzzers' size: TENKA_TEST_SIZE (test/fuzz-size.ts).
+/**
+ * Two test files at a time on a 2-core machine (and one per core but one beyond that). Vitest's
+ * default in a run is one fewer than the cores, so on two cores every file of every project ran
+ * one after another and one core idled through the CPU-bound fuzzers. The browser projects keep one
+ * file at a time (fileParallelism: false): vitest runs them after the others, alone.
+ * VITEST_MAX_WORKERS overrides it.
+ */
+const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/reporters/durations.ts'],
+    maxWorkers: MAX_WORKERS,
     projects: [
       {
         test: {
           name: 'engine',
           environment: 'node',
           include: ['test/games/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/site/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(CHECK_LAYER ? CHECK_LEAVES_TO_NPM_TEST : [])],
           testTimeout: 120_000,
         },
       },
