@@ -142,6 +142,29 @@ describe('rate limits', () => {
     expectLimited(await a.call('DELETE', '/api/me/notifications/0123456789abcdef'), /Too many profile, notification and correction set changes/);
   });
 
+  it('match actions (seats, resignations, proposals, hooks): 60 a minute per account, all together; seen marks apart', async () => {
+    await freshWindow();
+    const a = await register('ra');
+    const id = (await a.call('POST', '/api/matches', { game: 'sengoku', players: 2 })).body.id;
+    const statuses: number[] = [];
+    // A hook added and removed, thirty times: 60 actions, none refused by the limit.
+    for (let i = 0; i < 30; i++) {
+      const added = await a.call('POST', `/api/matches/${id}/hooks`, { kind: 'webhook', url: `http://127.0.0.1:9/hook${i}` });
+      expect(added.status, added.text).toBe(201);
+      statuses.push(added.status);
+      statuses.push((await a.call('DELETE', `/api/matches/${id}/hooks/${added.body?.id ?? 'none'}`)).status);
+    }
+    expect(statuses.filter((s) => s >= 500 || s === 429), statuses.join(',')).toEqual([]);
+    // The 61st action of any kind waits: leaving, taking a seat.
+    expectLimited(await a.call('POST', `/api/matches/${id}/leave`), /Too many match actions/);
+    expectLimited(await a.call('POST', `/api/matches/${id}/seats/1/take`), /Too many match actions/);
+    // Seen marks (sent by an open page after every move) are counted apart, at the moves' rate.
+    expect((await a.call('POST', `/api/matches/${id}/seen`, { version: 0, message: 0 })).status).toBeLessThan(300);
+    // Another account is not held back.
+    const b = await register('rb');
+    expect((await b.call('POST', `/api/matches/${id}/join`)).status).toBeLessThan(300);
+  });
+
   it('the unsubscribe link (no login): 3 a minute per link, 20 a minute per address', async () => {
     await freshWindow();
     // One link from many addresses: the fourth use is refused.

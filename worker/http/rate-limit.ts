@@ -16,6 +16,14 @@
  *                                         30 a minute per account (RL_WRITES)
  *   POST /mail/unsubscribe                20 a minute per IP and 3 a minute per link (no login)
  *   POST /corrections                     5 a minute per account
+ *   the match actions: join, leave, cancel, resign, end, seats/:seat/take, /bot and /handover, rematch (and
+ *   decline), referee, hooks (add, remove), the Discord link (code, unlink)
+ *                                         60 a minute per account, together (RL_MATCH_ACTIONS)
+ *   POST /matches/:id/seen                300 a minute per account, a count of its own in RL_MOVES
+ *                                         (an open match page marks every new version as seen)
+ * Not counted: POST /auth/logout (ends the caller's own session) and POST /discord/interactions
+ * (signed by Discord, which has its own limits). test/worker/rate-limit-coverage.test.ts checks that
+ * every other write route of docs/api.md meets a rule here.
  * A request may meet several rules (the unsubscribe link): each counts it, the first refusal answers.
  * IP-keyed limits need CF-Connecting-IP, which Cloudflare (and `wrangler dev`) always set.
  * Over the limit: 429 `{error: "rate_limited", message, retryAfter}` with Retry-After (seconds).
@@ -44,6 +52,7 @@ export interface RateLimitBindings {
   RL_UNSUB_IP?: RateLimiter;
   RL_UNSUB_TOKEN?: RateLimiter;
   RL_CORRECTIONS?: RateLimiter;
+  RL_MATCH_ACTIONS?: RateLimiter;
 }
 
 /** The windows are a minute long; without a reset time from the binding, a full window is the honest wait. */
@@ -60,6 +69,15 @@ const byAccount = (binding: keyof RateLimitBindings, what: string): Rule => ({ b
 const CREATE = byAccount('RL_CREATE', 'new matches (created or by quick play) from your account');
 const FANOUT = byAccount('RL_FANOUT', 'changes that reach all your matches (notification settings, absences, push, address, account)');
 const WRITES = byAccount('RL_WRITES', 'profile, notification and correction set changes from your account');
+const MATCH_ACTIONS = byAccount('RL_MATCH_ACTIONS', 'match actions (seats, resignations, proposals, hooks) from your account');
+
+/** The writes a route declares on one match: each acts on a seat, a proposal or a hook (one Durable Object call). */
+const MATCH_ACTION_PATHS = [
+  /^\/api\/matches\/[^/]+\/(join|leave|cancel|resign|end|rematch|rematch\/decline|referee|hooks)\/?$/,
+  /^\/api\/matches\/[^/]+\/seats\/[^/]+\/(take|bot|handover)\/?$/,
+  /^\/api\/matches\/[^/]+\/hooks\/[^/]+\/?$/,
+  /^\/api\/discord\/(link-code|link)\/?$/,
+];
 
 const RULES: { method: string; path: RegExp; rule: Rule }[] = [
   {
@@ -80,6 +98,8 @@ const RULES: { method: string; path: RegExp; rule: Rule }[] = [
   { method: 'POST', path: /^\/api\/me\/email\/resend\/?$/, rule: { binding: 'RL_MAIL', what: 'verification mails from your account', key: (_c, _ip, user) => user } },
   { method: 'POST', path: /^\/api\/auth\/(forgot|reset|verify-email)\/?$/, rule: { binding: 'RL_MAIL_IP', what: 'password and e-mail requests from your address', key: (_c, ip) => ip } },
   { method: 'POST', path: /^\/api\/matches\/[^/]+\/moves\/?$/, rule: { binding: 'RL_MOVES', what: 'moves from your account', key: (_c, _ip, user) => user } },
+  // An open page marks each new version seen, as fast as moves come: the moves' rate, counted apart.
+  { method: 'POST', path: /^\/api\/matches\/[^/]+\/seen\/?$/, rule: { binding: 'RL_MOVES', what: 'seen marks from your account', key: (_c, _ip, user) => (user ? `${user}|seen` : null) } },
   // Opening matches, both ways (quick play opens one when none fits); see also the cap of open public matches (lobby/create.ts).
   { method: 'POST', path: /^\/api\/matches\/?$/, rule: CREATE },
   { method: 'POST', path: /^\/api\/lobby\/quick\/?$/, rule: CREATE },
@@ -105,7 +125,13 @@ const RULES: { method: string; path: RegExp; rule: Rule }[] = [
   },
   { method: 'DELETE', path: /^\/api\/corrections\/[^/]+\/?$/, rule: WRITES },
   { method: 'POST', path: /^\/api\/corrections\/?$/, rule: { binding: 'RL_CORRECTIONS', what: 'correction sets from your account', key: (_c, _ip, user) => user } },
+  ...MATCH_ACTION_PATHS.flatMap((path) => ['POST', 'DELETE'].map((method) => ({ method, path, rule: MATCH_ACTIONS }))),
 ];
+
+/** The bindings a request meets (for the coverage test: every write route meets at least one). */
+export function limitsOf(method: string, pathname: string): (keyof RateLimitBindings)[] {
+  return RULES.filter((r) => r.method === method && r.path.test(pathname)).map((r) => r.rule.binding);
+}
 
 export function rateLimited(c: Context, what: string): Response {
   const retryAfter = RATE_LIMIT_PERIOD_SECONDS;
