@@ -55,7 +55,10 @@ function operation(key: string, info: RouteInfo, body: z.ZodType | null): JsonSc
     ...(info.auth ? { security: [{ bearer: [] }, { session: [] }] } : {}),
     responses: {
       [String(info.status ?? 200)]: answer,
-      '4XX': { description: 'A refused request: `{error, message}` (the codes: components.schemas.Error).', content: { 'application/json': { schema: ERROR_REF } } },
+      ...Object.fromEntries((info.alsoStatus ?? []).map((s) => [String(s), answer])),
+      '4XX': info.errorAnswer
+        ? { description: 'A refused request, in this route\'s own shape.', content: { 'application/json': { schema: jsonSchemaOf(info.errorAnswer, 'output') } } }
+        : { description: 'A refused request: `{error, message}` (the codes: components.schemas.Error).', content: { 'application/json': { schema: ERROR_REF } } },
       '5XX': { description: 'An internal error or an outage.', content: { 'application/json': { schema: ERROR_REF } } },
     },
   };

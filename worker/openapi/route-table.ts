@@ -15,6 +15,8 @@ export interface RouteInfo {
   description?: string;
   /** The success status (200 unless said). */
   status?: number;
+  /** Other success statuses with the same answer (quick play: 200 seated, 201 a new match). */
+  alsoStatus?: number[];
   /** The success answer: a JSON shape, or a media type that is not JSON. */
   answer: z.ZodType | A.NotJson;
   /** Query parameters the handler reads (all strings on the wire). */
@@ -23,6 +25,8 @@ export interface RouteInfo {
   auth?: boolean;
   /** For routes that check their body themselves (not with `validate`): the shape it must have. */
   body?: z.ZodType;
+  /** A route outside the API's error vocabulary (oEmbed's own `{error: {code, message}}`). */
+  errorAnswer?: z.ZodType;
   /** Error codes worth naming for this route (every route may also answer the common ones). */
   errors?: string[];
 }
@@ -89,7 +93,7 @@ export const ROUTES: Record<string, RouteInfo> = {
     query: { game: { description: 'A game id.' }, players: { description: 'A number of players.' }, rated: { description: 'true or false.' }, lang: { description: 'en, fr or de.' }, timer: { description: 'moves, calendar or none.' }, ...page50 },
     description: 'Also `opt.<key>=<value>` for a game option (with `game`).',
   },
-  'POST /api/lobby/quick': { summary: 'Quick play: a seat in an open match, or a new one', answer: obj({ match: A.match, created: z.boolean() }), auth: true, description: '200 when seated in an open match, 201 when a new match was opened.', errors: ['open_match_limit', 'rate_limited'] },
+  'POST /api/lobby/quick': { summary: 'Quick play: a seat in an open match, or a new one', answer: obj({ match: A.match, created: z.boolean() }), alsoStatus: [201], auth: true, description: '200 when seated in an open match, 201 when a new match was opened.', errors: ['open_match_limit', 'rate_limited'] },
   'GET /api/lobby/live': { summary: 'Public matches in play', answer: obj({ matches: z.array(z.unknown()) }), query: { game: { description: 'A game id.' } } },
   'GET /api/users/:name/profile': { summary: "A player's profile", answer: obj({ username: z.string(), since: z.number() }), errors: ['not_found', 'unauthenticated'] },
   'GET /api/me/profile': { summary: "The caller's profile settings", answer: A.profileSettings, auth: true },
@@ -132,6 +136,7 @@ export const ROUTES: Record<string, RouteInfo> = {
   'DELETE /api/matches/:id/hooks/:hookId': { summary: 'Remove a hook (the creator)', answer: z.unknown(), auth: true },
   'GET /oembed': {
     summary: 'oEmbed for a rule page', answer: A.oembed,
+    errorAnswer: obj({ error: obj({ code: z.string(), message: z.string() }) }).meta({ description: "oEmbed's errors: `{error: {code, message}}` (not the API's `{error, message}`)." }),
     query: { url: { description: 'A rule page of this site.', required: true }, format: { description: 'json.' }, maxwidth: { description: 'Pixels.' }, maxheight: { description: 'Pixels.' } },
   },
 };
