@@ -53,6 +53,10 @@ describe('answers fit the OpenAPI description', () => {
     await ok(anon.call('GET', '/api/games'));
     await ok(anon.call('GET', '/api/games/sengoku/moves.schema.json'));
     await ok(anon.call('GET', '/api/games/nope/moves.schema.json'), 404);
+    for (const hostile of ['__proto__', 'constructor', 'toString', 'x'.repeat(5000), '%00']) {
+      const res = await ok(anon.call('GET', `/api/games/${hostile}/moves.schema.json`), 404);
+      expect(res.text.length).toBeLessThan(200);
+    }
     await ok(anon.call('POST', '/api/auth/login', { username: a.username, password: 'correct horse battery' }));
     await ok(anon.call('POST', '/api/auth/login', { username: a.username, password: 'wrong horse battery' }), 401);
     await ok(a.call('GET', '/api/me'));

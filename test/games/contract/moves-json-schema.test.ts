@@ -51,7 +51,7 @@ describe('moves as JSON Schema', () => {
     it(`${game.id}: every move the uniform fuzz offers validates`, () => {
       let checked = 0;
       // A heavy game (NIHON: thousands of order steps offered at each step) plays fewer steps.
-      const stepCap = Math.min(blindPlay(game).stepCap, fuzzCount(400, 120), blindPlay(game).weight >= 10 ? fuzzCount(60, 12) : Infinity);
+      const stepCap = Math.min(blindPlay(game).stepCap, fuzzCount(400, 120), blindPlay(game).weight >= 10 ? fuzzCount(60, 6) : Infinity);
       for (const table of tables(game, fuzzCount(6, 2), 'json-schema')) {
         const random = randomSource(`json-schema:${table.seed}`);
         let state = setupTable(game, table);
@@ -75,7 +75,8 @@ describe('moves as JSON Schema', () => {
 
     it(`${game.id}: the JSON Schema and the server's shape check agree on the hostile sweep`, () => {
       const schema = game.moveSchema!;
-      const seeds = [...exemplars(schema)];
+      // Quick runs take a spread of the kinds (every kind in full runs): a 1 MB string costs the validator a walk each time.
+      const seeds = spread(exemplars(schema), fuzzCount(1000, 6));
       const table = tables(game, 1, 'json-schema-hostile')[0]!;
       const state = setupTable(game, table);
       seeds.push(...offeredMoves(game, state, table.players).slice(0, fuzzCount(10, 3)).map((o) => o.move));
