@@ -9,7 +9,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../worker/api';
-import { openApiDocument } from '../../worker/openapi/document';
+import { appRoutes, openApiDocument } from '../../worker/openapi/document';
+import { ROUTES } from '../../worker/openapi/route-table';
 import { workerRoutes } from './worker-routes';
 
 type Doc = { paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }>>; components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> } };
@@ -36,6 +37,11 @@ describe('GET /api/openapi.json', () => {
     const scanned = [...new Set(workerRoutes().map((r) => `${r.method} ${openPath(r.path)}`))].sort();
     expect(scanned.length).toBeGreaterThan(60);
     expect(ops.sort()).toEqual(scanned);
+  });
+
+  it('the route table describes no route the app no longer has', () => {
+    const live = new Set([...appRoutes(createApi(), '/api').keys(), 'GET /oembed']);
+    expect(Object.keys(ROUTES).filter((k) => !live.has(k))).toEqual([]);
   });
 
   it('every operation has a description, a success answer and the error shape', () => {
