@@ -36,6 +36,9 @@ export default defineConfig({
     // The boards live beside each game's engine (worker/games/<id>/ui/) and are Preact components:
     // Vite's own JSX transform compiles them (no Babel, no server rendering: boards draw in the browser).
     server: { fs: { allow: ['..'] } },
+    // The API reference page (/developers/) builds the OpenAPI description from the Worker's app at
+    // build time: the match object's base class comes from a stub (never run, nothing shipped).
+    resolve: { alias: { 'cloudflare:workers': new URL('../scripts/node-stubs/cloudflare-workers.ts', import.meta.url).pathname } },
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   },
 });

@@ -28,6 +28,7 @@ import { refereeApi } from './matches/referee-routes';
 import { talkApi } from './matches/talk-routes';
 import { lifecycleApi } from './matches/lifecycle-routes';
 import { waitingBadgeApi } from './matches/waiting-badge';
+import { openApiRoutes } from './openapi/routes';
 import type { AppEnv } from './http/route-kit';
 
 export { MIN_MOVE_SECONDS, MAX_MOVE_SECONDS } from './lobby/create';
@@ -56,6 +57,9 @@ export function createApi(): Hono<AppEnv> {
     c.json(Object.values(GAMES).map((g) => ({
       id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, defaults: g.defaults ?? {}, timerKinds: g.timerKinds ?? [],
     })), 200, { 'Cache-Control': 'public, max-age=300' }));
+
+  // The machine-readable description: OpenAPI 3.1, each game's moves as JSON Schema (worker/openapi/).
+  api.route('/', openApiRoutes());
 
   // Registration, login, logout, /me.
   api.route('/', accountsApi());

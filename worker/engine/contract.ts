@@ -204,6 +204,11 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
    * carries some (no state offers it), so those fields are attacked too.
    */
   moveSchema?: MoveSchema;
+  /**
+   * Optional: the top-level fields of the game's view (what `viewFor` returns), each with a short
+   * description in English for bot authors (GET /api/games/:game/moves.schema.json, `$defs.view`).
+   */
+  viewFields?: Readonly<Record<string, string>>;
   freeText?: { fields: string[]; example: M };
   /**
    * Optional: how tools that play the game blind size it (the shared fuzzers, hostile-input and

@@ -20,11 +20,15 @@ export function describeZodError(error: z.ZodError): string {
     .join('; ');
 }
 
-/** The JSON body checked against a schema; a bad one is answered 400 before the handler runs. */
+/**
+ * The JSON body checked against a schema; a bad one is answered 400 before the handler runs. The
+ * middleware carries its schema (`bodySchema`), so the OpenAPI description (worker/openapi/) reads
+ * each route's request body from the very validator the route runs.
+ */
 export const validate = <T extends z.ZodType>(schema: T) =>
-  zValidator('json', schema, (result, c) => {
+  Object.assign(zValidator('json', schema, (result, c) => {
     if (!result.success) return c.json(apiError('bad_request', describeZodError(result.error as unknown as z.ZodError)), 400);
-  });
+  }), { bodySchema: schema });
 
 /** The caller, if logged in with a session not ended by a logout (routes that query D1 anyway). */
 export async function openUser(c: Context<AppEnv>): Promise<User | ApiError> {

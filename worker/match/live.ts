@@ -34,7 +34,12 @@ export function accept(core: MatchCore, tag: SocketTag): Response {
   const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
   core.ctx.acceptWebSocket(server, tag.userId ? [`user:${tag.userId}`] : ['anonymous']);
   server.serializeAttachment(tag);
-  server.send(JSON.stringify({ type: 'hello', match: snapshotFor(core, core.viewerOf(tag.userId)) }));
+  // The recipient's legal moves come with the first snapshot, as with every update: a bot can play
+  // from its hello without a GET …/moves. `version` is the snapshot's, as in an update.
+  const viewer = core.viewerOf(tag.userId);
+  let legal: Move[] = [];
+  try { legal = viewer.seat === null ? [] : legalMovesFor(core, viewer.seat); } catch { legal = []; }
+  server.send(JSON.stringify({ type: 'hello', version: core.version, match: snapshotFor(core, viewer), legal }));
   if (isSpectator(core.viewerOf(tag.userId))) tellWatching(core);
   return new Response(null, { status: 101, webSocket: client });
 }

@@ -3,6 +3,7 @@
  * war (rules: shared/seeds/nihon-pbem-rules-fr.txt). Each turn is one simultaneous phase: every clan
  * drafts an order sheet (whole or step by step), marks it final, and the turn resolves when all have.
  */
+import { NIHON_VIEW_FIELDS } from './view-fields';
 import { reject, type ApplyResult, type GameDefinition, type GameEvent, type Seat } from '../../engine/contract';
 import { abandonClan } from './abandon';
 import { nihonOnResign, nihonStandings } from './standings';
@@ -161,6 +162,7 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   id: 'nihon',
   name: { en: 'Nihon', fr: 'Nihon', de: 'Nihon' },
   moveSchema: NIHON_MOVE_SCHEMA,
+  viewFields: NIHON_VIEW_FIELDS,
   // Uniform-random order sheets wander for ever, and each step re-checks a whole sheet: few, capped games.
   blindPlay: { weight: 24, stepCap: 50, randomPlayEnds: false },
   minPlayers: 2,

@@ -6,6 +6,7 @@
  * default applied when a seat's deadline passes), `waitKind` (which per-phase deadline applies) and
  * `provisionalData` (the component data still to be checked against a physical copy).
  */
+import { RISING_SUN_VIEW_FIELDS } from './view-fields';
 import type { GameDefinition, GameEvent, Lang, Seat } from '../../engine/contract';
 import { botMove, timeoutMove } from './bot';
 import { freeMoves as diplomacyMoves } from './diplomacy';
@@ -45,6 +46,7 @@ export const risingSun: GameDefinition<RsState, RsMove, RsOptions, RsView> = {
   id: 'rising-sun',
   name: { en: 'Rising Sun', fr: 'Rising Sun', de: 'Rising Sun' },
   moveSchema: RISING_SUN_MOVE_SCHEMA,
+  viewFields: RISING_SUN_VIEW_FIELDS,
   // A deal's terms are the players' own words: no state offers them, so the attacks get this example.
   freeText: { fields: ['terms'], example: { type: 'offerDeal', to: 1, terms: 'rice for peace', coins: 1, ronin: 0 } as RsMove },
   blindPlay: { weight: 3.2, stepCap: 3000, randomPlayEnds: true },

@@ -2,6 +2,7 @@
  * Sengoku : Provinces en guerre (Rumble Nation, 天下鳴動 DELUXE) as a GameDefinition.
  * The rules live in rules.ts (deployment), cards.ts (tactic and Daimyo cards) and war.ts (war phase).
  */
+import { SENGOKU_VIEW_FIELDS } from './view-fields';
 import type { GameDefinition, ParsedOptions } from '../../engine/contract';
 import { botMove } from './bot';
 import { determinize } from './search';
@@ -33,6 +34,7 @@ export const sengoku: GameDefinition<SengokuState, SengokuMove, SengokuOptions, 
   id: 'sengoku',
   name: { en: 'Sengoku: Provinces at War', fr: 'Sengoku : Provinces en guerre', de: 'Sengoku: Provinzen im Krieg' },
   moveSchema: SENGOKU_MOVE_SCHEMA,
+  viewFields: SENGOKU_VIEW_FIELDS,
   blindPlay: { weight: 1, stepCap: 1000, randomPlayEnds: true },
   minPlayers: 2,
   maxPlayers: 4,

@@ -1,6 +1,7 @@
 /**
  * The White Castle Duel (Le Château Blanc Duel), 2 players: the game definition for the platform.
  */
+import { WCD_VIEW_FIELDS } from './view-fields';
 import type { GameDefinition, ParsedOptions, Seat } from '../../engine/contract';
 import { parseCorrectionSet } from '../../engine/corrections';
 import { wcdCorrections, withCorrections } from './corrections';
@@ -44,6 +45,7 @@ export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdV
   id: 'white-castle-duel',
   name: { en: 'The White Castle Duel', fr: 'Le Château Blanc Duel', de: 'Die weiße Burg – Das Duell' },
   moveSchema: WCD_MOVE_SCHEMA,
+  viewFields: WCD_VIEW_FIELDS,
   blindPlay: { weight: 2, stepCap: 2000, randomPlayEnds: true },
   minPlayers: 2,
   maxPlayers: 2,
