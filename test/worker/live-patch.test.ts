@@ -51,7 +51,7 @@ async function move(id: string, players: Client[], pick: number): Promise<number
 describe('live updates as patches', () => {
   it('rebuild exactly the whole updates, for each seat and a spectator, and carry nothing more', async () => {
     const { id, players, watcher } = await table();
-    const pairs = [];
+    const pairs: { whole: Socket; patched: Socket }[] = [];
     for (const c of [...players, watcher]) pairs.push({ whole: await open(id, c), patched: await open(id, c, '?patch=1') });
     let version = 0;
     for (let i = 0; i < 12; i++) {

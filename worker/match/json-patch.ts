@@ -22,8 +22,8 @@ const isObj = (x: unknown): x is Obj => x !== null && typeof x === 'object' && !
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 /** RFC 6901: `~` as `~0`, `/` as `~1`. */
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+const escapeToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 export function jsonSame(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -61,10 +61,10 @@ function diffInto(a: unknown, b: unknown, path: string, ops: PatchOp[]): void {
 }
 
 function diffObject(a: Obj, b: Obj, path: string, ops: PatchOp[]): void {
-  for (const k of Object.keys(a)) if (!own(b, k)) ops.push({ op: 'remove', path: `${path}/${escape(k)}` });
+  for (const k of Object.keys(a)) if (!own(b, k)) ops.push({ op: 'remove', path: `${path}/${escapeToken(k)}` });
   for (const k of Object.keys(b)) {
-    if (!own(a, k)) ops.push({ op: 'add', path: `${path}/${escape(k)}`, value: b[k] });
-    else diffInto(a[k], b[k], `${path}/${escape(k)}`, ops);
+    if (!own(a, k)) ops.push({ op: 'add', path: `${path}/${escapeToken(k)}`, value: b[k] });
+    else diffInto(a[k], b[k], `${path}/${escapeToken(k)}`, ops);
   }
 }
 
@@ -108,7 +108,7 @@ export function applyPatch<T>(doc: T, ops: unknown): T {
       continue;
     }
     if (raw.path[0] !== '/') throw new PatchError(`bad pointer ${raw.path.slice(0, 80)}`);
-    const tokens = raw.path.slice(1).split('/').map(unescape);
+    const tokens = raw.path.slice(1).split('/').map(unescapeToken);
     root = writable(root);
     let parent = root as Obj | unknown[];
     for (let i = 0; i < tokens.length - 1; i++) {
