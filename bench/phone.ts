@@ -28,17 +28,6 @@ const FIRST_MOVE: Record<string, string> = {
 
 interface Visit { tappableMs: number; paintMs: number; requests: number; bytes: number }
 
-/** Set in every page before it runs: the moment (ms since navigation) the selector first matches a visible element. */
-const WATCH = (selector: string) => {
-  const w = window as unknown as { __tappable?: number };
-  const seen = () => {
-    const el = document.querySelector(selector) as HTMLElement | null;
-    if (el && el.offsetParent !== null && w.__tappable === undefined) { w.__tappable = performance.now(); obs.disconnect(); }
-  };
-  const obs = new MutationObserver(seen);
-  obs.observe(document, { childList: true, subtree: true, attributes: true });
-};
-
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -48,12 +37,17 @@ async function throttle(page: Page): Promise<void> {
 
 async function visit(ctx: BrowserContext, url: string, selector: string): Promise<Visit> {
   const page = await ctx.newPage();
-  await page.addInitScript(WATCH, selector);
   await throttle(page);
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __tappable?: number }).__tappable !== undefined, null, { timeout: 60_000, polling: 100 });
+  try {
+    // Playwright polls in the page on each animation frame: the moment is late by at most a frame or so.
+    await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+  } catch (e) {
+    await page.screenshot({ path: 'test-results/phone-timeout.png' }).catch(() => {});
+    throw new Error(`${url}: no visible ${selector} within 60 s (${await page.locator(selector).count()} in the page; screenshot test-results/phone-timeout.png): ${(e as Error).message}`);
+  }
   const v = await page.evaluate(() => {
-    const at = (window as unknown as { __tappable: number }).__tappable;
+    const at = performance.now();
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.responseEnd <= at);
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
@@ -73,7 +67,8 @@ let over = false;
 try {
   say(`Match page on a phone (CPU 4x slower, 150 ms RTT, 1.6 Mbps down; 390 px), medians of ${RUNS} runs:`);
   say('  game                cold: tappable  paint  requests  bytes  | warm: tappable  paint  requests  bytes');
-  for (const game of Object.values(GAMES)) {
+  const only = process.env.PHONE_GAMES?.split(',');
+  for (const game of Object.values(GAMES).filter((g) => !only || only.includes(g.id))) {
     const cold: Visit[] = [], warm: Visit[] = [];
     for (let run = 0; run < RUNS; run++) {
       const ctx = await browser.newContext(PHONE);
