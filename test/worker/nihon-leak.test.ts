@@ -34,6 +34,7 @@ import { deliverAt, mailsTo, verifiedEmail } from './mail-helpers';
 import { delivered, pushAt, subscribed, type TestSubscription } from './push-helpers';
 import type { MatchRoom } from '../../worker/match/room';
 import type { GameEvent } from '../../worker/engine/contract';
+import { applyPatch } from '../../worker/match/json-patch';
 import { humanize } from '../../worker/games/nihon/describe';
 import { nihon, randomSheet, refereeView, type NihonState, type OrderSheet } from '../../worker/games/nihon';
 import {
@@ -139,6 +140,7 @@ describe('NIHON: nothing hidden reaches a clan', () => {
 
     const sockets: WebSocket[] = [];
     const wire: string[][] = Array.from({ length: N }, () => []);
+    const patchWire: string[][] = Array.from({ length: N }, () => []);
     for (let c = 0; c < N; c++) {
       const joined = await clients[c]!.call('POST', `/api/matches/${id}/join`, {});
       expect(joined.status, joined.text).toBe(200);
@@ -151,6 +153,11 @@ describe('NIHON: nothing hidden reaches a clan', () => {
       socket.accept();
       socket.addEventListener('message', (e) => { wire[c]!.push(String(e.data)); });
       sockets.push(socket);
+      // And a socket taking patches (issue 32): what its patches carry is checked like the rest.
+      const pws = (await SELF.fetch(`http://localhost/api/matches/${id}/ws?patch=1`, { headers: { Upgrade: 'websocket', Cookie: clients[c]!.cookie } })).webSocket!;
+      pws.accept();
+      pws.addEventListener('message', (e) => { patchWire[c]!.push(String(e.data)); });
+      sockets.push(pws);
     }
     expect(states[0]).toBeTruthy();
     expect(states[0]!.clans.length).toBe(N);
@@ -235,6 +242,18 @@ describe('NIHON: nothing hidden reaches a clan', () => {
         items[c]!.push({ clan: c, source: `ws ${msg.type}`, version: seen, text: raw, json: msg });
       }
       expect(wire[c]!.filter((m) => m.startsWith('{"type":"update"')).length).toBeGreaterThanOrEqual(lastVersion);
+      // The patches, raw and as the documents they rebuild (the last one: the plain socket's last).
+      let held: any = null;
+      for (const raw of patchWire[c]!) {
+        const msg = JSON.parse(raw);
+        if (msg.type !== 'hello' && msg.type !== 'update') continue;
+        held = msg.patch ? applyPatch(held, msg.patch.ops) : { match: msg.match, ...('legal' in msg ? { legal: msg.legal } : {}) };
+        items[c]!.push({ clan: c, source: `ws-patch ${msg.type}`, version: held.match.version, text: raw, json: msg });
+        items[c]!.push({ clan: c, source: `ws-patch ${msg.type} rebuilt`, version: held.match.version, text: JSON.stringify(held), json: held });
+      }
+      const lastWhole = JSON.parse(wire[c]!.filter((m) => m.startsWith('{"type":"update"')).at(-1)!);
+      expect(canon(held), `clan ${c}: the patches rebuild the last whole update`).toBe(canon({ match: lastWhole.match, legal: lastWhole.legal }));
+      expect(patchWire[c]!.some((m) => m.includes('"patch":{')), `clan ${c}: patches were sent`).toBe(true);
       expect(wire[c]!.some((m) => m.includes(`"version":${lastVersion},`)), `clan ${c} socket has the last version`).toBe(true);
     }
 
@@ -419,12 +438,12 @@ describe('NIHON: nothing hidden reaches a clan', () => {
       // 4. Canaries: what the referee and the next clan received, passed off as this clan's, is caught.
       const neighbour = items[(c + 1) % N]!.map((x) => ({ ...x, clan: c }));
       expect(findHits(refItems, hidden, 1).length, `clan ${c}: the referee's answers would be caught`).toBeGreaterThan(0);
-      expect(structure(refItems).problems.length).toBeGreaterThan(0);
+      expect(structure(refItems).problems.length, `clan ${c}: the referee's views would be caught`).toBeGreaterThan(0);
       expect(findHits(neighbour, hidden, 1).length, `clan ${c}: the next clan's answers would be caught`).toBeGreaterThan(0);
-      expect(structure(neighbour).problems.length).toBeGreaterThan(0);
+      expect(structure(neighbour).problems.length, `clan ${c}: the next clan's views would be caught`).toBeGreaterThan(0);
       const seenForeign = control({ tokens: (v) => seenForeignTok[v] ?? new Set() });
-      expect(ownLogMoves).toBeGreaterThan(0);
-      expect(treasuries).toBeGreaterThan(0);
+      expect(ownLogMoves, `clan ${c}: own log moves`).toBeGreaterThan(0);
+      expect(treasuries, `clan ${c}: own treasuries`).toBeGreaterThan(0);
       expect(viewsChecked).toBeGreaterThan(lastVersion);
 
       report.push(`clan ${c} (${states[0]!.clans[c]!.id}): ${mine.length} items (${wire[c]!.length} socket), ${viewsChecked} views, ${eventsChecked} events, `
@@ -433,7 +452,7 @@ describe('NIHON: nothing hidden reaches a clan', () => {
         + `foreign entities it legitimately saw and received: ${seenForeign ? 'yes' : 'none'}; other clans' fleets seen (orders hidden): ${[...foreignFleets].join(', ') || 'none'}`);
     }
     console.log(`${report.join('\n')}\n${lastVersion} versions, ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // 54 s alone on a loaded 2-core box (with or without the legal moves in every socket's hello), past
-  // the project's 60 s beside other files: a margin, not a slower test.
+  // 54 s alone on a loaded 2-core box, past the project's 60 s beside other files; the patch
+  // sockets of every clan add their share: a margin, not a slower test.
   }, 180_000);
 });

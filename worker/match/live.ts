@@ -3,11 +3,13 @@
  * what it may see is looked up at every send, so a seat given away, a logout or an expired session
  * applies at once. After a change each socket gets a delta: its own view, the log entries it may
  * read since the version it had, and its legal moves; a page applies it without fetching anything,
- * and resyncs (one full fetch) only when it sees a gap in versions.
+ * and resyncs (one full fetch) only when it sees a gap in versions. A socket opened with `?patch=1`
+ * gets the view and legal moves as a JSON Patch against what it was last sent (live-patch.ts).
  */
 import type { GameEvent, Move } from '../engine/contract';
 import type { MatchCore } from './core';
 import { logEntries } from './history';
+import { asJson, forget, mayResync, patchOrWhole, remember, type LiveDoc } from './live-patch';
 import { legalMovesFor, snapshotFor } from './snapshot';
 import { isSpectator, spectatorLimit, tellWatching } from './spectators';
 import type { MatchMessage, SocketTag, Viewer } from './types';
@@ -16,7 +18,7 @@ const CLOSE_REVOKED = 4001;
 
 export function tagOf(ws: WebSocket): SocketTag {
   const a = ws.deserializeAttachment() as Partial<SocketTag> | null;
-  return { userId: a?.userId ?? null, sessionId: a?.sessionId ?? null, sessionHash: a?.sessionHash ?? null, expiresAt: a?.expiresAt ?? null };
+  return { userId: a?.userId ?? null, sessionId: a?.sessionId ?? null, sessionHash: a?.sessionHash ?? null, expiresAt: a?.expiresAt ?? null, ...(a?.patches === true ? { patches: true } : {}) };
 }
 
 /** The viewer behind a socket now, or null when its session is no longer valid (the socket is closed). */
@@ -39,7 +41,10 @@ export function accept(core: MatchCore, tag: SocketTag): Response {
   const viewer = core.viewerOf(tag.userId);
   let legal: Move[] = [];
   try { legal = viewer.seat === null ? [] : legalMovesFor(core, viewer.seat); } catch { legal = []; }
-  server.send(JSON.stringify({ type: 'hello', version: core.version, match: snapshotFor(core, viewer), legal }));
+  const match = snapshotFor(core, viewer);
+  server.send(JSON.stringify({ type: 'hello', version: core.version, match, legal }));
+  // A patch socket's first patch is against what hello sent (a copy through JSON, as the client holds it).
+  if (tag.patches) remember(server, core.version, JSON.parse(JSON.stringify({ match, legal })) as LiveDoc);
   if (isSpectator(core.viewerOf(tag.userId))) tellWatching(core);
   return new Response(null, { status: 101, webSocket: client });
 }
@@ -47,7 +52,8 @@ export function accept(core: MatchCore, tag: SocketTag): Response {
 /**
  * Tell every socket what changed since `fromVersion`: `{type:"update", fromVersion, version,
  * match, events, log, legal}`. `events` are the change's events this viewer may see (also for
- * changes that log no step: a pause, a seat taken); `log` the new log entries.
+ * changes that log no step: a pause, a seat taken); `log` the new log entries. A patch-taking
+ * socket gets `patch: {base, ops}` in place of `match` and `legal` (live-patch.ts).
  */
 export function broadcast(core: MatchCore, fromVersion: number, events: GameEvent[]): void {
   const sockets = core.ctx.getWebSockets();
@@ -56,6 +62,7 @@ export function broadcast(core: MatchCore, fromVersion: number, events: GameEven
   const now = Date.now();
   // One delayed snapshot for anonymous spectators, one for logged-in ones (they may read more names: names.ts).
   const delayed: (string | undefined)[] = [undefined, undefined];
+  const delayedDocs: (LiveDoc | undefined)[] = [undefined, undefined];
   for (const ws of sockets) {
     const v = viewerOf(core, ws, now);
     if (!v) continue;
@@ -67,17 +74,38 @@ export function broadcast(core: MatchCore, fromVersion: number, events: GameEven
       const k = v.signedIn ? 1 : 0;
       delayed[k] ??= JSON.stringify({ type: 'update', version: core.version, match: snapshotFor(core, v) });
       try { ws.send(delayed[k]!); } catch { /* closed */ }
+      // Sent whole: a patch-taking socket holds it (read back once per change, shared: never written).
+      if (tagOf(ws).patches) remember(ws, core.version, delayedDocs[k] ??= { match: (JSON.parse(delayed[k]!) as { match: unknown }).match });
       continue;
     }
-    let legal: Move[] = [];
-    try { legal = v.seat === null ? [] : legalMovesFor(core, v.seat); } catch { legal = []; }
-    const message = {
-      type: 'update', fromVersion, version: core.version,
-      match: snapshotFor(core, v), events: core.visibleEvents(events, v),
-      log: logEntries(core, v, steps), legal,
-    };
-    try { ws.send(JSON.stringify(message)); } catch { /* a socket that closed meanwhile; the runtime drops it */ }
+    const doc = liveDoc(core, v);
+    const head = { type: 'update', fromVersion, version: core.version, events: core.visibleEvents(events, v), log: logEntries(core, v, steps) };
+    const body = tagOf(ws).patches ? patchOrWhole(ws, core.version, asJson(doc)) : doc;
+    try { ws.send(JSON.stringify({ ...head, ...body })); } catch { /* a socket that closed meanwhile; the runtime drops it */ }
   }
+}
+
+/** What a live viewer's update is about: its view of the match and its seat's legal moves. */
+function liveDoc(core: MatchCore, v: Viewer): { match: unknown; legal: Move[] } {
+  let legal: Move[] = [];
+  try { legal = v.seat === null ? [] : legalMovesFor(core, v.seat); } catch { legal = []; }
+  return { match: snapshotFor(core, v), legal };
+}
+
+/**
+ * A page whose patch did not apply asks `{"type":"resync"}`: it gets `{type:"resync", version,
+ * match, legal}` (a delayed spectator: its delayed `match` alone), and patches continue from it.
+ */
+export function resync(core: MatchCore, ws: WebSocket): void {
+  if (!tagOf(ws).patches || !mayResync(ws)) return;
+  const v = viewerOf(core, ws);
+  if (!v) return;
+  const limited = spectatorLimit(core, v);
+  const doc: LiveDoc = !limited.ok || limited.value !== null ? { match: snapshotFor(core, v) } : liveDoc(core, v);
+  const text = JSON.stringify({ type: 'resync', version: core.version, ...doc });
+  try { ws.send(text); } catch { forget(ws); return; }
+  const { type: _t, version: _v, ...sent } = JSON.parse(text) as LiveDoc & { type: string; version: number };
+  remember(ws, core.version, sent);
 }
 
 export function sendMessage(core: MatchCore, message: MatchMessage): void {

@@ -36,7 +36,7 @@ import { deliverPush } from '../push/deliver';
 import { mailerFor, type Mailer } from '../mail/mailer';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
 import { indexRow } from './index-row';
-import { accept, broadcast, isRevoked, learnRevocations, revokeSession, revokeUser, tagOf, userRevoked } from './live';
+import { accept, broadcast, isRevoked, learnRevocations, resync, revokeSession, revokeUser, tagOf, userRevoked } from './live';
 import type { Revocations } from '../auth';
 import { isSpectator, tellWatching } from './spectators';
 import { cancel, leave, resign, respond, takeSeat, type LifecycleAction } from './lifecycle';
@@ -407,11 +407,12 @@ export class MatchRoom extends DurableObject<Env> {
     if (!user.ok) return Response.json(user.error, { status: 401 });
     const expires = Number(request.headers.get('X-Tenka-Session-Expires'));
     await this.namesFor(user.value);
-    return accept(this.core, { userId: user.value, sessionId: user.value ? sessionId : null, sessionHash: user.value ? sessionHash : null, expiresAt: user.value && expires > 0 ? expires : null });
+    return accept(this.core, { userId: user.value, sessionId: user.value ? sessionId : null, sessionHash: user.value ? sessionHash : null, expiresAt: user.value && expires > 0 ? expires : null, ...(new URL(request.url).searchParams.get('patch') === '1' ? { patches: true } : {}) });
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     if (message === 'ping') ws.send('pong');
+    else if (message === '{"type":"resync"}' && this.core.live) resync(this.core, ws); // a patch that did not apply (live-patch.ts)
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

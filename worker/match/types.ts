@@ -250,6 +250,8 @@ export interface SocketTag {
   sessionHash?: string | null;
   /** When that session expires (epoch ms): the socket is closed then. */
   expiresAt: number | null;
+  /** Opened with `?patch=1`: updates carry JSON Patches (live-patch.ts). */
+  patches?: boolean;
 }
 
 /** GET /api/matches/:id/page: what the match page draws, in one call. */

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { jsonEqual, type Lang, type Move } from '../../../../worker/engine/contract';
 import { api } from '../api';
+import { HeldDoc } from './live-doc';
 import { errorWords, t as ui } from '../../i18n/match';
 import type { Message, PageData, Refusal, Snapshot } from './types';
 
@@ -48,6 +49,32 @@ export function useMatch(id: string, lang: Lang) {
     if (have && !have.messages.some((x) => x.id === m.id)) setData({ ...have, messages: [...have.messages, m] });
   }, []);
 
+  /** One socket message; `held` is what this socket delivered last. */
+  const onMessage = useCallback(async (ws: WebSocket, held: HeldDoc, data: unknown) => {
+    if (data === 'pong') return;
+    const msg = JSON.parse(String(data));
+    if (msg.type === 'message') return addMessage(msg.message);
+    // Someone started or stopped watching: only the count changes.
+    if (msg.type === 'watching') {
+      const have = current.current;
+      if (have?.match.spectators && typeof msg.watching === 'number') setData({ ...have, match: { ...have.match, spectators: { ...have.match.spectators, watching: msg.watching } } });
+      return;
+    }
+    // (Re)connected: catch up once if anything changed while the socket was down.
+    const sig = (m: Snapshot) => JSON.stringify([m.version, m.status, m.paused, m.deadline, m.seats, m.hooks, m.referee, m.you, m.rematch ?? null]);
+    if (msg.type === 'hello') { held.hold(msg); if (current.current && sig(msg.match) !== sig(current.current.match)) await refresh(); return; }
+    // The answer to a resync: the whole document again; the page fetched itself meanwhile.
+    if (msg.type === 'resync') { held.hold(msg); return; }
+    if (msg.type !== 'update') return;
+    const doc = await held.take(msg);
+    if (doc) return applyUpdate({ ...msg, match: doc.match, legal: doc.legal });
+    if (!held.waiting) {
+      held.waiting = true;
+      try { ws.send('{"type":"resync"}'); } catch { /* closed: the next socket starts afresh */ }
+      await refresh();
+    }
+  }, [addMessage, applyUpdate, refresh]);
+
   useEffect(() => {
     refresh();
     let ws: WebSocket | null = null;
@@ -55,23 +82,13 @@ export function useMatch(id: string, lang: Lang) {
     let delay = 500;
     const connect = () => {
       const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-      ws = new WebSocket(`${proto}://${location.host}/api/matches/${encodeURIComponent(id)}/ws`);
+      // Updates as patches against what this socket delivered last (live-doc.ts); one message at a time, in order.
+      ws = new WebSocket(`${proto}://${location.host}/api/matches/${encodeURIComponent(id)}/ws?patch=1`);
+      const held = new HeldDoc();
+      let queue = Promise.resolve();
+      const socket = ws;
       ws.addEventListener('open', () => { setLive(true); delay = 500; });
-      ws.addEventListener('message', async (e) => {
-        if (e.data === 'pong') return;
-        const msg = JSON.parse(String(e.data));
-        if (msg.type === 'message') return addMessage(msg.message);
-        // Someone started or stopped watching: only the count changes.
-        if (msg.type === 'watching') {
-          const have = current.current;
-          if (have?.match.spectators && typeof msg.watching === 'number') setData({ ...have, match: { ...have.match, spectators: { ...have.match.spectators, watching: msg.watching } } });
-          return;
-        }
-        // (Re)connected: catch up once if anything changed while the socket was down.
-        const sig = (m: Snapshot) => JSON.stringify([m.version, m.status, m.paused, m.deadline, m.seats, m.hooks, m.referee, m.you, m.rematch ?? null]);
-        if (msg.type === 'hello') { if (current.current && sig(msg.match) !== sig(current.current.match)) await refresh(); return; }
-        if (msg.type === 'update' && msg.match) await applyUpdate(msg);
-      });
+      ws.addEventListener('message', (e) => { queue = queue.then(() => onMessage(socket, held, e.data)).catch(() => {}); });
       ws.addEventListener('close', () => {
         setLive(false);
         if (!stopped) setTimeout(connect, delay);
