@@ -16,6 +16,7 @@
  *                                         30 a minute per account (RL_WRITES)
  *   POST /mail/unsubscribe                20 a minute per IP and 3 a minute per link (no login)
  *   POST /corrections                     5 a minute per account
+ *   inbound mail (the email() handler)    20 a minute per seat and per sender (RL_MAIL_IN; over: ignored)
  * A request may meet several rules (the unsubscribe link): each counts it, the first refusal answers.
  * IP-keyed limits need CF-Connecting-IP, which Cloudflare (and `wrangler dev`) always set.
  * Over the limit: 429 `{error: "rate_limited", message, retryAfter}` with Retry-After (seconds).
@@ -44,6 +45,8 @@ export interface RateLimitBindings {
   RL_UNSUB_IP?: RateLimiter;
   RL_UNSUB_TOKEN?: RateLimiter;
   RL_CORRECTIONS?: RateLimiter;
+  /** Answered turn mails (worker/mail/inbound.ts): per seat and per sender. */
+  RL_MAIL_IN?: RateLimiter;
 }
 
 /** The windows are a minute long; without a reset time from the binding, a full window is the honest wait. */
