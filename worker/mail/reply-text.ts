@@ -26,15 +26,44 @@ const PHONE = /^(sent from my|envoyé de mon|envoye de mon|von meinem|gesendet v
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** `<tag …>…</tag>` cut out, the tags found by indexOf (linear: no pattern that backtracks over a hostile body); an unclosed one runs to the end. */
+function dropElements(html: string, tag: string): string {
+  const lower = html.toLowerCase();
+  let out = '';
+  let at = 0;
+  for (let open = lower.indexOf(`<${tag}`, at); open >= 0; open = lower.indexOf(`<${tag}`, at)) {
+    const after = lower[open + tag.length + 1] ?? '';
+    if (/[a-z0-9]/.test(after)) { out += html.slice(at, open + 1); at = open + 1; continue; } // <blockquotes…> is another tag
+    out += html.slice(at, open);
+    // Nested elements of the same tag: count depth until the matching close.
+    let depth = 0;
+    let i = open;
+    let nextClose = lower.indexOf(`</${tag}`, i + 1);
+    for (;;) {
+      if (nextClose < 0) return out;
+      const nextOpen = lower.indexOf(`<${tag}`, i + 1);
+      if (nextOpen >= 0 && nextOpen < nextClose) { depth++; i = nextOpen; continue; }
+      i = nextClose;
+      if (depth-- === 0) break;
+      nextClose = lower.indexOf(`</${tag}`, i + 1);
+    }
+    const end = lower.indexOf('>', i);
+    if (end < 0) return out;
+    at = end + 1;
+  }
+  return out + html.slice(at);
+}
+
 /** An HTML body as text: quotes, scripts and styles dropped; blocks and <br> become line breaks. */
 export function htmlToText(html: string): string {
   let h = html.slice(0, 512 * 1024);
-  h = h.replace(/<(script|style|head|title)\b[\s\S]*?<\/\1\s*>/gi, '');
-  // Quoted history: <blockquote> (Gmail, Apple Mail, Thunderbird), Gmail's quote div, Outlook's reply block.
-  for (let i = 0; i < 20 && /<blockquote\b/i.test(h); i++) h = h.replace(/<blockquote\b(?:(?!<blockquote\b)[\s\S])*?<\/blockquote\s*>/gi, '');
-  h = h.replace(/<div[^>]*\b(class="[^"]*gmail_quote[^"]*"|id="(divRplyFwdMsg|appendonsend)")[\s\S]*$/i, '');
-  h = h.replace(/<hr\b[^>]*>[\s\S]*$/i, ''); // Outlook's line above the quoted mail
-  h = h.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|tr|h[1-6])\s*>/gi, '\n').replace(/<[^>]*>/g, '');
+  for (const tag of ['script', 'style', 'head', 'title', 'blockquote']) h = dropElements(h, tag);
+  // Quoted history: Gmail's quote div and Outlook's reply block (and everything after them), Outlook's <hr> above the quoted mail.
+  const quote = h.search(/<div[^<>]{0,500}\b(class="[^"<>]{0,200}gmail_quote|id="(divRplyFwdMsg|appendonsend)")/i);
+  if (quote >= 0) h = h.slice(0, quote);
+  const hr = h.search(/<hr\b/i);
+  if (hr >= 0) h = h.slice(0, hr);
+  h = h.replace(/<br\s{0,5}\/?>/gi, '\n').replace(/<\/(p|div|li|tr|h[1-6])\s{0,5}>/gi, '\n').replace(/<[^<>]{0,4000}>/g, '').replace(/[<>]/g, '');
   return h.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,6});/gi, (all, e: string) => {
     if (e[0] === '#') {
       const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
