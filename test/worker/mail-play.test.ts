@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { raw, register, settle, type Client } from './helpers';
 import { deliverAt, mailsTo, verifiedEmail, type CapturedMail } from './mail-helpers';
 import { answer, type MailClient } from './mail-reply-helpers';
+import type { Move } from '../../worker/engine/contract';
+import { getGame } from '../../worker/games/registry';
+import { choicesFingerprint } from '../../worker/match/mail-reply';
 
 const HOUR = 3600_000;
 
@@ -79,9 +82,9 @@ describe('a whole match by mail alone', () => {
       const got = await answer(mail, address, String(k), { client, lang: played % 3 === 0 ? 'en' : played % 3 === 1 ? 'fr' : 'de', htmlOnly: played % 5 === 4, encoding: played % 2 ? 'base64' : 'qp', ...(played % 4 === 3 ? { signature: 'Jean-Émile Müller\nTél. 01 23 45 67 89' } : {}) });
       expect(got.outcome).toBe('answered');
       const after = (await raw('GET', `/api/matches/${t.id}`)).body;
-      // A mail written for the version in play is applied; one for an earlier version is refused with the turn as it stands.
-      const tagVersion = Number.parseInt(mail.headers['Reply-To']!.split('@')[0]!.split('-')[3]!, 36);
-      if (tagVersion !== before) { expect(after.version).toBe(before); stale++; expect(stale, 'stale answers').toBeLessThan(40); continue; }
+      // A mail written for the choices in play is applied; one for other choices is refused with the turn as it stands.
+      const tagTurn = Number.parseInt(mail.headers['Reply-To']!.split('@')[0]!.split('-')[3]!, 36);
+      if (tagTurn !== choicesFingerprint(getGame('white-castle-duel')!, listed as Move[])) { expect(after.version).toBe(before); stale++; expect(stale, 'stale answers').toBeLessThan(40); continue; }
       expect(after.version, `answer ${k} by ${client}`).toBeGreaterThan(before);
       // The number answered is the API's move of that number.
       const log = (await mover.call('GET', `/api/matches/${t.id}/log`)).body as { seat: number; by: string; move?: unknown }[];
@@ -98,5 +101,36 @@ describe('a whole match by mail alone', () => {
     const de = (await mailsTo(t.email.get(t.clients[1]!.username)!)).filter((x) => /^Re/.test(x.subject));
     expect(de.some((x) => x.text.includes('Verstanden und gespielt:'))).toBe(true);
     expect(de.every((x) => x.headers['Auto-Submitted'] === 'auto-replied')).toBe(true);
+  });
+});
+
+describe('NIHON by mail', () => {
+  it('a whole turn of three clans sent as mails: each clan drafts a step by number, then ends its orders by number; the turn resolves', async () => {
+    const t = await mailTable('nihon', ['en', 'fr', 'de']);
+    await settle(t.id);
+    await deliverAt(t.id, Date.now() + HOUR);
+    const m0 = (await raw('GET', `/api/matches/${t.id}`)).body;
+    expect(m0.awaiting.length).toBe(3);
+    for (const [i, c] of t.clients.entries()) {
+      const address = t.email.get(c.username)!;
+      const turn = withReplyTo(await mailsTo(address)).pop()!;
+      expect(turn, `${c.username}'s turn mail`).toBeTruthy();
+      // A step of the sheet (not the first two: "orders final" and an empty sheet), chosen by number.
+      const n = total(turn);
+      expect(n).toBeGreaterThan(2);
+      const k = 3 + ((i * 7) % (n - 2));
+      expect((await answer(turn, address, String(k), { client: (['gmail', 'apple', 'thunderbird'] as const)[i]!, lang: (['en', 'fr', 'de'] as const)[i] })).outcome).toBe('answered');
+      const confirm = withReplyTo(await mailsTo(address)).pop()!;
+      expect(confirm.text, 'the step was played').toMatch(/Understood and played:|Compris et joué :|Verstanden und gespielt:/);
+    }
+    // The other clans' steps left each clan's own choices as they were: the confirmations are still good to answer.
+    for (const c of t.clients) {
+      const address = t.email.get(c.username)!;
+      const confirm = withReplyTo(await mailsTo(address)).pop()!;
+      expect((await answer(confirm, address, '1')).outcome).toBe('answered');
+      expect(withReplyTo(await mailsTo(address)).pop()!.text).not.toMatch(/earlier turn|tour précédent|früheren Zug/);
+    }
+    const log = (await t.clients[0]!.call('GET', `/api/matches/${t.id}/log`)).body as { events: { type: string }[] }[];
+    expect(log.some((e) => e.events.some((ev) => ev.type === 'turn-resolved'))).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The reply address of a turn mail: `play+<tag>@<mail domain>`, one per seat, match and version.
+ * The reply address of a turn mail: `play+<tag>@<mail domain>`, one per seat, match and turn.
  * The tag is the only proof an inbound mail carries (Cloudflare hands the Worker no SPF/DKIM
- * verdict, so From proves nothing): match id, seat, the seat's tag generation and the version the
- * mail was written for, signed with HMAC-SHA-256 (80 bits kept) under MAIL_REPLY_SECRET, else a
+ * verdict, so From proves nothing): match id, seat, the seat's tag generation and the turn the
+ * mail was written for (`turn`: a fingerprint of the seat's choices it listed, so a number answered
+ * means the same move or nothing, while the other seats' moves that leave them as they were, as
+ * the simultaneous orders of NIHON do, do not make the mail stale), signed with HMAC-SHA-256 (80 bits kept) under MAIL_REPLY_SECRET, else a
  * random key made once and kept in D1 (app_secrets 'mail-reply-hmac'), as SESSION_SECRET is.
  *
  * Lower case only (some relays fold the local part's case), at most 64 characters in all.
@@ -10,7 +12,7 @@
  */
 import { randomHex, toHex } from '../auth';
 
-export interface ReplyTag { match: string; seat: number; gen: number; version: number }
+export interface ReplyTag { match: string; seat: number; gen: number; turn: number }
 
 const enc = new TextEncoder();
 /** The local part's prefix: mail to any other local part of the domain is not a reply. */
@@ -38,7 +40,7 @@ async function tagKey(d1: D1Database, configured: string | undefined): Promise<C
   return cached.key;
 }
 
-const body = (t: ReplyTag) => `${t.match}-${t.seat.toString(36)}-${t.gen.toString(36)}-${t.version.toString(36)}`;
+const body = (t: ReplyTag) => `${t.match}-${t.seat.toString(36)}-${t.gen.toString(36)}-${t.turn.toString(36)}`;
 
 async function sign(d1: D1Database, secret: string | undefined, text: string): Promise<string> {
   const sig = await crypto.subtle.sign('HMAC', await tagKey(d1, secret), enc.encode(`mail-reply.${text}`));
@@ -71,7 +73,7 @@ export async function readTag(d1: D1Database, secret: string | undefined, addres
   const local = address.trim().toLowerCase().split('@')[0] ?? '';
   const m = TAG_RE.exec(local);
   if (!m) return null;
-  const t: ReplyTag = { match: m[1]!, seat: Number.parseInt(m[2]!, 36), gen: Number.parseInt(m[3]!, 36), version: Number.parseInt(m[4]!, 36) };
+  const t: ReplyTag = { match: m[1]!, seat: Number.parseInt(m[2]!, 36), gen: Number.parseInt(m[3]!, 36), turn: Number.parseInt(m[4]!, 36) };
   if (body(t) !== `${m[1]}-${m[2]}-${m[3]}-${m[4]}`) return null; // leading zeros and other spellings of the same numbers
   return sameHex(await sign(d1, secret, body(t)), m[5]!) ? t : null;
 }

@@ -1,7 +1,7 @@
 /**
  * Play by mail, the match object's side: the choices a turn mail lists (numbered, paged), the
  * reply tag's generation per seat (bumped to revoke a seat's tags; a seat that changed hands gets
- * a new one by itself), and an answered mail applied: its tag's generation and version checked,
+ * a new one by itself), and an answered mail applied: its tag's generation and turn checked,
  * each line read as a number of the list, a move in the game's own words (`describeMove`), or
  * MORE; every move through `MatchRoom.play`, the API's own path (same checks, same engine, same
  * counters); a mail delivered twice (same Message-ID) applied once. The answer goes to the seat's
@@ -48,8 +48,21 @@ export interface TagEnv { DB: D1Database; MAIL_REPLY_SECRET?: string; MAIL_REPLY
 
 /** The reply address of the seat's next mail (null: no domain known to receive on). */
 export async function seatReplyAddress(core: MatchCore, env: TagEnv, db: D1Database, seat: Seat): Promise<string | null> {
-  const local = await makeTag(db, env.MAIL_REPLY_SECRET, { match: core.meta.id, seat, gen: tagGeneration(core, seat), version: core.version });
+  const local = await makeTag(db, env.MAIL_REPLY_SECRET, { match: core.meta.id, seat, gen: tagGeneration(core, seat), turn: choicesFingerprint(core.game, legalMovesFor(core, seat)) });
   return replyAddress(local, env);
+}
+
+/**
+ * The turn a mail was written for, as a 31-bit fingerprint (FNV-1a) of the seat's choices (each
+ * move and its English words): a reply's numbers are read only against the very same list.
+ */
+export function choicesFingerprint(game: Pick<MatchCore['game'], 'describeMove'>, moves: Move[]): number {
+  let h = 0x811c9dc5;
+  for (const m of moves) {
+    const s = `${JSON.stringify(m)}\u0000${game.describeMove(m, 'en')}\u0001`;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  }
+  return (h >>> 0) & 0x7fffffff;
 }
 
 /** The numbered choices of the seat, page `page` (1-based), in the mail's words; [] when it has none. */
@@ -117,7 +130,7 @@ export async function handleMailReply(core: MatchCore, host: ReplyHost, input: M
   const events: GameEvent[] = [];
   let refused = 0;
   let page = 1;
-  const stale = input.tag.version !== core.version;
+  const stale = input.tag.turn !== choicesFingerprint(game, legalMovesFor(core, seat));
   const active = core.meta.status === 'active' && !core.meta.paused;
   if (stale) body.push(rw(lang, 'stale'), '');
   else if (!active) body.push(rw(lang, 'notActive'), '');
