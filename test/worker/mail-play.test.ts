@@ -50,6 +50,12 @@ describe('turn mails to answer', () => {
     const moves = (await mover.call('GET', `/api/matches/${t.id}/moves`)).body as unknown[];
     expect(total(mail!)).toBe(moves.length);
     expect(mail!.text).toMatch(/^1\. .+/m);
+    // The HTML part beside it: the same words (made from the text alone), links clickable, sized for a phone.
+    expect(mail!.html).toContain('name="viewport"');
+    expect(mail!.html).toContain(`<a href="`);
+    const firstChoice = /^1\. .+$/m.exec(mail!.text)![0];
+    expect(mail!.html).toContain(firstChoice.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    expect(mail!.html).not.toMatch(/<script|<img|url\(/i);
   });
 });
 

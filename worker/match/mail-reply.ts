@@ -12,6 +12,7 @@ import type { Mail } from '../mail/mailer';
 import { makeTag, replyAddress, type ReplyTag } from '../mail/reply-tag';
 import { MORE_WORDS, rw } from '../mail/reply-words';
 import { asLang, pagePath } from '../mail/text';
+import { textToHtml } from '../mail/html';
 import type { MatchCore } from './core';
 import { legalMovesFor } from './snapshot';
 import type { Outcome } from './types';
@@ -178,7 +179,7 @@ export async function handleMailReply(core: MatchCore, host: ReplyHost, input: M
   const gameName = (game.name as Record<string, string>)[lang] ?? game.name.en;
   const replyTo = core.meta.status === 'active' ? await seatReplyAddress(core, host.env, host.db, seat) : null;
   await host.send({
-    to: to.email, subject: rw(lang, 'answerSubject', { game: gameName }), text: body.join('\n'),
+    to: to.email, subject: rw(lang, 'answerSubject', { game: gameName }), text: body.join('\n'), html: textToHtml(body.join('\n'), lang),
     headers: {
       'Auto-Submitted': 'auto-replied',
       ...(replyTo ? { 'Reply-To': replyTo } : {}),

@@ -28,6 +28,7 @@ import { asLang, kindWord, mt, pagePath } from '../mail/text';
 import type { MatchCore } from './core';
 import { logEntries } from './history';
 import { choiceLines } from './mail-reply';
+import { textToHtml } from '../mail/html';
 import { REFEREE_SEAT, type Deadline } from './types';
 
 export const MAIL_RETRY_BASE_MS = 30_000;
@@ -320,7 +321,7 @@ export async function buildMail(core: MatchCore, host: DeliveryHost, seat: Seat,
   const unsubAll = `${origin}/api/mail/unsubscribe?t=${await signValue(host.db, host.sessionSecret, { u: userId, m: null })}`;
   lines.push('--', mt(lang, 'unsubMatch', { link: unsubMatch }), mt(lang, 'unsubAll', { link: unsubAll }), mt(lang, 'settings', { link: `${origin}${pagePath(lang, '/account/')}` }));
   return {
-    to, subject, text: lines.join('\n'),
+    to, subject, text: lines.join('\n'), html: textToHtml(lines.join('\n'), lang),
     headers: { 'List-Unsubscribe': `<${unsubMatch}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated', ...(replyTo ? { 'Reply-To': replyTo } : {}) },
     idempotencyKey: `match:${meta.id}:seat:${seat}:batch:${batchId}`,
   };
