@@ -12,7 +12,8 @@
  *   POST /matches, POST /lobby/quick      10 a minute per account, together (RL_CREATE)
  *   PUT /me/notifications, POST/PUT/DELETE /me/absences, POST/DELETE /me/push, DELETE /me/email,
  *   DELETE /me                            6 a minute per account, together (RL_FANOUT: they reach every match)
- *   PATCH /me/profile, PUT/DELETE /me/notifications/:matchId, DELETE /corrections/:id
+ *   PATCH /me/profile, PUT/DELETE /me/notifications/:matchId, DELETE /corrections/:id,
+ *   POST /matches/:id/mail-tags/revoke
  *                                         30 a minute per account (RL_WRITES)
  *   POST /mail/unsubscribe                20 a minute per IP and 3 a minute per link (no login)
  *   POST /corrections                     5 a minute per account
@@ -107,6 +108,7 @@ const RULES: { method: string; path: RegExp; rule: Rule }[] = [
     rule: { binding: 'RL_UNSUB_TOKEN', what: 'uses of this unsubscribe link', key: async (c) => sha256Hex((c.req.query('t') ?? '').slice(0, 1000)) },
   },
   { method: 'DELETE', path: /^\/api\/corrections\/[^/]+\/?$/, rule: WRITES },
+  { method: 'POST', path: /^\/api\/matches\/[^/]+\/mail-tags\/revoke\/?$/, rule: WRITES },
   { method: 'POST', path: /^\/api\/corrections\/?$/, rule: { binding: 'RL_CORRECTIONS', what: 'correction sets from your account', key: (_c, _ip, user) => user } },
 ];
 

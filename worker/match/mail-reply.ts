@@ -48,8 +48,8 @@ export function revokeTags(core: MatchCore, seat: Seat): number {
 export interface TagEnv { DB: D1Database; MAIL_REPLY_SECRET?: string; MAIL_REPLY_DOMAIN?: string; MAIL_FROM?: string }
 
 /** The reply address of the seat's next mail (null: no domain known to receive on). */
-export async function seatReplyAddress(core: MatchCore, env: TagEnv, db: D1Database, seat: Seat): Promise<string | null> {
-  const local = await makeTag(db, env.MAIL_REPLY_SECRET, { match: core.meta.id, seat, gen: tagGeneration(core, seat), turn: choicesFingerprint(core.game, legalMovesFor(core, seat)) });
+export async function seatReplyAddress(core: MatchCore, env: TagEnv, db: D1Database, seat: Seat, moves = legalMovesFor(core, seat)): Promise<string | null> {
+  const local = await makeTag(db, env.MAIL_REPLY_SECRET, { match: core.meta.id, seat, gen: tagGeneration(core, seat), turn: choicesFingerprint(core.game, moves) });
   return replyAddress(local, env);
 }
 
@@ -67,8 +67,7 @@ export function choicesFingerprint(game: Pick<MatchCore['game'], 'describeMove'>
 }
 
 /** The numbered choices of the seat, page `page` (1-based), in the mail's words; [] when it has none. */
-export function choiceLines(core: MatchCore, seat: Seat, lang: Lang, page = 1): string[] {
-  const moves = legalMovesFor(core, seat);
+export function choiceLines(core: MatchCore, seat: Seat, lang: Lang, page = 1, moves = legalMovesFor(core, seat)): string[] {
   if (!moves.length) return [];
   const pages = Math.ceil(moves.length / PAGE_SIZE);
   const p = Math.min(Math.max(1, page), pages);

@@ -425,7 +425,7 @@ export class MatchRoom extends DurableObject<Env> {
   async deliverMail(now = Date.now()): Promise<{ sent: number }> {
     while (this.mailing) await this.mailing.catch(() => {});
     this.mailing = deliverMail(this.core, {
-      db: this.db, mailer: this.mailer ?? mailerFor(this.env, this.db), sessionSecret: this.env.SESSION_SECRET, siteOrigin: this.env.SITE_ORIGIN, replyTo: (seat) => seatReplyAddress(this.core, this.env, this.db, seat),
+      db: this.db, mailer: this.mailer ?? mailerFor(this.env, this.db), sessionSecret: this.env.SESSION_SECRET, siteOrigin: this.env.SITE_ORIGIN, replyTo: (seat, moves) => seatReplyAddress(this.core, this.env, this.db, seat, moves),
       onFailure: (reason) => count(this.env, 'notification_failed', { match: this.core.live?.meta.id, game: this.core.live?.meta.game, detail: `mail: ${reason}`.slice(0, 200) }),
       onDropped: (kind, reason) => count(this.env, kind, { match: this.core.live?.meta.id, game: this.core.live?.meta.game, detail: reason.slice(0, 200) }),
     }, now);
@@ -437,9 +437,10 @@ export class MatchRoom extends DurableObject<Env> {
     const mailer = this.mailer ?? mailerFor(this.env, this.db);
     return handleMailReply(this.core, { db: this.db, env: this.env, play: (u, m, v) => this.play(u, m, v), send: (m) => mailer.send(m) }, input);
   }
-  async revokeMailTags(userId: string): Promise<Outcome<{ generation: number }>> {
-    const seat = this.core.live ? this.core.viewerOf(userId).seat : null;
-    return seat === null ? fail(apiError('not_a_player', 'You have no seat in this match.')) : ok({ generation: revokeTags(this.core, seat) });
+  async revokeMailTags(caller: Caller | string): Promise<Outcome<{ generation: number }>> {
+    const user = this.userOf(caller);
+    const seat = user.ok && user.value && this.core.live ? this.core.viewerOf(user.value).seat : null;
+    return !user.ok ? user : seat === null ? fail(apiError('not_a_player', 'You have no seat in this match.')) : ok({ generation: revokeTags(this.core, seat) });
   }
 
   /**
