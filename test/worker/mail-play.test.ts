@@ -6,34 +6,10 @@
  * was played and what comes next, in the player's language.
  */
 import { describe, expect, it } from 'vitest';
-import { raw, register, settle, type Client } from './helpers';
-import { deliverAt, mailsTo, verifiedEmail, type CapturedMail } from './mail-helpers';
-import { answer, type MailClient } from './mail-reply-helpers';
-import type { Move } from '../../worker/engine/contract';
-import { getGame } from '../../worker/games/registry';
-import { choicesFingerprint } from '../../worker/match/mail-reply';
-
-const HOUR = 3600_000;
-
-interface MailTable { id: string; clients: Client[]; email: Map<string, string> }
-
-async function mailTable(game: string, langs: ('en' | 'fr' | 'de')[]): Promise<MailTable> {
-  const clients: Client[] = [];
-  const email = new Map<string, string>();
-  for (const lang of langs) {
-    const c = await register(`pm${lang}`);
-    clients.push(c);
-    email.set(c.username, await verifiedEmail(c, undefined, lang));
-    const put = await c.call('PUT', '/api/me/notifications', { settings: { events: { turn: true, deadline: false, phase: false, message: false, ended: false } } });
-    expect(put.status, put.text).toBe(200);
-  }
-  const id = (await clients[0]!.call('POST', '/api/matches', { game, players: langs.length })).body.id;
-  for (const c of clients.slice(1)) expect((await c.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
-  return { id, clients, email };
-}
-
-const withReplyTo = (mails: CapturedMail[]) => mails.filter((m) => m.headers['Reply-To']);
-const total = (m: CapturedMail) => Number(/\(\d+[–-]\d+ (?:of|sur|von) (\d+)\)/.exec(m.text)?.[1] ?? 0);
+import { raw, settle } from './helpers';
+import { deliverAt, mailsTo } from './mail-helpers';
+import { answer } from './mail-reply-helpers';
+import { HOUR, mailTable, playByMail, total, withReplyTo } from './mail-play-driver';
 
 describe('turn mails to answer', () => {
   it('a turn mail names a reply address unique to the seat and the match, lists the numbered choices, and is marked automatic', async () => {
@@ -62,41 +38,7 @@ describe('turn mails to answer', () => {
 describe('a whole match by mail alone', () => {
   it('White Castle Duel: every move an answered mail (each client, language and encoding), each number the API’s move of that number', async () => {
     const t = await mailTable('white-castle-duel', ['fr', 'de']);
-    const clients: MailClient[] = ['gmail', 'outlook', 'apple', 'thunderbird'];
-    let clock = Date.now();
-    let played = 0;
-    let stale = 0;
-    let rnd = 12345;
-    const random = () => { rnd = (rnd * 1103515245 + 12345) % 2147483648; return rnd / 2147483648; };
-    for (let guard = 0; guard < 600; guard++) {
-      const m = (await raw('GET', `/api/matches/${t.id}`)).body;
-      if (m.status === 'finished') break;
-      const seat = m.awaiting[0] as number;
-      const mover = t.clients.find((c) => c.username === m.seats[seat].username)!;
-      const address = t.email.get(mover.username)!;
-      clock += 2 * HOUR;
-      await settle(t.id);
-      await deliverAt(t.id, clock);
-      const mails = withReplyTo(await mailsTo(address));
-      const mail = mails[mails.length - 1]!;
-      expect(mail, 'a mail to answer').toBeTruthy();
-      const listed = (await mover.call('GET', `/api/matches/${t.id}/moves`)).body as unknown[];
-      const n = total(mail);
-      const k = 1 + Math.floor(random() * Math.max(1, n));
-      const before = m.version;
-      const client = clients[played % clients.length]!;
-      const got = await answer(mail, address, String(k), { client, lang: played % 3 === 0 ? 'en' : played % 3 === 1 ? 'fr' : 'de', htmlOnly: played % 5 === 4, encoding: played % 2 ? 'base64' : 'qp', ...(played % 4 === 3 ? { signature: 'Jean-Émile Müller\nTél. 01 23 45 67 89' } : {}) });
-      expect(got.outcome).toBe('answered');
-      const after = (await raw('GET', `/api/matches/${t.id}`)).body;
-      // A mail written for the choices in play is applied; one for other choices is refused with the turn as it stands.
-      const tagTurn = Number.parseInt(mail.headers['Reply-To']!.split('@')[0]!.split('-')[3]!, 36);
-      if (tagTurn !== choicesFingerprint(getGame('white-castle-duel')!, listed as Move[])) { expect(after.version).toBe(before); stale++; expect(stale, 'stale answers').toBeLessThan(40); continue; }
-      expect(after.version, `answer ${k} by ${client}`).toBeGreaterThan(before);
-      // The number answered is the API's move of that number.
-      const log = (await mover.call('GET', `/api/matches/${t.id}/log`)).body as { seat: number; by: string; move?: unknown }[];
-      expect(log.filter((e) => e.seat === seat && e.by === 'player').pop()?.move).toEqual(listed[k - 1]);
-      played++;
-    }
+    const { played } = await playByMail(t, 'white-castle-duel');
     const end = (await raw('GET', `/api/matches/${t.id}`)).body;
     expect(end.status).toBe('finished');
     expect(played).toBeGreaterThan(10);
