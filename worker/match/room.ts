@@ -443,10 +443,7 @@ export class MatchRoom extends DurableObject<Env> {
     return !user.ok ? user : seat === null ? fail(apiError('not_a_player', 'You have no seat in this match.')) : ok({ generation: revokeTags(this.core, seat) });
   }
 
-  /**
-   * Send the Web Push notifications due at `now` (the alarm; tests pass a later `now`). One
-   * delivery at a time: a call waits for the one in flight.
-   */
+  /** Send the Web Push notifications due at `now` (the alarm; tests pass a later `now`), one delivery at a time. */
   async deliverPush(now = Date.now()): Promise<Awaited<ReturnType<typeof deliverPush>>> {
     while (this.pushing) await this.pushing.catch(() => {});
     this.pushing = deliverPush(this.core, { db: this.db, env: this.env, siteOrigin: this.env.SITE_ORIGIN }, now);
