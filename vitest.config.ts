@@ -8,9 +8,9 @@ import vapid from './test/vapid-test-keys.json' with { type: 'json' };
 const QUICK_RUN = (process.env.TENKA_TEST_SIZE ?? 'quick') === 'quick';
 /**
  * Worker files that play many whole matches (a 100-turn NIHON match archived and replayed; the
- * crowd of 44 matches with vanishing players): the full layer only (`npm run test:full`, CI).
+ * crowd of 44 matches with vanishing players; Sengoku and Rising Sun by mail): the full layer only (`npm run test:full`, CI).
  */
-const FULL_ONLY_WORKER_FILES = ['test/worker/nihon-long.test.ts', 'test/worker/vanishing.test.ts'];
+const FULL_ONLY_WORKER_FILES = ['test/worker/nihon-long.test.ts', 'test/worker/vanishing.test.ts', 'test/worker/mail-play-long.test.ts'];
 
 /**
  * The engine files `npm run check` leaves to `npm test` (scripts/check.mjs sets TENKA_CHECK_LAYER):
@@ -28,16 +28,17 @@ const CHECK_LEAVES_TO_NPM_TEST = [
 const CHECK_LAYER = process.env.TENKA_CHECK_LAYER === '1';
 
 /** The rate-limit tests: they alone meet the limits that the other worker files lift. */
-const LIMIT_TESTS = ['test/worker/rate-limit.test.ts'];
+const LIMIT_TESTS = ['test/worker/rate-limit.test.ts', 'test/worker/mail-in-limits.test.ts'];
 
 /**
  * Limits lifted for every worker file but LIMIT_TESTS: tests play whole matches in seconds (moves),
  * open a dozen matches from one account (creation), declare twenty absences at once or subscribe
- * a browser per seat (the fan-out routes), save hostile correction sets one after the other. Login,
+ * a browser per seat (the fan-out routes), save hostile correction sets one after the other, play
+ * whole matches by mail (inbound mail). Login,
  * registration, messages, mail, profile writes and unsubscribe keep the production limits of
  * wrangler.toml everywhere.
  */
-const LIFTED = Object.fromEntries(([['RL_MOVES', '1204'], ['RL_CREATE', '1207'], ['RL_FANOUT', '1208'], ['RL_CORRECTIONS', '1212'], ['RL_MATCH_ACTIONS', '1213']] as const)
+const LIFTED = Object.fromEntries(([['RL_MOVES', '1204'], ['RL_CREATE', '1207'], ['RL_FANOUT', '1208'], ['RL_CORRECTIONS', '1212'], ['RL_MATCH_ACTIONS', '1213'], ['RL_MAIL_IN', '1214']] as const)
   .map(([name, id]) => [name, { namespace_id: id, simple: { limit: 1_000_000, period: 60 } }]));
 
 /** The workerd project: every test/worker file with the limits lifted, or only LIMIT_TESTS with wrangler.toml's. */
@@ -64,6 +65,8 @@ function workerProject(name: string, { lift }: { lift: boolean }) {
             HOOK_TIMEOUT_MS: '1500',
             // Mail goes to the local capture (D1 mail_capture, GET /api/debug/mail), never out.
             MAIL_CAPTURE: '1',
+            // Turn mails carry a reply address at this domain (play by mail, worker/mail/reply-tag.ts).
+            MAIL_REPLY_DOMAIN: 'play.tenka.test',
             // Web Push with the committed test VAPID pair, to the local push receiver (127.0.0.1,
             // allowed over http by WEBHOOK_HTTP_HOSTS above).
             VAPID_PUBLIC_KEY: vapid.publicKey,

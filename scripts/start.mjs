@@ -21,6 +21,10 @@ run(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', p
 // /api/debug/mail/view (MAIL_CAPTURE=0 turns that off, e.g. to try a real provider's key in .dev.vars).
 const mailVars = process.env.MAIL_CAPTURE === '0' ? [] : ['--var', 'MAIL_CAPTURE:1'];
 console.log(`Mail capture: http://localhost:${port}/api/debug/mail/view`);
+// Turn mails carry a reply address (play by mail) at this domain; send a reply locally with
+// `node scripts/mail-reply.mjs` (it posts to wrangler's /cdn-cgi/handler/email; docs/operators.md).
+if (!/^\s*MAIL_REPLY_DOMAIN\s*=/m.test(existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '')) mailVars.push('--var', 'MAIL_REPLY_DOMAIN:play.localhost');
+console.log(`Play by mail: answer a captured turn mail with: node scripts/mail-reply.mjs <reply address> "<your move>"`);
 // Web Push works locally with the committed development VAPID pair (test/vapid-test-keys.json),
 // unless .dev.vars brings its own (node scripts/vapid-keys.mjs makes one).
 const devVars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '';

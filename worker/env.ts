@@ -43,6 +43,10 @@ export interface Env extends RateLimitBindings {
   MAILER?: string;
   /** Cloudflare Email Service's `send_email` binding (`[[send_email]] name = "SEND_EMAIL"`): mail to any recipient from an onboarded domain. Optional; not bound in wrangler.toml. */
   SEND_EMAIL?: SendEmail;
+  /** HMAC key of the reply tags of turn mails (`play+<tag>@…`; secret: `wrangler secret put MAIL_REPLY_SECRET`). Without it a key is made once and kept in D1. */
+  MAIL_REPLY_SECRET?: string;
+  /** The domain replies to turn mails go to (routed to this Worker by Email Routing); default the domain of MAIL_FROM. */
+  MAIL_REPLY_DOMAIN?: string;
   /** The site's origin for links in mails (default: the origin of the request or of the match). */
   SITE_ORIGIN?: string;
   /** Web Push (worker/push/): the VAPID public key, base64url of the uncompressed P-256 point (65 bytes). Browsers subscribe with it (GET /api/push/key). */

@@ -12,6 +12,7 @@ import { oembed } from './http/oembed';
 import { withPreview } from './http/match-card';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { receiveMail } from './mail/inbound';
 
 const LANG_COOKIE = 'tenka_lang';
 
@@ -68,4 +69,6 @@ app.all('*', async (c) => {
 export default {
   // Every D1 call goes through the guard (Cloudflare's value limit, round-trip counts).
   fetch: (request, env, ctx) => app.fetch(request, { ...env, DB: guardD1(env.DB, Number(env.D1_EXTRA_LATENCY_MS ?? 0)) }, ctx),
+  // Replies to turn mails (Cloudflare Email Routing → this Worker): play by mail (mail/inbound.ts).
+  email: async (message, env) => { await receiveMail(message, { ...env, DB: guardD1(env.DB, Number(env.D1_EXTRA_LATENCY_MS ?? 0)) }); },
 } satisfies ExportedHandler<Env>;

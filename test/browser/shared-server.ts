@@ -29,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logFile = join(mkdtempSync(join(tmpdir(), 'tenka-wrangler-log-')), 'wrangler-dev.log');
   // Web Push signs with the committed test VAPID pair (push.test.ts decrypts and checks with it).
   const server = await startServer({
-    vars: { MAIL_CAPTURE: '1', RATE_LIMITS: 'off', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject },
+    vars: { MAIL_CAPTURE: '1', MAIL_REPLY_DOMAIN: 'play.tenka.test', RATE_LIMITS: 'off', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject },
     logFile,
   });
   project.provide('browserServer', { url: server.url, logFile, stateDir: server.stateDir, pid: server.pid });

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { MatchRoom } from '../../worker/match/room';
 import { raw, type Client } from './helpers';
 
-export interface CapturedMail { id: number; to: string; subject: string; text: string; headers: Record<string, string>; at: number }
+export interface CapturedMail { id: number; to: string; subject: string; text: string; html: string | null; headers: Record<string, string>; at: number }
 
 export async function mailsTo(to: string): Promise<CapturedMail[]> {
   const res = await raw('GET', `/api/debug/mail?to=${encodeURIComponent(to)}`);

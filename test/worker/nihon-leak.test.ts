@@ -133,7 +133,7 @@ describe('NIHON: nothing hidden reaches a clan', () => {
         for (const m of await mailsTo(emails[c]!)) {
           if (mailed.has(m.id) || /Confirm your e-mail/.test(m.subject)) continue;
           mailed.add(m.id);
-          items[c]!.push({ clan: c, source: `mail "${m.subject}"`, version: current, text: `${m.subject}\n${m.text}`, json: { subject: m.subject, text: m.text, headers: m.headers } });
+          items[c]!.push({ clan: c, source: `mail "${m.subject}"`, version: current, text: `${m.subject}\n${m.text}\n${m.html ?? ''}`, json: { subject: m.subject, text: m.text, html: m.html, headers: m.headers } });
         }
       }
     };

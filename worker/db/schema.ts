@@ -166,6 +166,8 @@ export const mailCapture = sqliteTable('mail_capture', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The HTML part beside the text (worker/mail/html.ts), if the mail has one. */
+  html: text('html'),
   /** JSON object of the extra headers (List-Unsubscribe, …). */
   headers: text('headers').notNull(),
   /** The sender's idempotency key: a retry after an unclear failure is not stored twice. */

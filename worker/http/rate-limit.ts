@@ -12,7 +12,8 @@
  *   POST /matches, POST /lobby/quick      10 a minute per account, together (RL_CREATE)
  *   PUT /me/notifications, POST/PUT/DELETE /me/absences, POST/DELETE /me/push, DELETE /me/email,
  *   DELETE /me                            6 a minute per account, together (RL_FANOUT: they reach every match)
- *   PATCH /me/profile, PUT/DELETE /me/notifications/:matchId, DELETE /corrections/:id
+ *   PATCH /me/profile, PUT/DELETE /me/notifications/:matchId, DELETE /corrections/:id,
+ *   POST /matches/:id/mail-tags/revoke
  *                                         30 a minute per account (RL_WRITES)
  *   POST /mail/unsubscribe                20 a minute per IP and 3 a minute per link (no login)
  *   POST /corrections                     5 a minute per account
@@ -22,8 +23,9 @@
  *   POST /matches/:id/seen                300 a minute per account, a count of its own in RL_MOVES
  *                                         (an open match page marks every new version as seen)
  * Not counted: POST /auth/logout (ends the caller's own session) and POST /discord/interactions
- * (signed by Discord, which has its own limits). test/worker/rate-limit-coverage.test.ts checks that
+ * (signed by Discord, which has its own limits). test/scripts/api-docs.test.ts checks that
  * every other write route of docs/api.md meets a rule here.
+ *   inbound mail (the email() handler)    20 a minute per seat and per sender (RL_MAIL_IN; over: ignored)
  * A request may meet several rules (the unsubscribe link): each counts it, the first refusal answers.
  * IP-keyed limits need CF-Connecting-IP, which Cloudflare (and `wrangler dev`) always set.
  * Over the limit: 429 `{error: "rate_limited", message, retryAfter}` with Retry-After (seconds).
@@ -53,6 +55,8 @@ export interface RateLimitBindings {
   RL_UNSUB_TOKEN?: RateLimiter;
   RL_CORRECTIONS?: RateLimiter;
   RL_MATCH_ACTIONS?: RateLimiter;
+  /** Answered turn mails (worker/mail/inbound.ts): per seat and per sender. */
+  RL_MAIL_IN?: RateLimiter;
 }
 
 /** The windows are a minute long; without a reset time from the binding, a full window is the honest wait. */
@@ -124,6 +128,7 @@ const RULES: { method: string; path: RegExp; rule: Rule }[] = [
     rule: { binding: 'RL_UNSUB_TOKEN', what: 'uses of this unsubscribe link', key: async (c) => sha256Hex((c.req.query('t') ?? '').slice(0, 1000)) },
   },
   { method: 'DELETE', path: /^\/api\/corrections\/[^/]+\/?$/, rule: WRITES },
+  { method: 'POST', path: /^\/api\/matches\/[^/]+\/mail-tags\/revoke\/?$/, rule: WRITES },
   { method: 'POST', path: /^\/api\/corrections\/?$/, rule: { binding: 'RL_CORRECTIONS', what: 'correction sets from your account', key: (_c, _ip, user) => user } },
   ...MATCH_ACTION_PATHS.flatMap((path) => ['POST', 'DELETE'].map((method) => ({ method, path, rule: MATCH_ACTIONS }))),
 ];

@@ -382,8 +382,8 @@ export function mailApi(): Hono<AppEnv> {
     const to = c.req.query('to');
     const rows = await (to
       ? c.env.DB.prepare('SELECT * FROM mail_capture WHERE `to` = ? ORDER BY id').bind(to)
-      : c.env.DB.prepare('SELECT * FROM mail_capture ORDER BY id DESC LIMIT 200')).all<{ id: number; to: string; subject: string; text: string; headers: string; created_at: number }>();
-    return c.json(rows.results.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, headers: JSON.parse(r.headers), at: r.created_at })));
+      : c.env.DB.prepare('SELECT * FROM mail_capture ORDER BY id DESC LIMIT 200')).all<{ id: number; to: string; subject: string; text: string; html: string | null; headers: string; created_at: number }>();
+    return c.json(rows.results.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, headers: JSON.parse(r.headers), at: r.created_at })));
   });
 
   api.get('/debug/mail/view', async (c) => {

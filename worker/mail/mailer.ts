@@ -26,6 +26,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part beside the text (worker/mail/html.ts: made from the text alone). */
+  html?: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;
   /** Same key, same mail: the provider (or the capture) keeps one. */
@@ -71,8 +73,8 @@ export function captureMailer(db: D1Database): Mailer {
   return {
     kind: 'capture',
     async send(mail) {
-      await db.prepare('INSERT INTO mail_capture (`to`, subject, text, headers, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(idempotency_key) DO NOTHING')
-        .bind(mail.to, mail.subject, mail.text, JSON.stringify(mail.headers ?? {}), mail.idempotencyKey, Date.now()).run();
+      await db.prepare('INSERT INTO mail_capture (`to`, subject, text, html, headers, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(idempotency_key) DO NOTHING')
+        .bind(mail.to, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.headers ?? {}), mail.idempotencyKey, Date.now()).run();
     },
   };
 }
@@ -88,7 +90,7 @@ export function httpMailer(env: Pick<Env, 'MAIL_API_KEY' | 'MAIL_API_URL' | 'MAI
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
         headers: { Authorization: `Bearer ${env.MAIL_API_KEY}`, 'Content-Type': 'application/json', 'Idempotency-Key': mail.idempotencyKey },
-        body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, headers: mail.headers ?? {} }),
+        body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), headers: mail.headers ?? {} }),
       });
       if (res.ok) { res.body?.cancel().catch(() => {}); return; }
       // At most 4 KB of the answer is read: enough for a reason, never a large page.
@@ -108,7 +110,7 @@ export function parseFrom(from: string): string | { name: string; email: string 
 /** The message Cloudflare's `send_email` binding is given for a mail (its structured form, no raw MIME). */
 export function cloudflareMessage(from: string, mail: Mail): EmailMessageBuilder {
   return {
-    from: parseFrom(from), to: mail.to, subject: mail.subject, text: mail.text,
+    from: parseFrom(from), to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}),
     // The binding has no idempotency key of its own: the key goes along as a header, for tracing.
     headers: { ...(mail.headers ?? {}), 'X-Tenka-Mail-Id': mail.idempotencyKey },
   };

@@ -19,7 +19,7 @@
  * sent twice; after MAIL_MAX_ATTEMPTS tries (about a day) it is given up, said the same way
  * (`mail_gave_up`).
  */
-import type { GameEvent, Lang, Seat } from '../engine/contract';
+import type { GameEvent, Lang, Move, Seat } from '../engine/contract';
 import type { Notification } from '../notify/changes';
 import { signValue } from '../auth';
 import { MailDisabled, MailRefused, type Mail, type Mailer } from '../mail/mailer';
@@ -27,6 +27,9 @@ import { dueAt, effective, EVENT_KINDS, HOUR_MS, parseSettings, type MailKind, t
 import { asLang, kindWord, mt, pagePath } from '../mail/text';
 import type { MatchCore } from './core';
 import { logEntries } from './history';
+import { choiceLines } from './mail-reply';
+import { legalMovesFor } from './snapshot';
+import { textToHtml } from '../mail/html';
 import { REFEREE_SEAT, type Deadline } from './types';
 
 export const MAIL_RETRY_BASE_MS = 30_000;
@@ -184,6 +187,8 @@ export interface DeliveryHost {
   siteOrigin: string | undefined;
   /** A mail that could not be sent (counted for the operator); it is retried later. */
   onFailure?(reason: string): void;
+  /** The seat's reply address for play by mail (match/mail-reply.ts); null or absent: the mail has none. */
+  replyTo?(seat: Seat, moves: Move[]): Promise<string | null>;
   /** A mail refused for good, or given up on after MAIL_MAX_ATTEMPTS tries (counted for the operator). */
   onDropped?(kind: 'mail_refused' | 'mail_gave_up', reason: string): void;
 }
@@ -308,13 +313,18 @@ export async function buildMail(core: MatchCore, host: DeliveryHost, seat: Seat,
     }
     lines.push('');
   }
+  // Play by mail: the numbered choices of a seat to play, answered through the reply address.
+  const moves = host.replyTo && meta.status === 'active' ? legalMovesFor(core, seat) : [];
+  const replyTo = host.replyTo && meta.status === 'active' ? await host.replyTo(seat, moves) : null;
+  const choices = replyTo ? choiceLines(core, seat, lang, 1, moves) : [];
+  if (choices.length) lines.push(...choices, '');
   lines.push(mt(lang, 'open', { link: `${origin}${pagePath(lang, '/match/')}?id=${meta.id}` }), '');
   const unsubMatch = `${origin}/api/mail/unsubscribe?t=${await signValue(host.db, host.sessionSecret, { u: userId, m: meta.id })}`;
   const unsubAll = `${origin}/api/mail/unsubscribe?t=${await signValue(host.db, host.sessionSecret, { u: userId, m: null })}`;
   lines.push('--', mt(lang, 'unsubMatch', { link: unsubMatch }), mt(lang, 'unsubAll', { link: unsubAll }), mt(lang, 'settings', { link: `${origin}${pagePath(lang, '/account/')}` }));
   return {
-    to, subject, text: lines.join('\n'),
-    headers: { 'List-Unsubscribe': `<${unsubMatch}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    to, subject, text: lines.join('\n'), html: textToHtml(lines.join('\n'), lang),
+    headers: { 'List-Unsubscribe': `<${unsubMatch}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated', ...(replyTo ? { 'Reply-To': replyTo } : {}) },
     idempotencyKey: `match:${meta.id}:seat:${seat}:batch:${batchId}`,
   };
 }

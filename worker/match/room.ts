@@ -32,6 +32,7 @@ import { MatchCore } from './core';
 import { messagesFor, postMessage } from './chat';
 import { logPage, viewAt, viewAtAs } from './history';
 import { deliverMail } from './mail';
+import { handleMailReply, revokeTags, seatReplyAddress, type MailReplyInput, type MailReplyResult } from './mail-reply';
 import { deliverPush } from '../push/deliver';
 import { mailerFor, type Mailer } from '../mail/mailer';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
@@ -351,9 +352,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /** A logout: this match refuses the session from now on and closes its sockets. */
-  async revokeSession(sessionId: string, expiresAt: number): Promise<{ closed: number }> {
-    return { closed: revokeSession(this.core, sessionId, expiresAt) };
-  }
+  async revokeSession(sessionId: string, expiresAt: number): Promise<{ closed: number }> { return { closed: revokeSession(this.core, sessionId, expiresAt) }; }
 
   /** The API tells each match of a user whether they have a verified address with mail on. */
   /** A user changed their profile's visibility (PATCH /api/me/profile): spectators' names follow at once, open pages too. */
@@ -363,9 +362,7 @@ export class MatchRoom extends DurableObject<Env> {
     broadcast(this.core, this.core.version, []);
   }
 
-  async setMailUser(userId: string, on: boolean): Promise<void> {
-    if (this.core.live) this.core.setMailUser(userId, on);
-  }
+  async setMailUser(userId: string, on: boolean): Promise<void> { if (this.core.live) this.core.setMailUser(userId, on); }
 
   /**
    * The API tells each match of a user their absences (declared, edited or cancelled): stored here,
@@ -386,14 +383,10 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /** The API tells each match of a user whether they have a subscribed browser with push on. */
-  async setPushUser(userId: string, on: boolean): Promise<void> {
-    if (this.core.live) this.core.setPushUser(userId, on);
-  }
+  async setPushUser(userId: string, on: boolean): Promise<void> { if (this.core.live) this.core.setPushUser(userId, on); }
 
   /** A password reset or a deleted account: every session of the user issued before `before` ends here. */
-  async revokeUser(userId: string, before: number): Promise<{ closed: number }> {
-    return { closed: revokeUser(this.core, userId, before) };
-  }
+  async revokeUser(userId: string, before: number): Promise<{ closed: number }> { return { closed: revokeUser(this.core, userId, before) }; }
 
   // ---- sockets ---------------------------------------------------------------------------
 
@@ -435,17 +428,25 @@ export class MatchRoom extends DurableObject<Env> {
   async deliverMail(now = Date.now()): Promise<{ sent: number }> {
     while (this.mailing) await this.mailing.catch(() => {});
     this.mailing = deliverMail(this.core, {
-      db: this.db, mailer: this.mailer ?? mailerFor(this.env, this.db), sessionSecret: this.env.SESSION_SECRET, siteOrigin: this.env.SITE_ORIGIN,
+      db: this.db, mailer: this.mailer ?? mailerFor(this.env, this.db), sessionSecret: this.env.SESSION_SECRET, siteOrigin: this.env.SITE_ORIGIN, replyTo: (seat, moves) => seatReplyAddress(this.core, this.env, this.db, seat, moves),
       onFailure: (reason) => count(this.env, 'notification_failed', { match: this.core.live?.meta.id, game: this.core.live?.meta.game, detail: `mail: ${reason}`.slice(0, 200) }),
       onDropped: (kind, reason) => count(this.env, kind, { match: this.core.live?.meta.id, game: this.core.live?.meta.game, detail: reason.slice(0, 200) }),
     }, now);
     try { return await this.mailing; } finally { this.mailing = null; }
   }
 
-  /**
-   * Send the Web Push notifications due at `now` (the alarm; tests pass a later `now`). One
-   * delivery at a time: a call waits for the one in flight.
-   */
+  /** An answered turn mail (mail/inbound.ts) through `play`; `revokeMailTags`: the seat's tags sent so far die. */
+  async mailReply(input: MailReplyInput): Promise<MailReplyResult> {
+    const mailer = this.mailer ?? mailerFor(this.env, this.db);
+    return handleMailReply(this.core, { db: this.db, env: this.env, play: (u, m, v) => this.play(u, m, v), send: (m) => mailer.send(m) }, input);
+  }
+  async revokeMailTags(caller: Caller | string): Promise<Outcome<{ generation: number }>> {
+    const user = this.userOf(caller);
+    const seat = user.ok && user.value && this.core.live ? this.core.viewerOf(user.value).seat : null;
+    return !user.ok ? user : seat === null ? fail(apiError('not_a_player', 'You have no seat in this match.')) : ok({ generation: revokeTags(this.core, seat) });
+  }
+
+  /** Send the Web Push notifications due at `now` (the alarm; tests pass a later `now`), one delivery at a time. */
   async deliverPush(now = Date.now()): Promise<Awaited<ReturnType<typeof deliverPush>>> {
     while (this.pushing) await this.pushing.catch(() => {});
     this.pushing = deliverPush(this.core, { db: this.db, env: this.env, siteOrigin: this.env.SITE_ORIGIN }, now);
@@ -489,7 +490,7 @@ export class MatchRoom extends DurableObject<Env> {
 export type MatchRoomStub = Pick<MatchRoom, 'create' | 'join' | 'snapshot' | 'legalMoves' | 'play' | 'log' | 'viewAt' | 'exportMatch' | 'ping'
   | 'addHook' | 'listHooks' | 'removeHook' | 'publicState' | 'fetch' | 'messages' | 'postMessage' | 'referee' | 'refereeConsole'
   | 'revokeSession' | 'page' | 'd1Stats' | 'revokeUser' | 'abandonSeat' | 'deliverMail' | 'setMailUser' | 'planRematch' | 'acceptRematch' | 'setAbsences'
-  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat' | 'summary' | 'setPrivacy' | 'lifecycle'>;
+  | 'declineRematch' | 'deliverPush' | 'setPushUser' | 'pushPending' | 'markSeen' | 'botSeat' | 'summary' | 'setPrivacy' | 'lifecycle' | 'mailReply' | 'revokeMailTags'>;
 
 /** A user's windows as the API pushes them, with the revision that orders racing pushes. */
 export interface UserAbsencePush { windows: AbsenceWindow[]; rev: number }

@@ -31,6 +31,13 @@ export function talkApi(): Hono<AppEnv> {
 
   api.get('/matches/:id/messages', async (c) => outcome(c, await roomOf(c).messages(callerOf(c), intParam(c, 'after'), intParam(c, 'limit')) as Outcome<unknown>));
 
+  // Play by mail: every reply address sent for the caller's seat so far stops working (a turn mail forwarded or leaked).
+  api.post('/matches/:id/mail-tags/revoke', async (c) => {
+    const user = requireUser(c);
+    if (isError(user)) return errorResponse(user);
+    return outcome(c, await roomOf(c).revokeMailTags(callerOf(c)) as Outcome<unknown>);
+  });
+
   api.post('/matches/:id/messages', validate(messageBody), async (c) => {
     const user = requireUser(c);
     if (isError(user)) return errorResponse(user);

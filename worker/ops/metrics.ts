@@ -11,7 +11,8 @@
  * `mail_refused`: a mail the provider refused for good (4xx other than 408/429, MAIL_FROM not set),
  * tried once; `mail_gave_up`: a mail given up after a day of outage. `detail` holds the reason.
  */
-export type Counter = 'move' | 'deadline' | 'notification_failed' | 'mail_refused' | 'mail_gave_up' | 'error';
+/** `mail_in`: an inbound mail (worker/mail/inbound.ts); `detail` says what became of it (answered, ignored: why). */
+export type Counter = 'move' | 'deadline' | 'notification_failed' | 'mail_refused' | 'mail_gave_up' | 'mail_in' | 'error';
 
 export interface CounterFields { match?: string; game?: string; route?: string; detail?: string }
 
