@@ -43,7 +43,8 @@ describe('the match page', () => {
     const id = created.body.id as string;
 
     // Bob opens the invite in French on his phone and joins.
-    await bob.goto(`${server.url}/fr/match/?id=${id}`);
+    // (?dev=1: Bob is a bot author; the raw move box below is a developer's tool, hidden from players.)
+    await bob.goto(`${server.url}/fr/match/?id=${id}&dev=1`);
     await bob.locator('#join').click();
     await bob.locator('#board').waitFor();
     await alice.goto(`${server.url}/match/?id=${id}`);

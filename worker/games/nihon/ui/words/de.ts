@@ -16,6 +16,7 @@ export const WORDS: Record<WordKey, string> = {
   noOrdersNow: 'Jetzt können keine Befehle gegeben werden.',
   referee: 'Schiedsrichter: die ganze Karte und jeder Befehlsbogen',
   spectator: 'Zuschauer: nur öffentliche Tatsachen',
+  spectatorRole: 'Zuschauer',
   tabOrders: 'Befehlsbogen',
   tabReport: 'Rundenbericht',
   tabClans: 'Clans',

@@ -17,6 +17,7 @@ export const WORDS = {
   noOrdersNow: 'No orders can be given now.',
   referee: 'Referee: the full map and every clan’s sheet',
   spectator: 'Spectator: only public facts are shown',
+  spectatorRole: 'Spectator',
   tabOrders: 'Order sheet',
   tabReport: 'Turn report',
   tabClans: 'Clans',

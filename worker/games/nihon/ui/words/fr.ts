@@ -16,6 +16,7 @@ export const WORDS: Record<WordKey, string> = {
   noOrdersNow: 'Aucun ordre ne peut être donné maintenant.',
   referee: 'Arbitre : la carte complète et la feuille de chaque clan',
   spectator: 'Spectateur : seuls les faits publics sont montrés',
+  spectatorRole: 'Spectateur',
   tabOrders: 'Feuille d’ordres',
   tabReport: 'Rapport du tour',
   tabClans: 'Clans',
