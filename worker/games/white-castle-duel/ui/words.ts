@@ -20,6 +20,12 @@ export const WORDS = {
   influenceTrade: { en: 'Influence card', fr: 'Carte Influence', de: 'Einflusskarte' },
   commonLong: { en: 'Common merchandise', fr: 'Marchandise commune', de: 'Einfache Ware' },
   luxuryLong: { en: 'Luxury merchandise', fr: 'Marchandise de luxe', de: 'Luxusware' },
+  dataNote: {
+    en: 'The printed faces of many cards and tiles are not public: those marked ○ (invented), ◐ (inferred) or ●○ (one source) are our reconstruction, so that the game is playable. A real copy may differ.',
+    fr: 'Les faces imprimées de nombreuses cartes et tuiles ne sont pas publiques : celles marquées ○ (inventé), ◐ (déduit) ou ●○ (une source) sont notre reconstitution, pour que le jeu soit jouable. Une boîte réelle peut différer.',
+    de: 'Die gedruckten Seiten vieler Karten und Plättchen sind nicht öffentlich: die mit ○ (erfunden), ◐ (erschlossen) oder ●○ (eine Quelle) markierten sind unsere Rekonstruktion, damit das Spiel spielbar ist. Ein echtes Exemplar kann abweichen.',
+  },
+  dataLink: { en: 'What is known, and how a group corrects it', fr: 'Ce que l’on sait, et comment un groupe le corrige', de: 'Was bekannt ist und wie eine Gruppe es korrigiert' },
   tradeCost: { en: 'Give {n} resource of your choice|Give {n} resources of your choice', fr: 'Donnez {n} ressource au choix|Donnez {n} ressources au choix', de: 'Gib {n} Rohstoff nach Wahl|Gib {n} Rohstoffe nach Wahl' },
   tilesLeft: { en: '{n} tile left|{n} tiles left', fr: '{n} tuile restante|{n} tuiles restantes', de: '{n} Plättchen übrig' },
   empty: { en: 'empty', fr: 'vide', de: 'leer' },
