@@ -1,7 +1,7 @@
 /** The profile page's and the account page's profile words (docs/players.md "Profiles"). */
 import type { Lang } from './langs';
 
-const PROFILE_STRINGS = {
+export const PROFILE_STRINGS = {
   'profile.title': { en: 'Profile', fr: 'Profil', de: 'Profil' },
   'profile.of': { en: 'Profile of {name}', fr: 'Profil de {name}', de: 'Profil von {name}' },
   'profile.since': { en: 'Playing on Tenka since {date}', fr: 'Joue sur Tenka depuis le {date}', de: 'Spielt auf Tenka seit {date}' },
