@@ -95,7 +95,8 @@ describe('the rough edges, at 390 px in EN, FR and DE', () => {
       await page.waitForTimeout(300);
       const fit = await scroll.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
       expect(fit.scroll, `${game}: the map is wider than its box at load`).toBeLessThanOrEqual(fit.client + 1);
-      await keepScreenshot(page, `rough-fitted-${game}-phone`);
+      await scroll.screenshot({ path: `test-results/boards/rough-map-${game}-phone.png` });
+      if (game === 'white-castle-duel') await page.locator('#wcd-data-note').screenshot({ path: 'test-results/boards/rough-wcd-data-note-phone.png' });
     }
   }, 300_000);
 
@@ -124,6 +125,7 @@ describe('the rough edges, at 390 px in EN, FR and DE', () => {
       await refusal.waitFor();
       const words = await refusal.innerText();
       expect(words).toMatch({ en: /Illegal move|It is not your turn|could not apply|Invalid request/, fr: /Coup illégal|pas votre tour|n’a pas pu|Requête/, de: /Unzulässig|nicht am Zug|konnte|Ungültig/ }[lang]);
+      await refusal.screenshot({ path: `test-results/boards/rough-refusal-${lang}-phone.png` });
       const detail = await refusal.locator('details span[lang=en]').textContent();
       expect(detail && words.includes(detail)).toBeFalsy();
       // The developer's tool stays off once asked off.
@@ -137,6 +139,21 @@ describe('the rough edges, at 390 px in EN, FR and DE', () => {
     await open(page, '/');
     const card = page.locator('.game').first();
     expect(await card.locator('.game-links li').count()).toBe(3);
+    await card.screenshot({ path: 'test-results/boards/rough-home-card-phone.png' });
+    // And on a desktop, in each language: the cards, and a Sengoku map with its top province whole.
+    const desk = await browser.newContext({ viewport: { width: 1366, height: 768 }, storageState: await phone.storageState() });
+    try {
+      const wide = await desk.newPage();
+      for (const lang of LANGS) {
+        await open(wide, localized(lang, '/'));
+        await wide.locator('.games').screenshot({ path: `test-results/boards/rough-home-${lang}-desktop.png` });
+      }
+      await open(wide, `/match/?id=${matches.sengoku}`);
+      await wide.locator('#board .kit-map-scroll').waitFor();
+      await wide.locator('#board .kit-map-scroll').screenshot({ path: 'test-results/boards/rough-map-sengoku-desktop.png' });
+    } finally {
+      await desk.close();
+    }
     expect(await card.innerText()).not.toMatch(/rulesLeaderboard|règlesClassement|RegelnRangliste/i);
   });
 });
