@@ -43,8 +43,7 @@ describe('the match page', () => {
     const id = created.body.id as string;
 
     // Bob opens the invite in French on his phone and joins.
-    // (?dev=1: Bob is a bot author; the raw move box below is a developer's tool, hidden from players.)
-    await bob.goto(`${server.url}/fr/match/?id=${id}&dev=1`);
+    await bob.goto(`${server.url}/fr/match/?id=${id}`);
     await bob.locator('#join').click();
     await bob.locator('#board').waitFor();
     await alice.goto(`${server.url}/match/?id=${id}`);
@@ -72,6 +71,10 @@ describe('the match page', () => {
     expect(await alice.title()).toMatch(/Sengoku/);
 
     // A refused move, in German on the phone: the code's words, the English detail folded away.
+    // (Bob is a bot author: developer mode shows the raw move box, a tool hidden from players.)
+    expect(await bob.locator('#raw-move-box').count()).toBe(0);
+    await bob.evaluate(() => localStorage.setItem('tenka:developer', '1'));
+    await bob.reload();
     await bob.locator('#raw-move-box summary').click();
     await bob.locator('#raw-move').fill('{"type":"nonsense","__proto__":{"x":1}}');
     await bob.locator('#raw-move-send').click();
