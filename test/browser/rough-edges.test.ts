@@ -42,7 +42,18 @@ async function smallThings(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page: page as any }).withRules(['target-size']).analyze();
   const targets = axe.violations.flatMap((v) => v.nodes.map((n) => `target-size: ${n.target.join(' ')}`));
   const text = (await smallText(page, 'body', 11)).map((t) => `small text: ${t}`);
-  return [...targets, ...text];
+  // A select cut by the screen's edge or by a box that scrolls sideways (the NIHON sheet's province order).
+  const clipped = await page.evaluate(() => [...document.querySelectorAll('select')].flatMap((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0) return [];
+    let right = document.documentElement.clientWidth;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const o = getComputedStyle(a).overflowX;
+      if (o === 'auto' || o === 'scroll' || o === 'hidden') right = Math.min(right, a.getBoundingClientRect().right);
+    }
+    return r.right > right + 1 ? [`clipped select: ${el.getAttribute('aria-label') ?? el.id ?? ''} (${Math.round(r.right)} > ${Math.round(right)})`] : [];
+  }));
+  return [...targets, ...text, ...clipped];
 }
 
 describe('the rough edges, at 390 px in EN, FR and DE', () => {
