@@ -71,6 +71,10 @@ describe('the match page', () => {
     expect(await alice.title()).toMatch(/Sengoku/);
 
     // A refused move, in German on the phone: the code's words, the English detail folded away.
+    // (Bob is a bot author: developer mode shows the raw move box, a tool hidden from players.)
+    expect(await bob.locator('#raw-move-box').count()).toBe(0);
+    await bob.evaluate(() => localStorage.setItem('tenka:developer', '1'));
+    await bob.reload();
     await bob.locator('#raw-move-box summary').click();
     await bob.locator('#raw-move').fill('{"type":"nonsense","__proto__":{"x":1}}');
     await bob.locator('#raw-move-send').click();

@@ -56,7 +56,16 @@ describe('profiles', () => {
     // Bob follows her name from the leaderboard.
     await bob.locator(`tr[data-user="${an}"] a`).click();
     await bob.waitForURL(/\/profile\/\?u=/);
-    await bob.locator('#profile-ratings [data-game="sengoku"] .rating-chart svg circle').waitFor();
+    await bob.locator('#profile-ratings [data-game="sengoku"] .rating-chart svg [data-point]').waitFor({ state: 'attached' }); // (a round cap on a zero-length segment: no box)
+    // One rated match on a 390 px phone: a rise or a fall from where it started (two values, two
+    // points of the line), its values readable (HTML text, not SVG text shrunk with the viewBox).
+    const chart = bob.locator('#profile-ratings [data-game="sengoku"] .rating-chart');
+    const axis = await chart.locator('.chart-axis span').allTextContents();
+    expect(axis).toHaveLength(2);
+    expect(axis[0]).not.toBe(axis[1]);
+    expect((await chart.locator('polyline').getAttribute('points'))!.split(' ')).toHaveLength(2);
+    expect(await chart.locator('.chart-axis span').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(11);
+    await chart.screenshot({ path: 'test-results/boards/rough-rating-chart-phone.png' });
     expect(await bob.locator('#profile-favourites li').allTextContents()).toEqual(['Sengoku: Provinces at War', 'Nihon']);
     expect(await bob.locator('#profile-games tr[data-game="sengoku"] td').nth(1).textContent()).toBe('1');
     expect(await bob.locator(`#profile-recent li[data-match="${id}"]`).count()).toBe(1);

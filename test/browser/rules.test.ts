@@ -125,7 +125,7 @@ describe('the rules reference', () => {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'tenka_session', value: mover.token, url: server.url }]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/de/match/?id=${created.id}`);
+    await page.goto(`${server.url}/de/match/?id=${created.id}&dev=1`);
     await page.locator('#turn[data-mine=yes]').waitFor();
     await page.locator('#raw-move-box summary').click();
     await page.locator('#raw-move').fill('{"type": "reroll"}');

@@ -211,10 +211,14 @@ describe('a White Castle Duel match in two browsers', () => {
       expect(await page.locator('.wcd-domain').count()).toBe(2);
       expect(await page.locator('#wcd-score [data-total]').count()).toBe(2);
     }
-    // Data below two sources says so on the card: glyph and the mark's name (never colour alone).
+    // Data below two sources says so on the card by its glyph (never colour alone); the board says
+    // once what the glyphs mean, with a link to what is known and how a group corrects it.
     const notes = await alice.locator('.wcd .kit-card-note').allTextContents();
-    expect(notes).toContain('Data: ●○ one source');
-    expect(notes).toContain('Data: ○ invented');
+    expect(notes).toContain('●○');
+    expect(notes).toContain('○');
+    expect(notes.filter((n) => n.includes('invented'))).toEqual([]);
+    expect(await alice.locator('#wcd-data-note').count()).toBe(1);
+    expect(await alice.locator('#wcd-data-link').getAttribute('href')).toBe('/rules/white-castle-duel/data/provenance/');
     // The prompt and the choices come before the map.
     expect(await alice.evaluate(() => {
       const p = document.querySelector('#board-prompt')!, m = document.querySelector('#wcd-castle')!;

@@ -22,10 +22,10 @@ describe('profiles', () => {
     expect(p.games).toEqual([{ game: 'sengoku', played: 1, won: m.result.winners.includes(aliceSeat) ? 1 : 0 }]);
     expect(p.recent[0]).toMatchObject({ id, game: 'sengoku', seat: aliceSeat, won: m.result.winners.includes(aliceSeat) });
     // The rating and its history are the rating rows themselves.
-    const rows = (await env.DB.prepare("SELECT at, rating_after FROM rating_history WHERE user_id = (SELECT id FROM users WHERE username = ?) AND game = 'sengoku' ORDER BY at").bind(alice.username).all<{ at: number; rating_after: number }>()).results;
+    const rows = (await env.DB.prepare("SELECT at, rating_before, rating_after FROM rating_history WHERE user_id = (SELECT id FROM users WHERE username = ?) AND game = 'sengoku' ORDER BY at").bind(alice.username).all<{ at: number; rating_before: number; rating_after: number }>()).results;
     expect(rows).toHaveLength(1);
     const sengoku = p.ratings.find((r: any) => r.game === 'sengoku');
-    expect(sengoku.history).toEqual(rows.map((r) => ({ at: r.at, rating: Math.round(r.rating_after) })));
+    expect(sengoku.history).toEqual(rows.map((r) => ({ at: r.at, rating: Math.round(r.rating_after), before: Math.round(r.rating_before) })));
     expect(sengoku.rating).toBe(Math.round(rows[0]!.rating_after));
 
     // Logged-in users only.

@@ -77,14 +77,15 @@ async function ratings(db: D1Database, userId: string, now: number) {
   const rows = (await db.prepare('SELECT game, rating, rd, volatility, games, updated_at FROM ratings WHERE user_id = ? ORDER BY game').bind(userId)
     .all<{ game: string; rating: number; rd: number; volatility: number; games: number; updated_at: number }>()).results;
   const points = (await db.prepare(
-    `SELECT game, at, rating_after FROM (SELECT game, at, rating_after, ROW_NUMBER() OVER (PARTITION BY game ORDER BY at DESC) AS n
+    `SELECT game, at, rating_before, rating_after FROM (SELECT game, at, rating_before, rating_after, ROW_NUMBER() OVER (PARTITION BY game ORDER BY at DESC) AS n
        FROM rating_history WHERE user_id = ?) WHERE n <= ${HISTORY_POINTS} ORDER BY game, at`,
-  ).bind(userId).all<{ game: string; at: number; rating_after: number }>()).results;
+  ).bind(userId).all<{ game: string; at: number; rating_before: number; rating_after: number }>()).results;
   return rows.map((r) => {
     const rd = afterIdle(r, r.updated_at, now).rd;
     return {
       game: r.game, rating: Math.round(r.rating), rd: Math.round(rd), games: r.games, provisional: isProvisional({ rd }),
-      history: points.filter((p) => p.game === r.game).map((p) => ({ at: p.at, rating: Math.round(p.rating_after) })),
+      // `before`: the chart starts where the first shown match started (one rated match is a step, not a dot).
+      history: points.filter((p) => p.game === r.game).map((p) => ({ at: p.at, rating: Math.round(p.rating_after), before: Math.round(p.rating_before) })),
     };
   });
 }

@@ -1,7 +1,10 @@
 /**
- * A map that stays readable on a phone: the SVG is drawn at least as wide as its smallest text
- * needs to be 12 px, inside a box that scrolls (pans) on its own, so the page never scrolls
- * sideways. Zoom buttons (and ctrl + wheel) scale it; a mouse can drag it; a finger pans natively.
+ * A map that fits a phone and stays readable: it opens fitted to its box's width (the whole board
+ * in view), and a text drawn smaller than 12 px at the current zoom is left out until the reader
+ * zooms in (labels appear with the zoom, as on a street map: never an unreadable smudge). Zoom
+ * buttons (and ctrl + wheel) scale it up to where its smallest text is 12 px and beyond, inside a
+ * box that scrolls (pans) on its own, so the page never scrolls sideways; a mouse can drag it; a
+ * finger pans natively.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -42,13 +45,27 @@ const STEP = 1.25;
 export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs, maxStretch = 3, svgClass, focus }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
-  const [zoom, setZoom] = useState(1);
+  // null: fitted to the box (at load, and again after a resize) until the reader zooms.
+  const [zoomAsked, setZoom] = useState<number | null>(null);
   // The width at which the smallest text is MIN_TEXT_PX tall on screen.
   const readable = (width * MIN_TEXT_PX) / smallestText;
   const fit = boxWidth > 0 ? boxWidth : Math.min(readable, width * 2);
   const base = Math.max(fit, Math.min(readable, fit * maxStretch));
-  const shown = Math.round(base * zoom);
   const minZoom = fit / base;
+  const zoom = zoomAsked ?? minZoom;
+  const shown = Math.round(base * zoom);
+  const svgRef = useRef<SVGSVGElement>(null);
+
+  // Leave out the texts too small to read at this zoom (after every draw: a redraw may add texts).
+  useLayoutEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const scale = shown / width;
+    for (const t of svg.querySelectorAll('text')) {
+      const tiny = parseFloat(getComputedStyle(t).fontSize) * scale < MIN_TEXT_PX - 0.01;
+      if (tiny !== t.hasAttribute('data-tiny')) t.toggleAttribute('data-tiny', tiny);
+    }
+  });
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -91,7 +108,7 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
     const wheel = (e: WheelEvent) => {
       if (!e.ctrlKey) return;
       e.preventDefault();
-      setZoom((z) => clamp(e.deltaY < 0 ? z * STEP : z / STEP, minZoom, 4));
+      setZoom((z) => clamp(e.deltaY < 0 ? (z ?? minZoom) * STEP : (z ?? minZoom) / STEP, minZoom, 4));
     };
     el.addEventListener('pointerdown', down);
     window.addEventListener('pointermove', move);
@@ -108,13 +125,13 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
   return (
     <div class={`kit-map ${cls ?? ''}`} id={id}>
       <div class="kit-map-tools" role="group" aria-label={label}>
-        <button type="button" class="secondary kit-zoom" data-zoom="in" aria-label={kitWord('zoomIn', lang)} title={kitWord('zoomIn', lang)} onClick={() => setZoom((z) => clamp(z * STEP, minZoom, 4))}>+</button>
-        <button type="button" class="secondary kit-zoom" data-zoom="out" aria-label={kitWord('zoomOut', lang)} title={kitWord('zoomOut', lang)} onClick={() => setZoom((z) => clamp(z / STEP, minZoom, 4))}>−</button>
-        <button type="button" class="secondary kit-zoom" data-zoom="fit" aria-label={kitWord('zoomReset', lang)} title={kitWord('zoomReset', lang)} onClick={() => setZoom(minZoom)}>⤢</button>
+        <button type="button" class="secondary kit-zoom" data-zoom="in" aria-label={kitWord('zoomIn', lang)} title={kitWord('zoomIn', lang)} onClick={() => setZoom((z) => clamp((z ?? minZoom) * STEP, minZoom, 4))}>+</button>
+        <button type="button" class="secondary kit-zoom" data-zoom="out" aria-label={kitWord('zoomOut', lang)} title={kitWord('zoomOut', lang)} onClick={() => setZoom((z) => clamp((z ?? minZoom) / STEP, minZoom, 4))}>−</button>
+        <button type="button" class="secondary kit-zoom" data-zoom="fit" aria-label={kitWord('zoomReset', lang)} title={kitWord('zoomReset', lang)} onClick={() => setZoom(null)}>⤢</button>
       </div>
       {/* Focusable so that a keyboard can pan it with the arrow keys (axe: scrollable-region-focusable). */}
       <div class="kit-map-scroll" ref={box} tabIndex={0} role="region" aria-label={label}>
-        <svg viewBox={`0 0 ${width} ${height}`} class={svgClass} width={shown} height={Math.round((shown * height) / width)} role="group" aria-label={label} style={{ display: 'block', maxWidth: 'none' }}>
+        <svg ref={svgRef} viewBox={`0 0 ${width} ${height}`} class={svgClass} width={shown} height={Math.round((shown * height) / width)} role="group" aria-label={label} style={{ display: 'block', maxWidth: 'none' }}>
           {defs ? <defs>{defs}</defs> : null}
           {children}
         </svg>

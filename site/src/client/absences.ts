@@ -6,6 +6,7 @@ import { absenceError, tabs } from '../i18n/absence';
 import type { Lang } from '../i18n/langs';
 import { api, h } from './api';
 import { errorText } from './ui-text';
+import { showError } from './error-box';
 
 interface Absence { id: string; from: string; to: string; timeZone: string; mode: 'extend' | 'standin'; startsAt: number; endsAt: number }
 
@@ -73,7 +74,7 @@ export function mountAbsences(lang: Lang, flash: (text: string) => void): { show
     const fd = new FormData(form);
     const body = { from: String(fd.get('from')), to: String(fd.get('to')), timeZone: String(fd.get('timeZone') || browserZone).trim(), mode: String(fd.get('mode') ?? 'extend') };
     const res = editing ? await api('PUT', `/api/me/absences/${editing}`, body) : await api('POST', '/api/me/absences', body);
-    if (!res.ok) { error.textContent = absenceError(lang, res.body, errorText); return; }
+    if (!res.ok) { showError(error, lang, res.body, absenceError(lang, res.body, errorText)); return; }
     reset();
     flash(tabs(lang, 'absence.saved'));
     await show();

@@ -4,9 +4,10 @@
  * someone else first (409) says so and reloads the list.
  */
 import { api, h, localHref, loginHref, me, pageLang } from './api';
-import { errorText } from './ui-text';
+import { errorNodes, showError } from './error-box';
 import { lt as ui } from '../i18n/lobby';
 import { relativeTime } from './time';
+import { plural } from '../../../worker/engine/plural';
 import { joinRefusal, lobbyReliability } from './reliability';
 
 interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number; creatorReliability?: number | null }
@@ -62,12 +63,12 @@ export function startLobby(): void {
     history.replaceState(null, '', `${location.pathname}${q ? `?${q}` : ''}`);
     const [res, user] = await Promise.all([api('GET', `/api/lobby${q ? `?${q}` : ''}`), userP]);
     box.setAttribute('aria-busy', 'false');
-    if (!res.ok) { box.replaceChildren(h('p', { class: 'error' }, errorText(lang, res.body))); return; }
+    if (!res.ok) { box.replaceChildren(h('p', { class: 'error' }, ...errorNodes(lang, res.body))); return; }
     const list = res.body.matches as LobbyMatch[];
     if (!list.length) { box.replaceChildren(h('p', { class: 'card', id: 'lobby-empty' }, ui(lang, 'lobby.empty'))); return; }
     const ul = h('ul', { class: 'lobby-list' }, ...list.map((m) => item(m, user)));
     box.replaceChildren(
-      h('p', { class: 'muted lobby-count' }, list.length === 1 ? ui(lang, 'lobby.countOne') : ui(lang, 'lobby.count').replace('{n}', String(list.length))), ul);
+      h('p', { class: 'muted lobby-count' }, list.length === 1 ? ui(lang, 'lobby.countOne') : plural(lang, list.length, ui(lang, 'lobby.count'))), ul);
     more(res.body.next as string | null, q, ul, user);
   }
 
@@ -78,7 +79,7 @@ export function startLobby(): void {
       button.setAttribute('disabled', '');
       const res = await api('GET', `/api/lobby?${q ? `${q}&` : ''}before=${encodeURIComponent(next)}`);
       button.remove();
-      if (!res.ok) { errorBox.textContent = errorText(lang, res.body); return; }
+      if (!res.ok) { showError(errorBox, lang, res.body); return; }
       ul.append(...(res.body.matches as LobbyMatch[]).map((m) => item(m, user)));
       more(res.body.next as string | null, q, ul, user);
     } }, ui(lang, 'lobby.more'));
@@ -127,7 +128,7 @@ export function startLobby(): void {
     quickError.textContent = '';
     const res = await api('POST', '/api/lobby/quick', { game: b.dataset.quick, lang });
     b.disabled = false;
-    if (!res.ok) { quickError.textContent = errorText(lang, res.body); return; }
+    if (!res.ok) { showError(quickError, lang, res.body); return; }
     location.href = localHref(`/match/?id=${res.body.match.id}`);
   }));
 
@@ -136,7 +137,7 @@ export function startLobby(): void {
   async function loadWatch() {
     const game = (form.elements.namedItem('game') as HTMLSelectElement).value;
     const res = await api('GET', `/api/lobby/live${game ? `?game=${encodeURIComponent(game)}` : ''}`);
-    if (!res.ok) { watchBox.replaceChildren(h('p', { class: 'error' }, errorText(lang, res.body))); return; }
+    if (!res.ok) { watchBox.replaceChildren(h('p', { class: 'error' }, ...errorNodes(lang, res.body))); return; }
     const list = res.body.matches as LiveMatch[];
     if (!list.length) { watchBox.replaceChildren(h('p', { id: 'watch-empty' }, ui(lang, 'lobby.watchEmpty'))); return; }
     watchBox.replaceChildren(h('ul', {}, ...list.map((m) => {
@@ -154,7 +155,7 @@ export function startLobby(): void {
     const q = new URLSearchParams();
     for (const f of ['game', 'lang', 'rated'] as const) { const v = (form.elements.namedItem(f) as HTMLSelectElement).value; if (v) q.set(f, v); }
     const [res, user] = await Promise.all([api('GET', `/api/lobby/replacements${q.toString() ? `?${q}` : ''}`), userP]);
-    if (!res.ok) { replaceBox.replaceChildren(h('p', { class: 'error' }, errorText(lang, res.body))); return; }
+    if (!res.ok) { replaceBox.replaceChildren(h('p', { class: 'error' }, ...errorNodes(lang, res.body))); return; }
     const list = res.body.seats as Vacancy[];
     if (!list.length) { replaceBox.replaceChildren(h('p', { id: 'replace-empty' }, ui(lang, 'lobby.replaceEmpty'))); return; }
     replaceBox.replaceChildren(h('ul', {}, ...list.map((v) => {
@@ -193,7 +194,7 @@ export function startLobby(): void {
     replaceError.textContent = '';
     const res = await api('POST', `/api/matches/${v.match}/seats/${v.seat}/take`, {});
     if (res.ok) { location.href = localHref(`/match/?id=${v.match}`); return; }
-    replaceError.textContent = res.status === 409 && res.body?.error === 'seat_taken' ? ui(lang, 'lobby.taken') : errorText(lang, res.body);
+    showError(replaceError, lang, res.body, res.status === 409 && res.body?.error === 'seat_taken' ? ui(lang, 'lobby.taken') : undefined);
     await loadReplacements();
   }
 

@@ -5,7 +5,7 @@
 import type { Lang } from '../i18n/langs';
 import { pt } from '../i18n/profile';
 import { api, localHref } from './api';
-import { errorText } from './ui-text';
+import { showError } from './error-box';
 
 interface Settings { visibility: 'public' | 'users' | 'hidden'; showRatings: boolean; showHistory: boolean; favourites: string[] }
 
@@ -27,7 +27,7 @@ export function mountProfileSettings(lang: Lang, flash: (text: string) => void):
       favourites: [...form.querySelectorAll<HTMLInputElement>('input[name=favourite]:checked')].map((c) => c.value),
     };
     const res = await api<Settings>('PATCH', '/api/me/profile', body);
-    if (!res.ok) { error.textContent = errorText(lang, res.body as { error?: string; message?: string }); return; }
+    if (!res.ok) { showError(error, lang, res.body as { error?: string; message?: string }); return; }
     error.textContent = '';
     fill(res.body);
     flash(pt(lang, 'account.profileSaved'));

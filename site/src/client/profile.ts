@@ -5,12 +5,13 @@
  */
 import { api, h, localHref, loginHref, pageLang } from './api';
 import { pt } from '../i18n/profile';
+import { plural } from '../../../worker/engine/plural';
 import type { Lang } from '../i18n/langs';
 import { reliabilityCard, type Reliability } from './reliability';
 
 interface Profile {
   username: string; since: number; favourites: string[]; own: boolean;
-  ratings: { game: string; rating: number; rd: number; games: number; provisional: boolean; history: { at: number; rating: number }[] }[] | null;
+  ratings: { game: string; rating: number; rd: number; games: number; provisional: boolean; history: { at: number; rating: number; before?: number }[] }[] | null;
   games: { game: string; played: number; won: number }[] | null;
   recent: { id: string; game: string; players: number; finishedAt: number; place: number | null; score: number | null; won: boolean }[] | null;
   current: { id: string; game: string; status: string }[] | null;
@@ -25,20 +26,27 @@ function svg(tag: string, attrs: Record<string, string | number>, ...children: N
   return el;
 }
 
-/** A rating's course over time: a line, its lowest and highest values on the axis. */
-function ratingChart(points: { at: number; rating: number }[], label: string): Node {
-  const W = 480, H = 160, P = 34;
-  const lo = Math.min(...points.map((p) => p.rating)) - 10, hi = Math.max(...points.map((p) => p.rating)) + 10;
-  const t0 = points[0]!.at, t1 = Math.max(t0 + 1, points.at(-1)!.at);
-  const x = (t: number) => (points.length === 1 ? W / 2 : P + ((W - 2 * P) * (t - t0)) / (t1 - t0));
-  const y = (r: number) => H - P / 2 - ((H - P) * (r - lo)) / (hi - lo);
-  const line = points.map((p) => `${x(p.at).toFixed(1)},${y(p.rating).toFixed(1)}`).join(' ');
-  return h('figure', { class: 'rating-chart' }, svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': label },
-    svg('line', { x1: P, y1: H - P / 2, x2: W - P / 2, y2: H - P / 2, stroke: '#999' }),
-    svg('text', { x: P - 4, y: y(hi - 10) + 4, 'text-anchor': 'end', 'font-size': 12, fill: '#555' }, document.createTextNode(String(hi - 10))),
-    svg('text', { x: P - 4, y: y(lo + 10) + 4, 'text-anchor': 'end', 'font-size': 12, fill: '#555' }, document.createTextNode(String(lo + 10))),
-    svg('polyline', { points: line, fill: 'none', stroke: '#b22222', 'stroke-width': 2.5 }),
-    ...points.map((p) => svg('circle', { cx: x(p.at).toFixed(1), cy: y(p.rating).toFixed(1), r: 3.5, fill: '#b22222' }))));
+/**
+ * A rating's course: from where the first shown match started to each match's result, one step per
+ * rated match (one match is a rise or a fall, not a lone dot). The axis labels are HTML beside the
+ * drawing, so they keep the page's text size on a phone (SVG text would shrink with the viewBox);
+ * the drawing stretches to its box and its strokes keep their width (non-scaling-stroke).
+ */
+function ratingChart(points: { at: number; rating: number; before?: number }[], label: string): Node {
+  const W = 480, H = 100, PAD = 6;
+  const values = [points[0]!.before ?? points[0]!.rating, ...points.map((p) => p.rating)];
+  const lo = Math.min(...values), hi = Math.max(...values);
+  const x = (i: number) => PAD + ((W - 2 * PAD) * i) / (values.length - 1 || 1);
+  const y = (r: number) => (hi === lo ? H / 2 : H - PAD - ((H - 2 * PAD) * (r - lo)) / (hi - lo));
+  const at = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`);
+  const stroke = { 'vector-effect': 'non-scaling-stroke', fill: 'none' };
+  return h('figure', { class: 'rating-chart' },
+    h('div', { class: 'chart-axis', 'aria-hidden': 'true' }, h('span', {}, String(hi)), hi !== lo ? h('span', {}, String(lo)) : null),
+    svg('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': label },
+      svg('line', { x1: 0, y1: H - 1, x2: W, y2: H - 1, stroke: '#999', ...stroke }),
+      svg('polyline', { points: at.join(' '), stroke: '#b22222', 'stroke-width': 2.5, ...stroke }),
+      // Each match's result as a round mark (a zero-length segment with a round cap: round however the box stretches).
+      ...at.slice(1).map((xy) => svg('path', { d: `M${xy}h0`, stroke: '#b22222', 'stroke-width': 8, 'stroke-linecap': 'round', 'data-point': '', ...stroke }))));
 }
 
 function render(p: Profile, lang: Lang, gameName: (id: string) => string): Node[] {
@@ -53,7 +61,7 @@ function render(p: Profile, lang: Lang, gameName: (id: string) => string): Node[
     p.favourites.length ? h('ul', { class: 'favourites' }, ...p.favourites.map((g) => h('li', { 'data-game': g }, gameName(g)))) : h('p', { class: 'muted' }, pt(lang, 'profile.none'))));
   out.push(h('section', { class: 'card', id: 'profile-ratings' }, h('h2', {}, pt(lang, 'profile.ratings')),
     ...(p.ratings === null ? [hidden()] : !p.ratings.length ? [h('p', { class: 'muted' }, pt(lang, 'profile.none'))] : p.ratings.map((r) => h('div', { 'data-game': r.game },
-      h('h3', {}, `${gameName(r.game)}: ${r.rating}`, r.provisional ? ` (${pt(lang, 'profile.provisional')})` : '', h('span', { class: 'muted' }, ` · ${pt(lang, 'profile.ratedGames').replace('{n}', String(r.games))}`)),
+      h('h3', {}, `${gameName(r.game)}: ${r.rating}`, r.provisional ? ` (${pt(lang, 'profile.provisional')})` : '', h('span', { class: 'muted' }, ` · ${plural(lang, r.games, pt(lang, 'profile.ratedGames'))}`)),
       r.history.length ? ratingChart(r.history, pt(lang, 'profile.chart').replace('{game}', gameName(r.game))) : null,
       r.history.length ? h('details', {}, h('summary', {}, pt(lang, 'profile.points')), h('table', {},
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, pt(lang, 'profile.date')), h('th', { scope: 'col' }, pt(lang, 'profile.rating')))),

@@ -38,11 +38,11 @@ const ERRORS: Record<string, Record<Lang, string>> = {
   absence_over: { en: 'This absence is over and can no longer be changed', fr: 'Cette absence est terminée et ne peut plus être modifiée', de: 'Diese Abwesenheit ist vorbei und kann nicht mehr geändert werden' },
 };
 
-/** "Words — server message" for an absence error; other codes as everywhere else. */
+/** The friendly words of an absence error (the server's sentence goes under them as a detail); other codes as everywhere else. */
 export function absenceError(lang: Lang, body: { error?: string; message?: string } | null | undefined, fallback: (lang: Lang, body: any) => string): string {
   const words = body?.error ? ERRORS[body.error]?.[lang] : undefined;
   if (!words) return fallback(lang, body);
-  return lang === 'en' && body?.message ? body.message : `${words}${body?.message ? ` — ${body.message}` : ''}`;
+  return words;
 }
 
 export type AbsenceKey = keyof typeof STRINGS;

@@ -3,6 +3,7 @@
  * creating a match. Kept out of i18n/ui.ts, which every match page ships.
  */
 import type { Lang } from './langs';
+import { plural } from '../../../worker/engine/plural';
 
 export const CORRECTION_STRINGS = {
   'corr.title': { en: 'Correction sets', fr: 'Jeux de corrections', de: 'Korrektursätze' },
@@ -14,7 +15,7 @@ export const CORRECTION_STRINGS = {
   'corr.game': { en: 'Game', fr: 'Jeu', de: 'Spiel' },
   'corr.none': { en: 'No correction set for this game yet.', fr: 'Pas encore de jeu de corrections pour ce jeu.', de: 'Für dieses Spiel gibt es noch keinen Korrektursatz.' },
   'corr.by': { en: 'by {name}', fr: 'par {name}', de: 'von {name}' },
-  'corr.changes': { en: '{n} change(s)', fr: '{n} changement(s)', de: '{n} Änderung(en)' },
+  'corr.changes': { en: '{n} change|{n} changes', fr: '{n} changement|{n} changements', de: '{n} Änderung|{n} Änderungen' },
   'corr.component': { en: 'Component', fr: 'Élément', de: 'Bestandteil' },
   'corr.field': { en: 'Field', fr: 'Champ', de: 'Feld' },
   'corr.shipped': { en: 'As shipped', fr: 'Tel que livré', de: 'Wie ausgeliefert' },
@@ -40,5 +41,7 @@ export const CORRECTION_STRINGS = {
 export type CorrectionKey = keyof typeof CORRECTION_STRINGS;
 
 export function ct(lang: Lang, key: CorrectionKey, vars: Record<string, string | number> = {}): string {
-  return CORRECTION_STRINGS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+  const n = vars.n;
+  const message = typeof n === 'number' ? plural(lang, n, CORRECTION_STRINGS[key][lang]) : CORRECTION_STRINGS[key][lang];
+  return message.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
 }

@@ -54,7 +54,7 @@ export const LOBBY_STRINGS = {
   'lobby.more': { en: 'More matches', fr: 'Plus de parties', de: 'Weitere Partien' },
   'lobby.loading': { en: 'Loading…', fr: 'Chargement…', de: 'Wird geladen…' },
   'lobby.countOne': { en: '1 open match', fr: '1 partie ouverte', de: '1 offene Partie' },
-  'lobby.count': { en: '{n} open matches', fr: '{n} parties ouvertes', de: '{n} offene Partien' },
+  'lobby.count': { en: '{n} open match|{n} open matches', fr: '{n} partie ouverte|{n} parties ouvertes', de: '{n} offene Partie|{n} offene Partien' },
   'lobby.watchTitle': { en: 'Watch a match in play', fr: 'Regarder une partie en cours', de: 'Einer laufenden Partie zuschauen' },
   'lobby.watchHelp': {
     en: 'Public matches being played now, the most recently moved first. Spectators see what every player may see, never a hand or an order.',

@@ -1,7 +1,7 @@
 /** The profile page's and the account page's profile words (docs/players.md "Profiles"). */
 import type { Lang } from './langs';
 
-const PROFILE_STRINGS = {
+export const PROFILE_STRINGS = {
   'profile.title': { en: 'Profile', fr: 'Profil', de: 'Profil' },
   'profile.of': { en: 'Profile of {name}', fr: 'Profil de {name}', de: 'Profil von {name}' },
   'profile.since': { en: 'Playing on Tenka since {date}', fr: 'Joue sur Tenka depuis le {date}', de: 'Spielt auf Tenka seit {date}' },
@@ -12,7 +12,7 @@ const PROFILE_STRINGS = {
   'profile.ratings': { en: 'Ratings', fr: 'Classements', de: 'Wertungen' },
   'profile.rating': { en: 'Rating', fr: 'Classement', de: 'Wertung' },
   'profile.provisional': { en: 'provisional', fr: 'provisoire', de: 'vorläufig' },
-  'profile.ratedGames': { en: '{n} rated matches', fr: '{n} parties classées', de: '{n} gewertete Partien' },
+  'profile.ratedGames': { en: '{n} rated match|{n} rated matches', fr: '{n} partie classée|{n} parties classées', de: '{n} gewertete Partie|{n} gewertete Partien' },
   'profile.chart': { en: 'Rating over time in {game}', fr: 'Classement au fil du temps en {game}', de: 'Wertung im Lauf der Zeit in {game}' },
   'profile.points': { en: 'The ratings as a table', fr: 'Les classements en tableau', de: 'Die Wertungen als Tabelle' },
   'profile.date': { en: 'Date', fr: 'Date', de: 'Datum' },

@@ -109,11 +109,13 @@ export function errorWords(lang: Lang, code: string | undefined): string | null 
   return code && code !== 'generic' && Object.hasOwn(ERRORS, code) ? ERRORS[code as ErrorKey][lang] : null;
 }
 
-/** "Localized reason: server message" for an API error body. */
+/**
+ * The friendly words of an API error body, in the reader's language (the generic words for an
+ * unknown code). The server's own sentence is a developer's English: client/error-box.ts shows it
+ * only as a detail under these words.
+ */
 export function errorText(lang: Lang, body: { error?: string; message?: string } | null | undefined): string {
-  const words = errorWords(lang, body?.error);
-  const message = body?.message ?? '';
-  return words ? (lang === 'en' && message ? message : `${words}${message ? ` — ${message}` : ''}`) : message || ERRORS.generic[lang];
+  return errorWords(lang, body?.error) ?? ERRORS.generic[lang];
 }
 
 /**

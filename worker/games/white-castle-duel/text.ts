@@ -3,6 +3,7 @@
  * (generated from the data, so they always match what the engine does), moves and events.
  */
 import type { GameEvent, Lang, Localized } from '../../engine/contract';
+import { pluralForm } from '../../engine/plural';
 import {
   BOARD, isInfluenceCard, isLanternCard, isStartingCard, influenceCard, lanternCard, merchandiseTile, startingCard,
   type ActionKind, type Benefit, type Color, type Cost, type Effect, type Gains, type Icon, type Icons,
@@ -30,7 +31,7 @@ const UNITS: Record<string, Forms> = {
 export function qty(key: string, n: number, lang: Lang): string {
   const f = UNITS[key]?.[lang];
   if (!f) return `${n} ${key}`;
-  return `${n} ${n === 1 ? f[0] : f[1]}`;
+  return `${n} ${pluralForm(lang, n, { one: f[0], other: f[1] })}`;
 }
 
 const AND: Localized = { en: ' and ', fr: ' et ', de: ' und ' };

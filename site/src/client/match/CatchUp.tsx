@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameEvent, Lang } from '../../../../worker/engine/contract';
+import { plural } from '../../../../worker/engine/plural';
 import { t as ui } from '../../i18n/match';
 import { localTime, relativeTime } from '../time';
 import type { LogEntry, Message, Snapshot } from './types';
@@ -85,7 +86,7 @@ export function CatchUp({ snap, lang, log, messages, mySeat, seen, describe }: {
           <ul>{shown.map((l) => <li key={l.key}>{l.text} <time class="when" dateTime={new Date(l.at).toISOString()} title={localTime(l.at, lang)}>{relativeTime(l.at, lang)}</time></li>)}</ul>
         </>
       ) : null}
-      {unread ? <p id="catch-up-unread"><a href="#messages">{ui(lang, 'catchup.unread').replace('{n}', String(unread))}</a></p> : null}
+      {unread ? <p id="catch-up-unread"><a href="#messages">{plural(lang, unread, ui(lang, 'catchup.unread'))}</a></p> : null}
       {snap.deadline && snap.status === 'active' ? <p class="muted">{ui(lang, 'match.deadline')}: {relativeTime(snap.deadline, lang)}</p> : null}
     </section>
   );

@@ -26,7 +26,7 @@ const WORDS = {
 } satisfies Record<string, Localized>;
 const w = (lang: Lang, key: keyof typeof WORDS) => WORDS[key][lang] ?? WORDS[key].en;
 
-const W = 600, H = 220, PAD = 28;
+const W = 600, H = 200, PAD = 6;
 
 function Chart({ s, lang, seatNames }: { s: Summary; lang: Lang; seatNames: string[] }) {
   const seats = s.series[0]?.scores.length ?? 0;
@@ -35,15 +35,16 @@ function Chart({ s, lang, seatNames }: { s: Summary; lang: Lang; seatNames: stri
   const x = (step: number) => PAD + ((W - 2 * PAD) * step) / Math.max(1, s.steps);
   const y = (v: number) => H - PAD - ((H - 2 * PAD) * (v - lo)) / (hi - lo);
   const label = (s.label?.[lang] ?? s.label?.en) ?? '';
+  // The axis values are HTML beside the drawing (SVG text would shrink with the viewBox on a
+  // phone); the drawing stretches to its box and its strokes keep their width.
   return (
     <figure class="end-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={w(lang, 'chart').replace('{label}', label)} id="end-chart">
-        <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} stroke="#999" />
-        <line x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} stroke="#999" />
-        <text x={PAD - 4} y={PAD + 4} text-anchor="end" font-size="12" fill="#555">{hi}</text>
-        <text x={PAD - 4} y={H - PAD} text-anchor="end" font-size="12" fill="#555">{lo}</text>
+      <div class="chart-axis" aria-hidden="true"><span>{hi}</span><span>{lo}</span></div>
+      <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={w(lang, 'chart').replace('{label}', label)} id="end-chart">
+        <line x1={0} y1={H - PAD} x2={W} y2={H - PAD} stroke="#999" vector-effect="non-scaling-stroke" />
+        <line x1={0} y1={0} x2={0} y2={H} stroke="#999" vector-effect="non-scaling-stroke" />
         {Array.from({ length: seats }, (_, seat) => (
-          <polyline key={seat} data-seat-line={seat} fill="none" stroke={seatColour(seat)} stroke-width="2.5"
+          <polyline key={seat} data-seat-line={seat} fill="none" stroke={seatColour(seat)} stroke-width="2.5" vector-effect="non-scaling-stroke"
             points={s.series.map((p) => `${x(p.step).toFixed(1)},${y(p.scores[seat] ?? 0).toFixed(1)}`).join(' ')} />
         ))}
       </svg>

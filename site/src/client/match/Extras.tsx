@@ -63,9 +63,26 @@ export function Audit({ snap, lang }: { snap: Snapshot; lang: Lang }) {
   );
 }
 
-/** For bot authors and rules lawyers: send any move as JSON; the engine says why it refuses. */
+/**
+ * Whether the reader asked for the developer's tools: `?dev=1` on a match page turns them on for
+ * this browser (`?dev=0` off). A player never meets them by default.
+ */
+function developerMode(): boolean {
+  try {
+    const asked = new URLSearchParams(location.search).get('dev');
+    if (asked === '1') localStorage.setItem('tenka:developer', '1');
+    if (asked === '0') localStorage.removeItem('tenka:developer');
+    return localStorage.getItem('tenka:developer') === '1';
+  } catch {
+    return false; // storage refused (private mode): no developer tools
+  }
+}
+
+/** For bot authors and rules lawyers (developer mode only): send any move as JSON; the engine says why it refuses. */
 export function RawMove({ lang, play, fail }: { lang: Lang; play: (m: Move) => Promise<void>; fail: (message: string) => void }) {
   const [text, setText] = useState('');
+  const [developer] = useState(developerMode);
+  if (!developer) return null;
   return (
     <details class="card" id="raw-move-box">
       <summary>{ui(lang, 'match.rawMove')}</summary>

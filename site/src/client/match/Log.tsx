@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { GameEvent, Lang } from '../../../../worker/engine/contract';
 import { localHref } from '../api';
 import { t as ui } from '../../i18n/match';
+import { plural } from '../../../../worker/engine/plural';
 import { logLines } from './log-lines';
 import type { GameText } from './game-modules';
 import type { LogEntry } from './types';
@@ -34,7 +35,7 @@ export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { l
               {fresh ? <span class="new-badge">{ui(lang, 'catchup.new')}</span> : null}
               {line.key.endsWith(':0') && (line.by === 'standin' || line.by === 'bot') ? <span class="muted">{seatNames[line.seat]}: {ui(lang, line.by === 'standin' ? 'match.standIn' : 'match.bot')} · </span> : null}
               {describe(line.event)}
-              {line.count > 1 ? <span class="muted"> ({ui(lang, 'match.changes').replace('{n}', String(line.count))})</span> : null}
+              {line.count > 1 ? <span class="muted"> ({plural(lang, line.count, ui(lang, 'match.changes'))})</span> : null}
               {rule ? <a class="rule-link" href={localHref(`/rules/${rule}/`)} data-rule={rule} target="_blank" rel="noopener">§ {ui(lang, 'match.rule')}</a> : null}
               {line.at ? <time class="when" dateTime={new Date(line.at).toISOString()}>{relativeTime(line.at, lang)}</time> : null}
             </li>

@@ -1,6 +1,7 @@
 /** Table talk: public messages and private ones between seats (diplomacy). */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../../../worker/engine/contract';
+import { plural } from '../../../../worker/engine/plural';
 import { t as ui } from '../../i18n/match';
 import type { Message, Snapshot } from './types';
 import { localTime, relativeTime } from '../time';
@@ -17,7 +18,7 @@ export function Messages({ snap, lang, messages, seatNames, mySeat, send, seenMe
   const unread = messages.filter(isNew).length;
   return (
     <div class="card">
-      <h2>{ui(lang, 'messages.title')}{unread ? <span class="unread-count" id="unread-count"> ({ui(lang, 'catchup.unread').replace('{n}', String(unread))})</span> : null}</h2>
+      <h2>{ui(lang, 'messages.title')}{unread ? <span class="unread-count" id="unread-count"> ({plural(lang, unread, ui(lang, 'catchup.unread'))})</span> : null}</h2>
       <ol id="messages" ref={list} tabIndex={0} aria-label={ui(lang, 'messages.title')}>
         {messages.map((m) => (
           <li key={m.id} data-message={m.id} class={`${m.to ? 'private' : ''} ${isNew(m) ? 'new' : ''}`} title={localTime(m.at, lang)}>

@@ -4,6 +4,7 @@
  * when the reader is a spectator or someone watches.
  */
 import type { Lang } from '../../../../worker/engine/contract';
+import { plural } from '../../../../worker/engine/plural';
 import { wt } from './watch-words';
 import type { Snapshot } from './types';
 
@@ -24,7 +25,7 @@ export function Watching({ snap, lang }: { snap: Snapshot; lang: Lang }) {
       {watcher ? (
         <p class="watch-banner" id="watch-banner" role="status">
           <Eye /> {wt(lang, 'watch.banner')}
-          {watch?.asOf !== undefined ? ` · ${wt(lang, 'watch.delayed').replace('{n}', String(watch.phases ?? 1))}` : null}
+          {watch?.asOf !== undefined ? ` · ${plural(lang, watch.phases ?? 1, wt(lang, 'watch.delayed'))}` : null}
           {watch?.mode === 'forbidden' && snap.status === 'active' ? ` · ${wt(lang, 'watch.forbidden')}` : null}
           {/* A bot's seat handed to a person: the way to it, further down the page (BotSeats.tsx). */}
           {snap.handOver?.length && snap.status === 'active' ? <> · <a href="#bot-controls" id="take-seat-link">{wt(lang, 'watch.takeSeat')}</a></> : null}

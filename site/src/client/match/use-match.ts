@@ -10,12 +10,15 @@ import { HeldDoc } from './live-doc';
 import { errorWords, t as ui } from '../../i18n/match';
 import type { Message, PageData, Refusal, Snapshot } from './types';
 
-/** A refusal in the reader's language: the code's words first, the server's English as detail. */
+/**
+ * A refusal in the reader's language, the same in every language: the code's friendly words, the
+ * server's sentence (a developer's English) only as a detail under them.
+ */
 export function refusalOf(lang: Lang, body: any, move?: Move): Refusal {
   const code = body?.code === 'engine_error' ? 'engine_error' : body?.error;
   const words = errorWords(lang, code) ?? ui(lang, 'error.generic');
-  const detail = typeof body?.message === 'string' ? body.message : undefined;
-  return { message: lang === 'en' && detail ? detail : words, code, detail: lang === 'en' ? undefined : detail, rule: body?.rule, move };
+  const detail = typeof body?.message === 'string' && body.message ? body.message : undefined;
+  return { message: words, code, detail, rule: body?.rule, move };
 }
 
 export function useMatch(id: string, lang: Lang) {

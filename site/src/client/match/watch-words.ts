@@ -6,7 +6,7 @@ import type { Lang } from '../../../../worker/engine/contract';
 
 const WATCH_WORDS = {
   'watch.banner': { en: 'You are watching this match', fr: 'Vous regardez cette partie', de: 'Sie schauen dieser Partie zu' },
-  'watch.delayed': { en: 'the board is shown {n} turn(s) late', fr: 'le plateau est montré avec {n} tour(s) de retard', de: 'das Brett wird {n} Runde(n) verzögert gezeigt' },
+  'watch.delayed': { en: 'the board is shown {n} turn late|the board is shown {n} turns late', fr: 'le plateau est montré avec {n} tour de retard|le plateau est montré avec {n} tours de retard', de: 'das Brett wird {n} Runde verzögert gezeigt|das Brett wird {n} Runden verzögert gezeigt' },
   'watch.forbidden': { en: 'the referee does not allow watching while the match is played', fr: "l'arbitre n'autorise pas à regarder la partie pendant qu'elle se joue", de: 'die Spielleitung erlaubt kein Zuschauen, solange die Partie läuft' },
   'watch.count': { en: '{n} watching', fr: 'Spectateurs : {n}', de: 'Zuschauer: {n}' },
   'watch.takeSeat': { en: 'A seat is waiting for a person: take it', fr: 'Une place attend une personne : prenez-la', de: 'Ein Platz wartet auf einen Menschen: übernehmen' },

@@ -4,6 +4,7 @@
  * Each change is one `order` (or `clear-order`) move; a choice that empties an entry clears it.
  */
 import type { Move } from '../../../engine/contract';
+import { plural } from '../../../engine/plural';
 import type { FleetEntry, ProvinceEntry } from '../types';
 import { Refusal, useFieldId } from './bits';
 import { charName, describeFleet, describeProvEntry, provName, same, seaName, type OrderMove } from './model';
@@ -96,7 +97,7 @@ export function FleetsEditor({ onlySea }: { onlySea?: string }) {
           {` ${w('temporaryFleet', lang)}`}
         </label>
       ) : null}
-      <p class={over ? 'warn' : 'muted'} data-ships={ships}>{`${w('shipsFor', lang)} ${ships} ${w('fleetsWord', lang)}; ${list.length} ${w('fleetsWord', lang)}.`}{over ? ` ${w('warnFleets', lang)}.` : ''}</p>
+      <p class={over ? 'warn' : 'muted'} data-ships={ships}>{`${w('shipsFor', lang)} ${plural(lang, ships, w('fleetCount', lang))}; ${plural(lang, list.length, w('fleetCount', lang))}.`}{over ? ` ${w('warnFleets', lang)}.` : ''}</p>
       <Refusal unit="fleets" />
     </div>
   );

@@ -12,7 +12,7 @@ export function Head() {
     <div class="nh-bar">
       {me ? (
         <span class="nh-clan" data-clan={me.id}><MonIcon view={view} seat={view.seat!} size={26} />{' '}<strong>{me.name}</strong><span class="muted">{` ${seatNames[view.seat!] ?? ''}`}</span></span>
-      ) : <strong class="nh-role">{referee ? w('referee', lang) : w('spectator', lang)}</strong>}
+      ) : <strong class="nh-role">{referee ? w('referee', lang) : w('spectatorRole', lang)}</strong>}
       <span class="nh-turn" data-turn={view.turn}>{`${w('turn', lang)} ${view.turn} ${w('of', lang)} ${view.settings.turnLimit}`}</span>
       {player && led ? (
         <span class="nh-treasury">

@@ -4,6 +4,7 @@
  * referee's console and a read-only seat see the same entries as words (SheetSummary).
  */
 import type { Lang } from '../../../engine/contract';
+import { plural } from '../../../engine/plural';
 import type { ArmyEntry, OrderSheet as OrderSheetData } from '../types';
 import type { CharView, NihonView } from '../view';
 import { Refusal, UnitLink } from './bits';
@@ -59,8 +60,7 @@ export function LedgerTable({ led }: { led: Ledger }) {
 
 function charFacts(ch: CharView, lang: Lang): string {
   const bits = [tw('role', ch.role, lang), ch.t.join('·')];
-  // German nouns keep their capital.
-  if (ch.heads) bits.push(`${ch.heads} ${lang === 'de' ? w('heads', lang) : w('heads', lang).toLowerCase()}`);
+  if (ch.heads) bits.push(plural(lang, ch.heads, w('headCount', lang)));
   if (ch.wounded) bits.push(w('wounded', lang));
   return bits.join(' — ');
 }

@@ -99,7 +99,7 @@ export const WORDS: GameWords = {
     'sheet-saved': '{clan} hat seinen Befehlsbogen gespeichert.',
     'sheet-final': '{clan} hat seine Befehle abgeschlossen.',
     teppo: 'Der Schiedsrichter änderte das Teppo von {clan}.',
-    'settings-changed': 'Der Schiedsrichter hat {changed} Einstellung(en) geändert.',
+    'settings-changed': 'Der Schiedsrichter hat Einstellungen geändert: {changed}.',
     'stale-orders': '{clan} hat mit veralteten Befehlen abgeschlossen; sie entfallen: {units}.',
     'orders-dropped': 'Veraltete Befehle von {clan} sind entfallen: {units}.',
     'clan-abandoned': '{clan} hat den Kampf aufgegeben.',

@@ -98,7 +98,7 @@ export const WORDS = {
     'sheet-saved': '{clan} saved its order sheet.',
     'sheet-final': '{clan} marked its orders final.',
     teppo: 'The referee changed the Teppo of {clan}.',
-    'settings-changed': 'The referee changed {changed} setting(s).',
+    'settings-changed': 'The referee changed settings: {changed}.',
     'stale-orders': '{clan} marked final with stale orders; they will be dropped: {units}.',
     'orders-dropped': 'Stale orders of {clan} were dropped: {units}.',
     'clan-abandoned': '{clan} abandoned the struggle.',

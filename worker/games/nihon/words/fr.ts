@@ -99,7 +99,7 @@ export const WORDS: GameWords = {
     'sheet-saved': '{clan} a enregistré sa feuille d’ordres.',
     'sheet-final': '{clan} a validé ses ordres.',
     teppo: 'L’arbitre a changé le Teppo de {clan}.',
-    'settings-changed': 'L’arbitre a changé {changed} réglage(s).',
+    'settings-changed': 'L’arbitre a changé des réglages : {changed}.',
     'stale-orders': '{clan} a validé avec des ordres périmés ; ils seront écartés : {units}.',
     'orders-dropped': 'Des ordres périmés de {clan} ont été écartés : {units}.',
     'clan-abandoned': '{clan} a abandonné la lutte.',

@@ -8,7 +8,7 @@ import type { BidAction, RsMove } from '../types';
 import type { RsView } from '../view';
 import { key, provName, unique, who } from './look';
 import { Emblem } from './Status';
-import { fill, words } from './words';
+import { coinsText, fill, words } from './words';
 
 /** The four advantages, in the order of the bid sheet (types.ts is imported for its types only). */
 const BID_ACTIONS: readonly BidAction[] = ['seppuku', 'hostage', 'ronin', 'poets'];
@@ -77,7 +77,7 @@ function BidSheet({ v, you, lang, legal, play, describe, busy }: Omit<Props, 'na
             <span class="rs-amounts">
               {values.map((n) => {
                 const m = amounts.find((x) => x.coins === n);
-                const label = fill(words(lang).bidAmount, { n, a: words(lang).actions[a] });
+                const label = fill(words(lang).bidAmount, { n, a: words(lang).actions[a] }, lang);
                 return m && n !== cur
                   ? <button key={n} type="button" class="rs-amount" data-amount={n} data-play={key(m)} aria-pressed="false" aria-label={label} disabled={busy} onClick={() => play(m)}>{n}</button>
                   : <button key={n} type="button" class="rs-amount on" data-amount={n} aria-pressed="true" aria-label={label} disabled>{n}</button>;
@@ -87,7 +87,7 @@ function BidSheet({ v, you, lang, legal, play, describe, busy }: Omit<Props, 'na
         );
       })}
       <div class="rs-row-buttons">
-        <span class="rs-label">{`${words(lang).total}: ${total} ${words(lang).of} ${v.coins[you] ?? 0} ${words(lang).coins}`}</span>
+        <span class="rs-label">{`${words(lang).total}: ${total} ${words(lang).of} ${coinsText(lang, v.coins[you] ?? 0)}`}</span>
         {submit ? <button type="button" class="rs-primary" data-play={key(submit)} disabled={busy} onClick={() => play(submit)}>{`✔ ${describe(submit)}`}</button> : null}
       </div>
     </div>

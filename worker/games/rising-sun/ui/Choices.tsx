@@ -13,7 +13,7 @@ import type { RsView } from '../view';
 import { MANDATE_COLOUR, MANDATE_KANJI, colour, key, provName, unitKey, unitLabel, who } from './look';
 import { recruitUnit, recruitUnits, type Choice, type Offers, type Selection } from './offers';
 import { ToriiIcon, UnitIcon } from './Token';
-import { words } from './words';
+import { coinsText, words } from './words';
 
 export interface ChoicesProps {
   v: RsView; names: string[]; you: number | null; lang: Lang; legal: RsMove[]; offers: Offers;
@@ -192,7 +192,7 @@ function Singles(p: ChoicesProps) {
     ...of(legal, 'mercy').map((m) => direct(m, p.describe(m), p)),
     ...of(legal, 'monkey').map((m) => direct(m, p.describe(m), p)),
     ...of(legal, 'benevolence').map((m) => direct(m, `${p.describe(m)}`, p)),
-    ...of(legal, 'reparations').map((m) => direct(m, `+1 ${words(lang).coins} → ${m.extra.map(w).join(', ')}`, p)),
+    ...of(legal, 'reparations').map((m) => direct(m, `+${coinsText(lang, 1)} → ${m.extra.map(w).join(', ')}`, p)),
   ];
   const pass = of(legal, 'pass')[0];
   if (!cs.length && !pass) return null;

@@ -9,7 +9,7 @@ import { ConfirmButton } from '../../../../site/src/board-kit';
 import type { RsMove } from '../types';
 import type { RsView } from '../view';
 import { key, seatsOf, unique, who } from './look';
-import { words } from './words';
+import { coinsText, words } from './words';
 
 interface Props { v: RsView; names: string[]; you: number | null; lang: Lang; legal: RsMove[]; play: (m: RsMove) => void; confirm: (m: RsMove) => string | null; busy?: boolean }
 
@@ -32,7 +32,7 @@ export function Diplomacy(p: Props) {
           {v.deals.map((d) => (
             <li key={d.id} data-deal={d.id} data-status={d.status}>
               {`${words(lang).dealWith} ${d.id}: ${who(v, names, d.from, lang)} → ${who(v, names, d.to, lang)} «${d.terms}»`}
-              {d.coins + d.ronin ? <span class="muted">{` (${words(lang).attached}: ${d.coins} ${words(lang).coins}, ${d.ronin} ${words(lang).ronin})`}</span> : null}
+              {d.coins + d.ronin ? <span class="muted">{` (${words(lang).attached}: ${coinsText(lang, d.coins)}, ${d.ronin} ${words(lang).ronin})`}</span> : null}
               <span class="muted">{` — ${words(lang).dealStatus[d.status] ?? ''}`}</span>
               {dealMoves.filter((m) => m.deal === d.id).map((m) => (
                 <button key={m.type} type="button" class="secondary" data-play={key(m)} disabled={busy} onClick={() => play(m)}>
@@ -64,7 +64,7 @@ function GiftForm({ v, names, lang, legal, play, confirm, busy }: Props) {
     <div class="rs-row-buttons rs-gift">
       <label>{`${words(lang).giftWhat} `}
         <select id="rs-gift-what" value={a} onChange={(e) => setWhat((e.target as HTMLSelectElement).value)}>
-          {amounts.map((x) => <option key={x} value={x}>{x.startsWith('c') ? `${x.slice(1)} ${words(lang).coins}` : `${x.slice(1)} ${words(lang).ronin}`}</option>)}
+          {amounts.map((x) => <option key={x} value={x}>{x.startsWith('c') ? coinsText(lang, Number(x.slice(1))) : `${x.slice(1)} ${words(lang).ronin}`}</option>)}
         </select>
       </label>
       <label>{`${words(lang).giftWhom} `}

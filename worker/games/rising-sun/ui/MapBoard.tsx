@@ -15,7 +15,7 @@ import { BORDER_AT, GEO, ISLAND_PATH, LANES, MAP_H, MAP_W, laneMiddle, lanePath,
 import { clanOf, colour, groupsOf, provName, provisionalNote, seatsOf, unitLabel, who, winnerOf } from './look';
 import { groupKey, type Choice, type Offers } from './offers';
 import { RewardIcon, Token } from './Token';
-import { words } from './words';
+import { coinsText, words } from './words';
 
 interface MapProps { v: RsView; names: string[]; lang: Lang; offers: Offers; touched: Set<string> }
 
@@ -64,7 +64,7 @@ function harvestText(p: ProvinceId, lang: Lang): string {
   const h = province(p).harvest;
   const parts: string[] = [];
   if (h.vp) parts.push(`${h.vp} ${words(lang).vp}`);
-  if (h.coins) parts.push(`${h.coins} ${words(lang).coins}`);
+  if (h.coins) parts.push(coinsText(lang, h.coins));
   if (h.ronin) parts.push(`${h.ronin} ${words(lang).ronin}`);
   return parts.join(', ') || '—';
 }

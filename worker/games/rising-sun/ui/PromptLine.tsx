@@ -14,7 +14,7 @@ export function PromptLine({ v, names, you, lang, mine }: { v: RsView; names: st
   const p = v.prompt;
   if (v.phase === 'over' || !p) {
     const winners = v.result?.winners ?? [];
-    const text = winners.length ? `${words(lang).over}: ${fill(words(lang).winsWith, { who: winners.map((s) => who(v, names, s, lang)).join(', '), n: v.vp[winners[0]!] ?? 0 })}` : words(lang).over;
+    const text = winners.length ? `${words(lang).over}: ${fill(words(lang).winsWith, { who: winners.map((s) => who(v, names, s, lang)).join(', '), n: v.vp[winners[0]!] ?? 0 }, lang)}` : words(lang).over;
     return <div id="rs-prompt" data-step={v.phase} data-mine="no"><Prompt lang={lang} mine={false} text={text} /></div>;
   }
   const step = p.step === 'train' && p.ryujin ? 'ryujin' : p.step;
@@ -32,7 +32,7 @@ export function PromptLine({ v, names, you, lang, mine }: { v: RsView; names: st
   const others = p.seats.filter((s) => s !== you).map((s) => who(v, names, s, lang));
   return (
     <div id="rs-prompt" data-step={p.step} data-mine={mine ? 'yes' : 'no'}>
-      <Prompt lang={lang} mine={mine} text={fill(mine ? prompt.me : prompt.other, vars)} waitingFor={mine ? undefined : others} />
+      <Prompt lang={lang} mine={mine} text={fill(mine ? prompt.me : prompt.other, vars, lang)} waitingFor={mine ? undefined : others} />
     </div>
   );
 }

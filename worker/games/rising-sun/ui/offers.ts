@@ -10,7 +10,7 @@ import { kami } from '../data';
 import type { KamiId, RsMove } from '../types';
 import type { RsView } from '../view';
 import { provName, unique, unitKey, unitLabel, unitOrder, who, whereOf } from './look';
-import { fill, words } from './words';
+import { coinsText, fill, words } from './words';
 
 /** What the viewer is in the middle of choosing (kept while the decision point stays the same). */
 export type Selection =
@@ -54,7 +54,7 @@ export function confirmFor(m: RsMove, v: RsView, names: string[], lang: Lang, de
     case 'ninja': return fill(words(lang).confirmKill, { what: describe(m) });
     case 'buy': return fill(words(lang).confirmDo, { what: describe(m) });
     case 'replace': case 'takeHostage': case 'monkey': return fill(words(lang).confirmDo, { what: describe(m) });
-    case 'gift': return fill(words(lang).confirmGift, { what: `${m.coins ? `${m.coins} ${words(lang).coins}` : `${m.ronin} ${words(lang).ronin}`}`, who: who(v, names, m.to, lang) });
+    case 'gift': return fill(words(lang).confirmGift, { what: m.coins ? coinsText(lang, m.coins) : `${m.ronin} ${words(lang).ronin}`, who: who(v, names, m.to, lang) });
     default: return null;
   }
 }

@@ -30,6 +30,9 @@ export interface MapProps {
   last: Set<string>;
 }
 
+/** Room above the northernmost province (its seat count and circle were cut by the map's edge). */
+const TOP_MARGIN = 30;
+
 export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, last }: MapProps) {
   // On a narrow screen the map pans: start with the middle of the country (Kyoto) in view, not the
   // empty west. (Today's match page re-inserts #board on each update, which resets the pan.)
@@ -43,8 +46,9 @@ export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, las
   }, []);
   return (
     <div ref={wrap}>
-    <MapView width={1000} height={740} smallestText={SMALLEST_TEXT} label={w('map', lang)} lang={lang} id="sengoku-map" class="sengoku-map">
-      <rect x={0} y={0} width={1000} height={740} fill="#cfe3ef" rx={12} />
+    <MapView width={1000} height={740 + TOP_MARGIN} smallestText={SMALLEST_TEXT} label={w('map', lang)} lang={lang} id="sengoku-map" class="sengoku-map">
+      <rect x={0} y={0} width={1000} height={740 + TOP_MARGIN} fill="#cfe3ef" rx={12} />
+      <g transform={`translate(0 ${TOP_MARGIN})`}>
       {LINKS.map(({ a, b, sea }) => (
         <line key={`${a.id}-${b.id}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`link ${sea ? 'sea' : 'land'}`}
           stroke={sea ? '#1f6f7a' : '#8a6d3b'} stroke-width={sea ? 6 : 10} stroke-dasharray={sea ? '14 10' : undefined} stroke-linecap="round" opacity={0.55} />
@@ -105,6 +109,7 @@ export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, las
           </g>
         );
       })}
+      </g>
     </MapView>
     </div>
   );

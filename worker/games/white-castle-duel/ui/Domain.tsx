@@ -9,7 +9,7 @@ import { Card, SeatMark } from '../../../../site/src/board-kit';
 import { BOARD, COLORS, influenceCard } from '../data';
 import { effectsText, gainsText, iconsText } from '../text';
 import type { WcdPlayerView, WcdView } from '../view';
-import { areaCard, cardNote, colorName, merchName, provNote } from './names';
+import { areaCard, cardNote, colorName, merchName, provMark } from './names';
 import type { Chooser } from './Table';
 import { cap, w } from './words';
 
@@ -53,7 +53,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
           const cards = p.lanterns[c].map((id) => areaCard(id, lang));
           return (
             <Card key={c} title={w('lanternArea', lang, { c: colorName(c, lang) })} onChoose={choose.act(moves)} class={`wcd-area col-${c} ${moves.length ? 'wcd-act' : ''}`}
-              note={cards.length ? provNote(weakest(...cards.map((x) => x.confidence)), lang) : undefined} last={p.lanterns[c].some((id) => touched.has(id))}
+              note={cards.length ? provMark(weakest(...cards.map((x) => x.confidence))) : undefined} last={p.lanterns[c].some((id) => touched.has(id))}
               data-area={c} {...choose.data(moves, 'domain')}>
               {w('printed', lang, { e: effectsText(BOARD.domainLanterns[c], lang) })}
               {cards.map((x, i) => <span key={i} class="wcd-area-card"><br />+ {x.text}</span>)}
@@ -79,7 +79,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
         <>
           <h3>{w('merchandise', lang)}</h3>
           <div class="wcd-cards">
-            {p.merchandise.map((id) => { const t = merchName(id, lang); return <Card key={id} title={t.title} note={provNote(t.confidence, lang)} last={touched.has(id)}>{t.text}</Card>; })}
+            {p.merchandise.map((id) => { const t = merchName(id, lang); return <Card key={id} title={t.title} note={provMark(t.confidence)} last={touched.has(id)}>{t.text}</Card>; })}
           </div>
         </>
       ) : null}

@@ -4,7 +4,7 @@ import { Card } from '../../../../site/src/board-kit';
 import { startingCard } from '../data';
 import { effectsText, gainsText } from '../text';
 import type { WcdView } from '../view';
-import { colorName, provNote, startName } from './names';
+import { colorName, provMark, startName } from './names';
 import type { Chooser } from './Table';
 import { cap, w } from './words';
 
@@ -15,7 +15,7 @@ export function StartOffer({ view, lang, choose }: { view: WcdView; lang: Lang; 
         const s = startingCard(id);
         const moves = choose.moves((m) => m.type === 'start-card' && m.card === id);
         return (
-          <Card key={id} title={startName(id, lang)} note={provNote(s.confidence, lang)} onChoose={choose.act(moves)}
+          <Card key={id} title={startName(id, lang)} note={provMark(s.confidence)} onChoose={choose.act(moves)}
             class={`wcd-startcard ${moves.length ? 'wcd-act' : ''}`} {...choose.data(moves, 'table')}>
             {w('startNow', lang, { g: gainsText(s.gain, lang) })}<br />
             {w('startBack', lang, { c: colorName(s.back.color, lang), e: cap(effectsText(s.back.reward, lang)) })}

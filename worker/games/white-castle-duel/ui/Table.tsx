@@ -10,7 +10,7 @@ import { Card, SeatMark, Track } from '../../../../site/src/board-kit';
 import { BOARD, climbingTile, gardenTile, influenceCard, lanternCard, trainingTile, type GardenId, type PathId, type YardId } from '../data';
 import { costText, iconsText, scrollText } from '../text';
 import type { WcdView } from '../view';
-import { cardNote, colorName, merchName, provNote, rewardText } from './names';
+import { cardNote, colorName, merchName, provMark, rewardText } from './names';
 import type { M } from './moves';
 import { cap, w } from './words';
 
@@ -97,7 +97,7 @@ function Market({ view, lang, choose, touched }: Part) {
           const pile = o === 'influence' ? null : view.merchandise[o];
           const top = pile?.top ? merchName(pile.top, lang) : null;
           return (
-            <Card key={o} title={w(o === 'influence' ? 'influenceTrade' : o === 'common' ? 'commonLong' : 'luxuryLong', lang)} note={provNote(top?.confidence, lang)}
+            <Card key={o} title={w(o === 'influence' ? 'influenceTrade' : o === 'common' ? 'commonLong' : 'luxuryLong', lang)} note={provMark(top?.confidence)}
               onChoose={choose.act(moves)} class={`wcd-trade ${moves.length ? 'wcd-act' : ''}`} last={!!pile?.top && touched.has(pile.top)}
               data-trade={o} {...choose.data(moves, 'table')}>
               {w('tradeCost', lang, { n: BOARD.trade[o] })}
@@ -130,7 +130,7 @@ function Garden({ garden, view, lang, names, choose, touched }: Part & { garden:
           const face = gardenTile(col.tile)[garden];
           const prov = weakest(face.confidence, BOARD.gardens[garden].columns[i]?.confidence ?? 'two-sources');
           return (
-            <Card key={i} title={w('column', lang, { n: i + 1 })} note={provNote(prov, lang)} onChoose={choose.act(moves)}
+            <Card key={i} title={w('column', lang, { n: i + 1 })} note={provMark(prov)} onChoose={choose.act(moves)}
               class={`garden-column ${moves.length ? 'wcd-act' : ''}`} {...choose.data(moves, 'table')}>
               {rewardText(col.reward, lang)}<br />{w('scores', lang, { i: iconsText(col.icons, lang) })}<br /><Seals seals={col.seals} names={names!} lang={lang} />
             </Card>
@@ -152,7 +152,7 @@ function Yard({ yard, view, lang, names, choose, touched }: Part & { yard: YardI
         {tile.rewards.map((r, i) => {
           const moves = choose.moves((m) => m.type === 'training' && m.yard === yard && m.reward === i);
           return (
-            <Card key={i} title={w('reward', lang, { n: i + 1 })} note={provNote(tile.confidence, lang)} onChoose={choose.act(moves)}
+            <Card key={i} title={w('reward', lang, { n: i + 1 })} note={provMark(tile.confidence)} onChoose={choose.act(moves)}
               class={`yard-reward ${moves.length ? 'wcd-act' : ''}`} {...choose.data(moves, 'table')}>
               {rewardText(r, lang)}
             </Card>
@@ -171,7 +171,7 @@ function Path({ path, view, lang, names, touched }: Omit<Part, 'choose'> & { pat
   return (
     <div class={`wcd-group wcd-path ${touched.has(path) ? 'kit-last' : ''}`} data-path={path}>
       <h3>{w(path === 'left' ? 'leftPath' : 'rightPath', lang)}</h3>
-      {needsNote(pathMark) ? <p class="kit-card-note">{provNote(pathMark, lang)}</p> : null}
+      {needsNote(pathMark) ? <p class="kit-card-note">{provMark(pathMark)}</p> : null}
       <ol class="wcd-steps">
         {p.steps.map((s) => (
           <li key={s.step} class="climb-step" data-step={s.step}>

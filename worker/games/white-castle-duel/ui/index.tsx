@@ -21,6 +21,7 @@ import { promptText, roundLine } from './prompt';
 import { Score } from './Score';
 import { StartOffer } from './Start';
 import { Table, type Chooser } from './Table';
+import { DataNote } from './DataNote';
 
 /** The moves the player opened (kept only while the legal moves stay the same). */
 interface Opened { legal: string; id: string; keys: string[] }
@@ -81,6 +82,7 @@ export function Board(props: BoardProps<WcdView>) {
         {order.map((s) => view.players[s] ? <Domain key={s} view={view} player={view.players[s]!} lang={lang} names={names} you={you} choose={choose} touched={touched} /> : null)}
       </div>
       <Score view={view} order={order} names={names} lang={lang} />
+      <DataNote lang={lang} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * named by its tile ("Garden tile"), a deck by its number.
  */
 import type { Lang } from '../../../engine/contract';
-import { confidenceNote, needsNote, type Confidence } from '../../../engine/provenance';
+import { CONFIDENCE_GLYPH, confidenceNote, needsNote, type Confidence } from '../../../engine/provenance';
 import { isLanternCard, lanternCard, merchandiseTile, startingCard, type Color, type Effect } from '../data';
 import { ACTION_NAMES, COLOR_NAMES, effectsText, iconsText } from '../text';
 import type { WcdView } from '../view';
@@ -47,10 +47,16 @@ export const rewardText = (list: Effect[], lang: Lang): string => cap(effectsTex
  */
 export const provNote = (c: Confidence | undefined, lang: Lang): string | undefined => (needsNote(c) ? confidenceNote(c, lang) : undefined);
 
+/**
+ * A card's mark in play: the glyph alone (○, ◐, ●○), since most faces share it and the board says
+ * once what the glyphs mean (DataNote.tsx); the words stay in the card's title for a screen reader.
+ */
+export const provMark = (c: Confidence | undefined): string | undefined => (needsNote(c) ? CONFIDENCE_GLYPH[c!] : undefined);
+
 const CORRECTED: Record<Lang, string> = { en: '✎ corrected by this table ({s})', fr: '✎ corrigé par cette table ({s})', de: '✎ von diesem Tisch korrigiert ({s})' };
 
 /** A card's mark: the table's correction (its source, then its confidence) or the shipped data's confidence. */
 export function cardNote(c: { confidence: Confidence; sources: string[]; corrected?: true } | null | undefined, lang: Lang): string | undefined {
-  if (!c?.corrected) return provNote(c?.confidence, lang);
+  if (!c?.corrected) return provMark(c?.confidence);
   return `${CORRECTED[lang].replace('{s}', c.sources[0] ?? '')} · ${confidenceNote(c.confidence, lang)}`;
 }

@@ -4,6 +4,7 @@
  * in one place, and so the browser test can list the English ones to hunt on /fr/ and /de/ pages.
  */
 import type { Lang } from '../../../engine/contract';
+import { plural } from '../../../engine/plural';
 
 type Words = Record<Lang, string>;
 export const WORDS = {
@@ -11,16 +12,22 @@ export const WORDS = {
   table: { en: 'Around the castle', fr: 'Autour du château', de: 'Rund um die Burg' },
   fanTrack: { en: 'Clan points (fan track)', fr: 'Points de clan (piste des éventails)', de: 'Clanpunkte (Fächerleiste)' },
   lanternRow: { en: 'Lantern cards on offer', fr: 'Cartes Lanterne disponibles', de: 'Ausliegende Laternenkarten' },
-  lanternDeck: { en: '{n} cards left in the lantern deck', fr: '{n} cartes restantes dans la pioche Lanterne', de: '{n} Karten im Laternenstapel' },
+  lanternDeck: { en: '{n} card left in the lantern deck|{n} cards left in the lantern deck', fr: '{n} carte restante dans la pioche Lanterne|{n} cartes restantes dans la pioche Lanterne', de: '{n} Karte im Laternenstapel|{n} Karten im Laternenstapel' },
   decks: { en: 'Influence decks', fr: 'Paquets Influence', de: 'Einflussstapel' },
   deck: { en: 'Deck {n}', fr: 'Paquet {n}', de: 'Stapel {n}' },
-  cardsLeft: { en: '{n} cards', fr: '{n} cartes', de: '{n} Karten' },
+  cardsLeft: { en: '{n} card|{n} cards', fr: '{n} carte|{n} cartes', de: '{n} Karte|{n} Karten' },
   market: { en: 'Trade', fr: 'Commerce', de: 'Handel' },
   influenceTrade: { en: 'Influence card', fr: 'Carte Influence', de: 'Einflusskarte' },
   commonLong: { en: 'Common merchandise', fr: 'Marchandise commune', de: 'Einfache Ware' },
   luxuryLong: { en: 'Luxury merchandise', fr: 'Marchandise de luxe', de: 'Luxusware' },
-  tradeCost: { en: 'Give {n} resources of your choice', fr: 'Donnez {n} ressources au choix', de: 'Gib {n} Rohstoffe nach Wahl' },
-  tilesLeft: { en: '{n} tiles left', fr: '{n} tuiles restantes', de: '{n} Plättchen übrig' },
+  dataNote: {
+    en: 'The printed faces of many cards and tiles are not public: those marked ○ (invented), ◐ (inferred) or ●○ (one source) are our reconstruction, so that the game is playable. A real copy may differ.',
+    fr: 'Les faces imprimées de nombreuses cartes et tuiles ne sont pas publiques : celles marquées ○ (inventé), ◐ (déduit) ou ●○ (une source) sont notre reconstitution, pour que le jeu soit jouable. Une boîte réelle peut différer.',
+    de: 'Die gedruckten Seiten vieler Karten und Plättchen sind nicht öffentlich: die mit ○ (erfunden), ◐ (erschlossen) oder ●○ (eine Quelle) markierten sind unsere Rekonstruktion, damit das Spiel spielbar ist. Ein echtes Exemplar kann abweichen.',
+  },
+  dataLink: { en: 'What is known, and how a group corrects it', fr: 'Ce que l’on sait, et comment un groupe le corrige', de: 'Was bekannt ist und wie eine Gruppe es korrigiert' },
+  tradeCost: { en: 'Give {n} resource of your choice|Give {n} resources of your choice', fr: 'Donnez {n} ressource au choix|Donnez {n} ressources au choix', de: 'Gib {n} Rohstoff nach Wahl|Gib {n} Rohstoffe nach Wahl' },
+  tilesLeft: { en: '{n} tile left|{n} tiles left', fr: '{n} tuile restante|{n} tuiles restantes', de: '{n} Plättchen übrig' },
   empty: { en: 'empty', fr: 'vide', de: 'leer' },
   stone: { en: 'Stone garden', fr: 'Jardin minéral', de: 'Steingarten' },
   plant: { en: 'Plant garden', fr: 'Jardin végétal', de: 'Pflanzengarten' },
@@ -65,7 +72,7 @@ export const WORDS = {
   courtier: { en: 'Courtier', fr: 'Courtisan', de: 'Höfling' },
   atGate: { en: 'at the castle gate', fr: 'à la porte du château', de: 'am Burgtor' },
   onPath: { en: '{p}, step {s} (level {l})', fr: '{p}, case {s} (niveau {l})', de: '{p}, Stufe {s} (Ebene {l})' },
-  points: { en: '{n} pts', fr: '{n} pts', de: '{n} P.' },
+  points: { en: '{n} pt|{n} pts', fr: '{n} pt|{n} pts', de: '{n} P.' },
   scorePreview: { en: 'Score if the game ended now', fr: 'Score si la partie finissait maintenant', de: 'Punkte, wenn das Spiel jetzt endete' },
   finalScore: { en: 'Final score', fr: 'Score final', de: 'Endwertung' },
   sClan: { en: 'Clan points (fans)', fr: 'Points de clan (éventails)', de: 'Clanpunkte (Fächer)' },
@@ -87,7 +94,7 @@ export const WORDS = {
   slotsHelp: { en: 'Use the spaces next to {l} in any order, or decline one for a well benefit.', fr: 'Utilisez les emplacements voisins du {l} dans l’ordre de votre choix, ou renoncez à l’un pour un bénéfice du puits.', de: 'Nutze die Felder neben {l} in beliebiger Reihenfolge oder verzichte auf eines für einen Brunnenvorteil.' },
   allDone: { en: 'Both spaces are used: end your turn when you are ready.', fr: 'Les deux emplacements sont utilisés : terminez votre tour quand vous êtes prêt.', de: 'Beide Felder sind genutzt: beende deinen Zug, wenn du bereit bist.' },
   isDeciding: { en: '{p} decides: ', fr: '{p} décide : ', de: '{p} entscheidet: ' },
-  then: { en: ' (then {n} more step(s))', fr: ' (puis {n} étape(s) de plus)', de: ' (danach {n} weitere(r) Schritt(e))' },
+  then: { en: ' (then {n} more step)| (then {n} more steps)', fr: ' (puis {n} étape de plus)| (puis {n} étapes de plus)', de: ' (danach {n} weiterer Schritt)| (danach {n} weitere Schritte)' },
   over: { en: 'Final scoring: {w}', fr: 'Décompte final : {w}', de: 'Schlusswertung: {w}' },
   wins: { en: '{p} wins', fr: '{p} gagne', de: '{p} gewinnt' },
   tie: { en: 'shared victory', fr: 'victoire partagée', de: 'geteilter Sieg' },
@@ -95,7 +102,7 @@ export const WORDS = {
   cancel: { en: 'Back to all choices', fr: 'Revenir à tous les choix', de: 'Zurück zu allen Möglichkeiten' },
   more: { en: '{l} …', fr: '{l} …', de: '{l} …' },
   placeOn: { en: 'Place a token on {l}', fr: 'Placer un pion sur le {l}', de: 'Einen Stein auf {l} setzen' },
-  placeColor: { en: 'Place your {c} token on {l} ({n} left)', fr: 'Placer votre pion {c} sur le {l} ({n} restant(s))', de: 'Deinen Stein ({c}) auf {l} setzen ({n} übrig)' },
+  placeColor: { en: 'Place your {c} token on {l} ({n} left)', fr: 'Placer votre pion {c} sur le {l} ({n} restant)|Placer votre pion {c} sur le {l} ({n} restants)', de: 'Deinen Stein ({c}) auf {l} setzen ({n} übrig)' },
   takeFrom: { en: 'Take back the top token of {l}', fr: 'Reprendre le pion au sommet du {l}', de: 'Den obersten Stein von {l} zurücknehmen' },
   exchangeOffer: { en: 'Use an exchange token: swap two action tiles', fr: 'Utiliser un jeton Échange : intervertir deux tuiles Action', de: 'Tauschplättchen nutzen: zwei Aktionsplättchen tauschen' },
   exchangePair: { en: 'Swap {a} and {b}', fr: 'Intervertir {a} et {b}', de: '{a} und {b} tauschen' },
@@ -122,7 +129,7 @@ export const WORDS = {
   'task.lanternCard': { en: 'Take a lantern card from the row.', fr: 'Prenez une carte Lanterne de la rangée.', de: 'Nimm eine Laternenkarte aus der Auslage.' },
   'task.lanternCardActivate': { en: 'Take a lantern card from the row; its lantern is then activated.', fr: 'Prenez une carte Lanterne de la rangée ; sa lanterne est ensuite activée.', de: 'Nimm eine Laternenkarte aus der Auslage; ihre Laterne wird dann aktiviert.' },
   'task.activate': { en: 'Choose one of your lanterns to activate.', fr: 'Choisissez une de vos lanternes à activer.', de: 'Wähle eine deiner Laternen zum Aktivieren.' },
-  'task.improve': { en: 'Improve up to {n} influence card(s), or skip.', fr: 'Améliorez jusqu’à {n} carte(s) Influence, ou passez.', de: 'Verbessere bis zu {n} Einflusskarte(n) oder lass aus.' },
+  'task.improve': { en: 'Improve up to {n} influence card, or skip.|Improve up to {n} influence cards, or skip.', fr: 'Améliorez jusqu’à {n} carte Influence, ou passez.|Améliorez jusqu’à {n} cartes Influence, ou passez.', de: 'Verbessere bis zu {n} Einflusskarte oder lass aus.|Verbessere bis zu {n} Einflusskarten oder lass aus.' },
   'task.action': { en: 'Bonus action: {a}{d}, or skip.', fr: 'Action bonus : {a}{d}, ou passez.', de: 'Bonusaktion: {a}{d} oder auslassen.' },
   'task.discount': { en: ' ({n} less)', fr: ' ({n} de moins)', de: ' ({n} weniger)' },
   'task.influenceFree': { en: 'Take the top card of a deck for free, or skip.', fr: 'Prenez gratuitement la première carte d’un paquet, ou passez.', de: 'Nimm die oberste Karte eines Stapels kostenlos oder lass aus.' },
@@ -136,7 +143,7 @@ export type WordKey = keyof typeof WORDS;
 
 /** A word of the board with its {placeholders} filled in. */
 export function w(key: WordKey, lang: Lang, vars: Record<string, string | number> = {}): string {
-  let s: string = WORDS[key][lang];
+  let s: string = typeof vars.n === 'number' ? plural(lang, vars.n, WORDS[key][lang]) : WORDS[key][lang];
   for (const [k, v] of Object.entries(vars)) s = s.split(`{${k}}`).join(String(v));
   return s;
 }

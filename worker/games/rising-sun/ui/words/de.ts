@@ -34,6 +34,7 @@ export const WORDS: BoardWords = {
   harvest: 'Erntebelohnung',
   shrine: 'Schrein',
   shrines: 'Schreine der Kami',
+  coin: 'Münze',
   coins: 'Münzen',
   ronin: 'Ronins',
   vp: 'SP',
@@ -81,7 +82,7 @@ export const WORDS: BoardWords = {
     ronin: 'Deine Ronins zählen in diesem Kampf zu deiner Stärke.',
     poets: '+1 SP pro besiegter Figur in diesem Kampf.',
   },
-  bidAmount: '{n} Münzen auf {a} bieten',
+  bidAmount: '{n} Münze auf {a} bieten|{n} Münzen auf {a} bieten',
   otherChoices: 'Weitere Möglichkeiten',
   cancel: 'Abbrechen',
   chooseProvince: 'Wähle eine Provinz (Knöpfe oder Karte):',
@@ -144,7 +145,7 @@ export const WORDS: BoardWords = {
   kamiEmpty: 'keine Anhänger',
   leads: 'führt',
   winsWith: '{who} gewinnt mit {n} SP.',
-  confirmBuy: '{card} für {n} Münze(n) kaufen?',
+  confirmBuy: '{card} für {n} Münze kaufen?|{card} für {n} Münzen kaufen?',
   confirmKill: '{what}: Die Figur wird besiegt.',
   confirmSeppuku: 'Seppuku begehen: Alle deine Figuren in diesem Kampf werden besiegt.',
   confirmGift: '{who} {what} geben?',
@@ -167,7 +168,7 @@ export const WORDS: BoardWords = {
       other: 'Marschiert.',
     },
     fujin: {
-      me: 'Fujin: noch {n} Bewegung(en) nach den Marsch-Regeln.',
+      me: 'Fujin: noch {n} Bewegung nach den Marsch-Regeln.|Fujin: noch {n} Bewegungen nach den Marsch-Regeln.',
       other: 'Bewegt sich mit Fujins Wind.',
     },
     train: {
@@ -211,7 +212,7 @@ export const WORDS: BoardWords = {
       other: 'Wägt Gnade ab.',
     },
     reparations: {
-      me: 'Reparationen: nenne {n} unterlegene(n) Klan(e), der/die eine Münze mehr erhält/erhalten.',
+      me: 'Reparationen: nenne {n} unterlegenen Klan, der eine Münze mehr erhält.|Reparationen: nenne {n} unterlegene Klane, die je eine Münze mehr erhalten.',
       other: 'Verteilt die Reparationen.',
     },
     order: {

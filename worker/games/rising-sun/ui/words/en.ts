@@ -32,6 +32,7 @@ export const WORDS = {
   harvest: 'Harvest reward',
   shrine: 'Shrine',
   shrines: 'Shrines of the Kami',
+  coin: 'coin',
   coins: 'coins',
   ronin: 'Ronin',
   vp: 'VP',
@@ -79,7 +80,7 @@ export const WORDS = {
     ronin: 'Your Ronin add to your Force in this battle.',
     poets: '+1 VP per figure killed in this battle.',
   },
-  bidAmount: 'Bid {n} coins on {a}',
+  bidAmount: 'Bid {n} coin on {a}|Bid {n} coins on {a}',
   otherChoices: 'Other choices',
   cancel: 'Cancel',
   chooseProvince: 'Choose a province (buttons or the map):',
@@ -141,8 +142,8 @@ export const WORDS = {
   border: 'Border',
   kamiEmpty: 'no worshipper',
   leads: 'leads',
-  winsWith: '{who} win(s) with {n} VP.',
-  confirmBuy: 'Buy {card} for {n} coin(s)?',
+  winsWith: 'Won by {who} with {n} VP.',
+  confirmBuy: 'Buy {card} for {n} coin?|Buy {card} for {n} coins?',
   confirmKill: '{what}: the figure dies.',
   confirmSeppuku: 'Commit Seppuku: all your figures in this battle die.',
   confirmGift: 'Give {what} to {who}?',
@@ -165,7 +166,7 @@ export const WORDS = {
       other: 'Marching.',
     },
     fujin: {
-      me: 'Fujin: up to {n} more move(s) with the Marshal rules.',
+      me: 'Fujin: up to {n} more move with the Marshal rules.|Fujin: up to {n} more moves with the Marshal rules.',
       other: 'Moving with Fujin’s wind.',
     },
     train: {
@@ -189,7 +190,7 @@ export const WORDS = {
       other: 'May send a Ninja.',
     },
     monkey: {
-      me: 'Path of the Monkey: take a coin from the richest opponent(s)? You lose honor.',
+      me: 'Path of the Monkey: take a coin from each richest opponent? You lose honor.',
       other: 'Eyes the richest purses (Monkey).',
     },
     benevolence: {
@@ -209,7 +210,7 @@ export const WORDS = {
       other: 'Weighs Mercy.',
     },
     reparations: {
-      me: 'Reparations: name {n} losing clan(s) to receive one extra coin.',
+      me: 'Reparations: name {n} losing clan to receive one extra coin.|Reparations: name {n} losing clans to receive one extra coin each.',
       other: 'Shares the reparations.',
     },
     order: {

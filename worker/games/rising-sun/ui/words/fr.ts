@@ -34,6 +34,7 @@ export const WORDS: BoardWords = {
   harvest: 'Récompense de récolte',
   shrine: 'Sanctuaire',
   shrines: 'Sanctuaires des Kami',
+  coin: 'pièce',
   coins: 'pièces',
   ronin: 'Ronins',
   vp: 'PV',
@@ -81,7 +82,7 @@ export const WORDS: BoardWords = {
     ronin: 'Vos Ronins s’ajoutent à votre Force dans cette bataille.',
     poets: '+1 PV par figurine tuée dans cette bataille.',
   },
-  bidAmount: 'Miser {n} pièces sur {a}',
+  bidAmount: 'Miser {n} pièce sur {a}|Miser {n} pièces sur {a}',
   otherChoices: 'Autres choix',
   cancel: 'Annuler',
   chooseProvince: 'Choisissez une province (boutons ou carte) :',
@@ -144,7 +145,7 @@ export const WORDS: BoardWords = {
   kamiEmpty: 'aucun fidèle',
   leads: 'en tête',
   winsWith: '{who} l’emporte avec {n} PV.',
-  confirmBuy: 'Acheter {card} pour {n} pièce(s) ?',
+  confirmBuy: 'Acheter {card} pour {n} pièce ?|Acheter {card} pour {n} pièces ?',
   confirmKill: '{what} : la figurine meurt.',
   confirmSeppuku: 'Faire Seppuku : toutes vos figurines de cette bataille meurent.',
   confirmGift: 'Donner {what} à {who} ?',
@@ -167,7 +168,7 @@ export const WORDS: BoardWords = {
       other: 'Manœuvre.',
     },
     fujin: {
-      me: 'Fujin : encore {n} déplacement(s) selon la Manœuvre.',
+      me: 'Fujin : encore {n} déplacement selon la Manœuvre.|Fujin : encore {n} déplacements selon la Manœuvre.',
       other: 'Déplacement avec le vent de Fujin.',
     },
     train: {
@@ -211,7 +212,7 @@ export const WORDS: BoardWords = {
       other: 'Pèse la Miséricorde.',
     },
     reparations: {
-      me: 'Réparations : désignez {n} clan(s) perdant(s) qui reçoivent une pièce de plus.',
+      me: 'Réparations : désignez {n} clan perdant qui reçoit une pièce de plus.|Réparations : désignez {n} clans perdants qui reçoivent une pièce de plus.',
       other: 'Partage les réparations.',
     },
     order: {
