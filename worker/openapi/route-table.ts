@@ -131,6 +131,11 @@ export const ROUTES: Record<string, RouteInfo> = {
   'GET /api/matches/:id/messages': { summary: 'The messages the caller may read', answer: list(A.message), query: { after: { description: 'A message id.' }, limit: { description: 'How many.' } } },
   'POST /api/matches/:id/messages': { summary: 'Post a message', status: 201, answer: A.message, auth: true, errors: ['rate_limited'] },
   'POST /api/matches/:id/seen': { summary: "Mark what the caller's seat has seen", answer: obj({ version: z.number().int(), message: z.unknown() }), auth: true },
+  'POST /api/matches/:id/mail-tags/revoke': {
+    summary: "Revoke the caller's seat's reply addresses (play by mail)",
+    description: 'Every reply address sent for the seat so far stops working; the next turn mail carries a new one. See docs/play-by-mail.md.',
+    answer: obj({ generation: z.number().int() }), auth: true, errors: ['not_a_player', 'rate_limited'],
+  },
   'GET /api/matches/:id/hooks': { summary: "The match's notification hooks (the creator)", answer: list(A.hook), auth: true },
   'POST /api/matches/:id/hooks': { summary: 'Add a hook (the creator)', status: 201, answer: A.hook, auth: true },
   'DELETE /api/matches/:id/hooks/:hookId': { summary: 'Remove a hook (the creator)', answer: z.unknown(), auth: true },
