@@ -172,8 +172,10 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   determinize?(state: S, seat: Seat, random: () => number): S;
   evaluate?(state: S, seat: Seat): number;
   playoutMove?(state: S, seat: Seat, random: () => number): M;
-  /** Optional: whether a decision is worth a search (the others take `botMove`): the strategic ones, where playouts pay. */
+  /** Optional: whether a decision is worth a search (the others take `followMove`): the strategic ones, where playouts pay. */
   searchPoint?(state: S, seat: Seat): boolean;
+  /** Optional: a searching bot's move at a decision not worth a search, when it should follow the search's own estimate rather than `botMove`'s. */
+  followMove?(state: S, seat: Seat, random: () => number): M;
   /**
    * Optional: the moves a search weighs, for a game whose legal moves are atomic steps (an order
    * sheet built one row at a time): a few whole candidates, drawn from what the seat knows.

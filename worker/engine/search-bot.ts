@@ -20,12 +20,14 @@ export interface SearchBudget {
   depth: number;
 }
 
-/** The levels a table may choose: easy is the game's heuristic bot itself. */
+/** The searched levels a table may choose (easy is the heuristic with slips, `easyMove`). */
 export const SEARCH_LEVELS = {
   medium: { playouts: 48, depth: 40 },
   hard: { playouts: 160, depth: 80 },
 } satisfies Record<string, SearchBudget>;
 export type SearchLevel = keyof typeof SEARCH_LEVELS;
+/** Every level a table may choose. */
+export type BotLevel = 'easy' | SearchLevel;
 
 /** A level's budget for a game: its own where it sets one (costly playouts), else the common one. */
 export function budgetFor(game: Pick<GameDefinition<any, any>, 'searchLevels'>, level: SearchLevel): SearchBudget {
@@ -37,7 +39,7 @@ export const MAX_PLAYOUTS = 400;
 export const MAX_DEPTH = 400;
 
 /** What a search needs of a game beyond the contract's core. */
-export type Searchable<S, M extends Move> = Pick<GameDefinition<S, M>, 'legalMoves' | 'applyMove' | 'awaiting' | 'result' | 'botMove' | 'onDeadline' | 'determinize' | 'evaluate' | 'playoutMove' | 'searchPoint' | 'searchCandidates' | 'searchDepth'>;
+export type Searchable<S, M extends Move> = Pick<GameDefinition<S, M>, 'legalMoves' | 'applyMove' | 'awaiting' | 'result' | 'botMove' | 'onDeadline' | 'determinize' | 'evaluate' | 'playoutMove' | 'searchPoint' | 'searchCandidates' | 'searchDepth' | 'searchLevels' | 'followMove'>;
 
 /** Moves a search never tries: taking back a step is not a plan. */
 const SKIPPED = new Set(['undo', 'unmark-final']);
@@ -85,7 +87,7 @@ export function searchMoveReport<S, M extends Move>(game: Searchable<S, M>, stat
   // A decision the game does not think worth a search: its heuristic's move, in a redrawn world too
   // (the heuristic reads the state it is given; it must not be the real one).
   const seen = () => (game.determinize ? game.determinize(state, seat, random) : state);
-  if (game.searchPoint && !game.searchPoint(state, seat)) return { move: game.botMove(seen(), seat, random), playouts: 0, candidates: [] };
+  if (game.searchPoint && !game.searchPoint(state, seat)) return { move: (game.followMove ?? game.botMove)(seen(), seat, random), playouts: 0, candidates: [] };
   const all = game.searchCandidates ? game.searchCandidates(state, seat, random) : game.legalMoves(state, seat);
   const moves = all.filter((m) => !SKIPPED.has(m.type));
   if (moves.length === 0) return { move: game.botMove(seen(), seat, random), playouts: 0, candidates: [] };
@@ -121,4 +123,32 @@ export function searchMoveReport<S, M extends Move>(game: Searchable<S, M>, stat
 
 export function searchMove<S, M extends Move>(game: Searchable<S, M>, state: S, seat: Seat, random: () => number, budget: SearchBudget): M {
   return searchMoveReport(game, state, seat, random, budget).move;
+}
+
+/**
+ * How often the easy level slips at a decision worth a search: a beginner's opponent that plays
+ * the heuristic's move most of the time and, now and then, any legal move at all (measured weaker
+ * than the heuristic by `npm run bench:bots`, docs/figures/bots.md).
+ */
+export const EASY_SLIP = 0.35;
+
+/**
+ * The easy level's move: at a decision the game thinks worth a search (every decision when it does
+ * not say), with probability `EASY_SLIP` a legal move drawn at random (never an undo), else the
+ * heuristic's. Reads only what the heuristic reads and the seat's own legal moves.
+ */
+export function easyMove<S, M extends Move>(game: Pick<GameDefinition<S, M>, 'legalMoves' | 'botMove' | 'searchPoint'>, state: S, seat: Seat, random: () => number): M {
+  const decision = !game.searchPoint || game.searchPoint(state, seat);
+  if (decision && random() < EASY_SLIP) {
+    const moves = game.legalMoves(state, seat).filter((m) => !SKIPPED.has(m.type));
+    if (moves.length > 0) return moves[Math.floor(random() * moves.length)]!;
+  }
+  return game.botMove(state, seat, random);
+}
+
+/** The move a bot seat plays at a level: easy slips, medium and hard search. */
+export function levelMove<S, M extends Move>(game: Searchable<S, M>, state: S, seat: Seat, random: () => number, level: BotLevel): M {
+  if (level === 'easy') return easyMove(game, state, seat, random);
+  if (!game.determinize) return game.botMove(state, seat, random);
+  return searchMove(game, state, seat, random, budgetFor(game, level));
 }

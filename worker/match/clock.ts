@@ -15,7 +15,7 @@ import { nextWarningAt } from './mail';
 import { extendForAbsences, nextStandInAt } from './absence';
 import { nextBotAt } from './bot-seats';
 import { countMiss, expiresAt } from './lifecycle';
-import { budgetFor, searchMove } from '../engine/search-bot';
+import { levelMove } from '../engine/search-bot';
 import { REFEREE_SEAT, type Deadline, type MatchMeta } from './types';
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
@@ -161,7 +161,8 @@ export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[]
   // A bot seat plays the game for real; a timeout or a stand-in plays the game's cautious move.
   const seated = rule === 'platform/bot-seat';
   const level = core.meta.botLevel ?? 'easy';
-  // A bot seat at a stronger level searches (worker/engine/search-bot.ts) where the game supports it.
+  // A bot seat at a stronger level searches (worker/engine/search-bot.ts) where the game supports it;
+  // at the easy level it plays the heuristic with slips.
   const searching = seated && level !== 'easy' && !!game.determinize;
   let guard = 0, searched = 0;
   // A timeout is one missed deadline for the seat's player however many steps the bot then plays.
@@ -169,7 +170,7 @@ export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[]
   while (core.meta.status === 'active' && core.awaiting().includes(seat) && guard++ < MAX_BOT_MOVES_PER_DEADLINE) {
     if (searching && (!game.searchPoint || game.searchPoint(core.state, seat)) && searched++ >= MAX_SEARCHES_PER_ALARM) break;
     const move = game.timeoutMove && !seated ? game.timeoutMove(core.state, seat)
-      : searching ? searchMove(game, core.state, seat, Math.random, budgetFor(game, level))
+      : seated ? levelMove(game, core.state, seat, Math.random, level)
       : game.botMove(core.state, seat, Math.random);
     if (!move) break;
     // Logged apart from a timeout: ratings count a seat left to the bot as gone, never one away by choice.

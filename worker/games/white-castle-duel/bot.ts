@@ -30,14 +30,17 @@ export function positionValue(s: WcdState, seat: Seat): number {
   return v;
 }
 
-function greedyPick(s: WcdState, seat: Seat, moves: WcdMove[], noise: () => number): WcdMove {
+/** A position's worth for a seat: the heuristic's `positionValue`, or the search's end-game estimate (estimate.ts). */
+export type PositionValue = (s: WcdState, seat: Seat) => number;
+
+function greedyPick(s: WcdState, seat: Seat, moves: WcdMove[], noise: () => number, value: PositionValue): WcdMove {
   let best = moves[0]!;
   let bestValue = -Infinity;
   for (const m of moves) {
     const r = applyMove(s, seat, m);
     if (!r.ok) continue;
     // A step that leaves the turn with a pending decision is judged as it stands.
-    const v = positionValue(r.state, seat) + noise();
+    const v = value(r.state, seat) + noise();
     if (v > bestValue) {
       bestValue = v;
       best = m;
@@ -49,13 +52,13 @@ function greedyPick(s: WcdState, seat: Seat, moves: WcdMove[], noise: () => numb
 const usable = (moves: WcdMove[]): WcdMove[] => moves.filter((m) => m.type !== 'undo' && m.type !== 'convert');
 
 /** Play the rest of the current turn greedily and return the position before ending it. */
-function rollout(s: WcdState, seat: Seat, limit = 40): WcdState {
+function rollout(s: WcdState, seat: Seat, value: PositionValue, limit = 40): WcdState {
   let st = s;
   for (let i = 0; i < limit; i++) {
     if (!st.turn || st.turn.seat !== seat) return st;
     const moves = usable(legalMoves(st, seat));
     if (moves.length === 0 || (moves.length === 1 && moves[0]!.type === 'end-turn')) return st;
-    const m = moves.length === 1 ? moves[0]! : greedyPick(st, seat, moves.filter((x) => x.type !== 'end-turn'), () => 0);
+    const m = moves.length === 1 ? moves[0]! : greedyPick(st, seat, moves.filter((x) => x.type !== 'end-turn'), () => 0, value);
     const r = applyMove(st, seat, m);
     if (!r.ok) return st;
     st = r.state;
@@ -68,26 +71,32 @@ function rollout(s: WcdState, seat: Seat, limit = 40): WcdState {
  * turn is played greedily; a move refused in `s` is left out. The bot's look-ahead, and the search's
  * choice of candidates (search.ts).
  */
-export function judgeLanternMoves(s: WcdState, seat: Seat, moves: WcdMove[]): { move: WcdMove; value: number }[] {
+export function judgeLanternMoves(s: WcdState, seat: Seat, moves: WcdMove[], value: PositionValue = positionValue): { move: WcdMove; value: number }[] {
   const out: { move: WcdMove; value: number }[] = [];
   for (const move of moves) {
     if (move.type !== 'place' && move.type !== 'take') continue;
     const r = applyMove(s, seat, move);
-    if (r.ok) out.push({ move, value: positionValue(rollout(r.state, seat), seat) });
+    if (r.ok) out.push({ move, value: value(rollout(r.state, seat, value), seat) });
   }
   return out;
 }
 
 /** The greedy step alone (no look-ahead on the lantern move): the search bot's cheap playout policy. */
-export function greedyMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
+export function greedyMove(s: WcdState, seat: Seat, random: () => number, value: PositionValue = positionValue): WcdMove {
   const all = legalMoves(s, seat);
   let moves = usable(all);
   if (moves.length === 0) moves = all.filter((m) => m.type !== 'undo');
   if (moves.length <= 1) return moves[0] ?? all[0]!;
-  return greedyPick(s, seat, moves, () => random() * 0.05);
+  return greedyPick(s, seat, moves, () => random() * 0.05, value);
 }
 
+/** The heuristic bot's move: its look-ahead on the lantern move, greedy steps after it. */
 export function botMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
+  return lookaheadMove(s, seat, random, positionValue);
+}
+
+/** The bot's policy with a given position value: the look-ahead on the lantern move, greedy steps after it. */
+export function lookaheadMove(s: WcdState, seat: Seat, random: () => number, value: PositionValue): WcdMove {
   const all = legalMoves(s, seat);
   if (all.length === 0) throw new Error(`seat ${seat} has no legal move`);
   let moves = usable(all);
@@ -101,14 +110,14 @@ export function botMove(s: WcdState, seat: Seat, random: () => number): WcdMove 
   if (s.phase === 'play' && s.turn?.stage === 'start') {
     let best: WcdMove = moves.find((m) => m.type === 'place' || m.type === 'take')!;
     let bestValue = -Infinity;
-    for (const { move, value } of judgeLanternMoves(s, seat, moves)) {
-      const v = value + noise();
+    for (const judged of judgeLanternMoves(s, seat, moves, value)) {
+      const v = judged.value + noise();
       if (v > bestValue) {
         bestValue = v;
-        best = move;
+        best = judged.move;
       }
     }
     return best;
   }
-  return greedyPick(s, seat, moves, noise);
+  return greedyPick(s, seat, moves, noise, value);
 }

@@ -10,7 +10,7 @@ import { applyMove, awaiting, legalMoves, result, setupState } from './rules';
 import type { WcdMove, WcdOptions, WcdState } from './state';
 import { describeEvent, describeMove } from './text';
 import { viewFor, type WcdView } from './view';
-import { determinize, evaluate, playoutMove, searchCandidates, searchPoint } from './search';
+import { determinize, evaluate, followMove, playoutMove, searchCandidates, searchPoint } from './search';
 import { whiteCastleDuelStandings } from './standings';
 import { WCD_MOVE_SCHEMA } from './move-schema';
 
@@ -81,6 +81,7 @@ export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdV
   playoutMove: corrected(playoutMove),
   searchPoint: corrected(searchPoint),
   searchCandidates: corrected(searchCandidates),
+  followMove: corrected(followMove),
   // Its playouts cost ~3 ms a step (the greedy step tries every option): hard plays out twice
   // medium's number, deeper (docs/bots.md "Search bots": 96 at depth 40 did worse than 48), not the
   // common 160 × 80, to keep a move within seconds.

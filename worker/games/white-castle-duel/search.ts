@@ -4,15 +4,19 @@
  *   lantern row and the top merchandise tiles are seen, so the hidden influence cards are dealt
  *   again among the decks (each keeps its size), the lantern deck and the merchandise piles below
  *   their tops are shuffled, and the generator gets a new seed;
- * - a position's worth: the bot's own estimate (bot.ts positionValue), the seat's against its
- *   opponent's;
- * - the lantern moves worth a search: the heuristic's best few (`searchCandidates`);
- * - a cheap playout move: the greedy step without the bot's look-ahead on the lantern move
- *   (the look-ahead makes the bot ten times slower, which a search pays thousands of times).
+ * - a position's worth: the end-game estimate (estimate.ts: what the score sheet will be worth at
+ *   the end), the seat's against its opponent's;
+ * - the lantern moves worth a search: the best few by the bot's look at the rest of the turn,
+ *   judged by that estimate (`searchCandidates`);
+ * - a cheap playout move: the greedy step by the estimate, without the look-ahead on the lantern
+ *   move (the look-ahead makes a step ten times slower, which a search pays thousands of times);
+ * - the steps of its own turn after the lantern move: greedy by the estimate too (`followMove`),
+ *   not by the heuristic's cruder value.
  */
 import type { Seat } from '../../engine/contract';
 import { rngFrom, shuffleWith } from '../../engine/rng';
-import { greedyMove, judgeLanternMoves, positionValue } from './bot';
+import { greedyMove, judgeLanternMoves, lookaheadMove } from './bot';
+import { endgameEstimate } from './estimate';
 import { legalMoves } from './rules';
 import type { WcdMove, WcdState } from './state';
 
@@ -36,7 +40,7 @@ export function determinize(s: WcdState, seat: Seat, random: () => number): WcdS
 }
 
 export function evaluate(s: WcdState, seat: Seat): number {
-  return positionValue(s, seat) - positionValue(s, 1 - seat);
+  return endgameEstimate(s, seat) - endgameEstimate(s, 1 - seat);
 }
 
 /** The search is spent on the turn's first move, the lantern placement that decides the turn; its steps follow the bot's greedy look. */
@@ -45,7 +49,11 @@ export function searchPoint(s: WcdState, seat: Seat): boolean {
 }
 
 export function playoutMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
-  return greedyMove(s, seat, random);
+  return greedyMove(s, seat, random, endgameEstimate);
+}
+
+export function followMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
+  return lookaheadMove(s, seat, random, endgameEstimate);
 }
 
 /**
@@ -55,5 +63,5 @@ export function playoutMove(s: WcdState, seat: Seat, random: () => number): WcdM
  */
 export function searchCandidates(s: WcdState, seat: Seat, random: () => number): WcdMove[] {
   const world = determinize(s, seat, random);
-  return judgeLanternMoves(world, seat, legalMoves(s, seat)).sort((a, b) => b.value - a.value).slice(0, LANTERN_CANDIDATES).map((x) => x.move);
+  return judgeLanternMoves(world, seat, legalMoves(s, seat), endgameEstimate).sort((a, b) => b.value - a.value).slice(0, LANTERN_CANDIDATES).map((x) => x.move);
 }

@@ -1,0 +1,57 @@
+/**
+ * Tunes the White Castle Duel's end-game estimate (worker/games/white-castle-duel/estimate.ts) on
+ * the `tune` seed set only: the heuristic's own policy (look-ahead on the lantern move, greedy
+ * steps) driven by the estimate plays the heuristic bot; a random walk over the weights keeps a
+ * change when the pair (wins, median score) improves. Prints the best weights; copying them into
+ * ESTIMATE is by hand (and the held-out figures are then measured by `npm run bench:bots`).
+ *
+ *   npx tsx bench/tune-wcd.ts [games = 30] [steps = 20]
+ */
+import { randomSource } from '../worker/engine/rng';
+import { GAMES } from '../worker/games/registry';
+import { botMove, lookaheadMove } from '../worker/games/white-castle-duel/bot';
+import { ESTIMATE, endgameEstimate, type EstimateWeights } from '../worker/games/white-castle-duel/estimate';
+import type { WcdState } from '../worker/games/white-castle-duel/state';
+import { seedsOf } from './seed-sets';
+
+const game = GAMES['white-castle-duel'] as any;
+const n = Number(process.argv[2] ?? 30);
+const steps = Number(process.argv[3] ?? 20);
+const options = game.parseOptions(undefined, 2).options;
+
+function trial(w: EstimateWeights): { wins: number; median: number } {
+  let wins = 0;
+  const scores: number[] = [];
+  for (let g = 0; g < n; g++) {
+    const seat = g % 2;
+    const seeds = seedsOf('tune', game.id, g);
+    let s: WcdState = game.setup({ players: 2, options, seed: seeds.deal });
+    const random = randomSource(seeds.moves);
+    while (!game.result(s)) {
+      const m = game.awaiting(s)[0];
+      const move = m === seat ? lookaheadMove(s, m, random, (x, k) => endgameEstimate(x, k, w)) : botMove(s, m, random);
+      s = game.applyMove(s, m, move).state;
+    }
+    const r = game.result(s);
+    if (r.winners.includes(seat)) wins += 1 / r.winners.length;
+    scores.push(r.ranking.find((x: any) => x.seat === seat).score);
+  }
+  scores.sort((a, b) => a - b);
+  return { wins, median: scores[Math.floor(n / 2)]! };
+}
+
+const walk = randomSource('tune-wcd');
+let best = { ...ESTIMATE };
+let bestR = trial(best);
+const worth = (r: { wins: number; median: number }) => r.wins / n + r.median / 60;
+console.log('start', JSON.stringify(best), bestR);
+for (let i = 0; i < steps; i++) {
+  const next = { ...best };
+  const keys = Object.keys(next) as (keyof EstimateWeights)[];
+  const k = keys[Math.floor(walk() * keys.length)]!;
+  next[k] = Math.max(0, +(next[k] * (0.5 + walk())).toFixed(3));
+  const r = trial(next);
+  if (worth(r) > worth(bestR)) { best = next; bestR = r; }
+  console.log(i, k, next[k], r, worth(r) >= worth(bestR) && best === next ? 'kept' : '');
+}
+console.log('best', JSON.stringify(best), bestR);
