@@ -108,6 +108,7 @@ describe('answers fit the OpenAPI description', () => {
     await ok(anon.call('GET', '/api/lobby/live'));
     await ok(a.call('GET', '/api/matches'));
     await ok(a.call('GET', `/api/matches/${id}`));
+    await ok(a.call('POST', `/api/matches/${id}/mail-tags/revoke`));
     await ok(a.call('GET', `/api/matches/${id}/page`));
     await ok(a.call('GET', `/api/matches/${id}/moves`));
     await ok(a.call('POST', `/api/matches/${id}/moves`, { move: { type: 'no-such-move' }, version: 0 }), [400, 403, 422]);
