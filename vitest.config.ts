@@ -21,7 +21,7 @@ const LIMIT_TESTS = ['test/worker/rate-limit.test.ts'];
  * registration, messages, mail, profile writes and unsubscribe keep the production limits of
  * wrangler.toml everywhere.
  */
-const LIFTED = Object.fromEntries(([['RL_MOVES', '1204'], ['RL_CREATE', '1207'], ['RL_FANOUT', '1208'], ['RL_CORRECTIONS', '1212']] as const)
+const LIFTED = Object.fromEntries(([['RL_MOVES', '1204'], ['RL_CREATE', '1207'], ['RL_FANOUT', '1208'], ['RL_CORRECTIONS', '1212'], ['RL_TOKENS', '1213']] as const)
   .map(([name, id]) => [name, { namespace_id: id, simple: { limit: 1_000_000, period: 60 } }]));
 
 /** The workerd project: every test/worker file with the limits lifted, or only LIMIT_TESTS with wrangler.toml's. */

@@ -15,6 +15,7 @@ import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
 import { sessionAndOrigin } from './http/session';
 import { accountsApi } from './accounts/routes';
+import { tokensApi } from './tokens/routes';
 import { mailApi } from './mail/account';
 import { ratingsApi } from './ratings/routes';
 import { lobbyApi } from './lobby/routes';
@@ -59,6 +60,8 @@ export function createApi(): Hono<AppEnv> {
 
   // Registration, login, logout, /me.
   api.route('/', accountsApi());
+  // Personal API tokens: made, listed and revoked by a login session (worker/tokens/).
+  api.route('/', tokensApi());
   // Ratings: a game's leaderboard, the caller's own ratings.
   api.route('/', ratingsApi());
   // The public lobby and quick play (worker/lobby/).

@@ -16,6 +16,8 @@
  *                                         30 a minute per account (RL_WRITES)
  *   POST /mail/unsubscribe                20 a minute per IP and 3 a minute per link (no login)
  *   POST /corrections                     5 a minute per account
+ *   POST/DELETE /me/tokens                30 a minute per account (RL_WRITES)
+ *   every request with a personal API token 600 a minute per token (RL_TOKENS), beside the rules above
  * A request may meet several rules (the unsubscribe link): each counts it, the first refusal answers.
  * IP-keyed limits need CF-Connecting-IP, which Cloudflare (and `wrangler dev`) always set.
  * Over the limit: 429 `{error: "rate_limited", message, retryAfter}` with Retry-After (seconds).
@@ -44,6 +46,7 @@ export interface RateLimitBindings {
   RL_UNSUB_IP?: RateLimiter;
   RL_UNSUB_TOKEN?: RateLimiter;
   RL_CORRECTIONS?: RateLimiter;
+  RL_TOKENS?: RateLimiter;
 }
 
 /** The windows are a minute long; without a reset time from the binding, a full window is the honest wait. */
@@ -53,7 +56,7 @@ interface Rule {
   binding: keyof RateLimitBindings;
   what: string;
   /** The key, or null when this request is not counted (no IP known, not signed in). */
-  key(c: Context, ip: string | null, userId: string | null): Promise<string | null> | string | null;
+  key(c: Context<any>, ip: string | null, userId: string | null): Promise<string | null> | string | null;
 }
 
 const byAccount = (binding: keyof RateLimitBindings, what: string): Rule => ({ binding, what, key: (_c, _ip, user) => user });
@@ -104,8 +107,21 @@ const RULES: { method: string; path: RegExp; rule: Rule }[] = [
     rule: { binding: 'RL_UNSUB_TOKEN', what: 'uses of this unsubscribe link', key: async (c) => sha256Hex((c.req.query('t') ?? '').slice(0, 1000)) },
   },
   { method: 'DELETE', path: /^\/api\/corrections\/[^/]+\/?$/, rule: WRITES },
+  { method: 'POST', path: /^\/api\/me\/tokens\/?$/, rule: WRITES },
+  { method: 'DELETE', path: /^\/api\/me\/tokens\/[^/]+\/?$/, rule: WRITES },
   { method: 'POST', path: /^\/api\/corrections\/?$/, rule: { binding: 'RL_CORRECTIONS', what: 'correction sets from your account', key: (_c, _ip, user) => user } },
 ];
+
+/** Every request made with a personal API token, whatever the route, per token (its session's hash). */
+const PER_TOKEN: Rule = {
+  binding: 'RL_TOKENS', what: 'requests with this API token',
+  key: (c) => {
+    const s = c.get('session') as { scopes?: string[]; sessionHash: string } | null;
+    return s?.scopes ? s.sessionHash : null;
+  },
+};
+const TOKEN_RULES = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => ({ method, path: /^\/api\//, rule: PER_TOKEN }));
+RULES.push(...TOKEN_RULES);
 
 export function rateLimited(c: Context, what: string): Response {
   const retryAfter = RATE_LIMIT_PERIOD_SECONDS;
@@ -116,7 +132,7 @@ export function rateLimited(c: Context, what: string): Response {
 }
 
 /** Runs after the session middleware (`user` set) and the body limits (the body is cached). */
-export function rateLimits(): MiddlewareHandler<{ Bindings: RateLimitBindings & { RATE_LIMITS?: string }; Variables: { user: { id: string } | null } }> {
+export function rateLimits(): MiddlewareHandler<{ Bindings: RateLimitBindings & { RATE_LIMITS?: string }; Variables: { user: { id: string } | null; session: { scopes?: string[]; sessionHash: string } | null } }> {
   return async (c, next) => {
     if (c.env.RATE_LIMITS === 'off') return next();
     const pathname = new URL(c.req.url).pathname;
