@@ -13,4 +13,6 @@ CREATE TABLE `api_tokens` (
   `revoked_at` integer
 );--> statement-breakpoint
 CREATE INDEX `api_tokens_user` ON `api_tokens` (`user_id`);--> statement-breakpoint
-CREATE INDEX `api_tokens_session` ON `api_tokens` (`session_hash`);
+CREATE INDEX `api_tokens_session` ON `api_tokens` (`session_hash`);--> statement-breakpoint
+-- Bot accounts (docs/bots.md "Bot accounts"): the instant the account declared itself a bot; never undone.
+ALTER TABLE `users` ADD `bot_since` integer;

@@ -16,6 +16,7 @@ import { rateLimits } from './http/rate-limit';
 import { sessionAndOrigin } from './http/session';
 import { accountsApi } from './accounts/routes';
 import { tokensApi } from './tokens/routes';
+import { botAccountApi } from './accounts/bot-account';
 import { mailApi } from './mail/account';
 import { ratingsApi } from './ratings/routes';
 import { lobbyApi } from './lobby/routes';
@@ -62,6 +63,8 @@ export function createApi(): Hono<AppEnv> {
   api.route('/', accountsApi());
   // Personal API tokens: made, listed and revoked by a login session (worker/tokens/).
   api.route('/', tokensApi());
+  // Declaring the account a bot (docs/bots.md "Bot accounts").
+  api.route('/', botAccountApi());
   // Ratings: a game's leaderboard, the caller's own ratings.
   api.route('/', ratingsApi());
   // The public lobby and quick play (worker/lobby/).

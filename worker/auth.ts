@@ -198,16 +198,17 @@ export async function endSession(d1: D1Database, sessionId: string): Promise<voi
  * The open session of a request and its user's revocations, in one round trip to D1; null when the
  * session has ended (logout, reset, deleted account) or expired.
  */
-export async function openSessionWithRevocations(d1: D1Database, session: Session): Promise<Revocations | null> {
+export async function openSessionWithRevocations(d1: D1Database, session: Session): Promise<(Revocations & { bot: boolean }) | null> {
   const now = Date.now();
   const [own, ended, user] = await d1.batch([
     d1.prepare('SELECT expires_at FROM sessions WHERE id = ? AND ended_at IS NULL AND expires_at > ?').bind(session.sessionHash, now),
     d1.prepare('SELECT id, expires_at FROM sessions WHERE user_id = ? AND ended_at IS NOT NULL AND expires_at > ?').bind(session.user.id, now),
-    d1.prepare('SELECT sessions_ended_before FROM users WHERE id = ?').bind(session.user.id),
+    d1.prepare('SELECT sessions_ended_before, bot_since FROM users WHERE id = ?').bind(session.user.id),
   ]);
   if (!own?.results.length || !user?.results.length) return null;
   const sessionsEnded = Object.fromEntries((ended!.results as { id: string; expires_at: number }[]).map((r) => [r.id, r.expires_at]));
-  return { sessions: sessionsEnded, before: (user.results[0] as { sessions_ended_before: number | null }).sessions_ended_before ?? null };
+  const row = user.results[0] as { sessions_ended_before: number | null; bot_since: number | null };
+  return { sessions: sessionsEnded, before: row.sessions_ended_before ?? null, bot: row.bot_since !== null };
 }
 
 /** Another user's revocations (the referee seats them): the same facts, without a session of theirs. */

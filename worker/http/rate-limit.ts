@@ -108,6 +108,7 @@ const RULES: { method: string; path: RegExp; rule: Rule }[] = [
   },
   { method: 'DELETE', path: /^\/api\/corrections\/[^/]+\/?$/, rule: WRITES },
   { method: 'POST', path: /^\/api\/me\/tokens\/?$/, rule: WRITES },
+  { method: 'POST', path: /^\/api\/me\/bot\/?$/, rule: WRITES },
   { method: 'DELETE', path: /^\/api\/me\/tokens\/[^/]+\/?$/, rule: WRITES },
   { method: 'POST', path: /^\/api\/corrections\/?$/, rule: { binding: 'RL_CORRECTIONS', what: 'correction sets from your account', key: (_c, _ip, user) => user } },
 ];

@@ -76,9 +76,9 @@ export function newWebhookSecret(): string {
  * digits, from before the standard) is its own UTF-8 bytes, so its standard form is
  * "whsec_" + base64 of those digits, and the receiver keeps the secret it has.
  */
-function standardKey(secret: string): Uint8Array {
+function standardKey(secret: string): Uint8Array<ArrayBuffer> {
   if (secret.startsWith('whsec_')) return Uint8Array.from(atob(secret.slice('whsec_'.length)), (c) => c.charCodeAt(0));
-  return new TextEncoder().encode(secret);
+  return Uint8Array.from(new TextEncoder().encode(secret));
 }
 
 /** The secret in the form a Standard Webhooks library takes ("whsec_…"), whatever its age. */
@@ -86,7 +86,7 @@ export function standardSecret(secret: string): string {
   return secret.startsWith('whsec_') ? secret : `whsec_${btoa(secret)}`;
 }
 
-async function hmacBase64(key: Uint8Array, text: string): Promise<string> {
+async function hmacBase64(key: Uint8Array<ArrayBuffer>, text: string): Promise<string> {
   const k = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   let s = '';
   for (const b of new Uint8Array(await crypto.subtle.sign('HMAC', k, new TextEncoder().encode(text)))) s += String.fromCharCode(b);
