@@ -1,4 +1,5 @@
-// NOT RUN YET (named .wip.ts, outside the worker project): under vitest-pool-workers this file did not finish within 500 s; see the report of branch h-tokens.
+// NOT RUN (named .wip.ts, outside the worker project): the White Castle Duel (9 s) and Sengoku (2 s) pass and run in
+// starter-bot.test.ts; the NIHON case did not finish within 100 s (vitest's own timeout did not fire), Rising Sun untried.
 /**
  * The starter bot (examples/bot/) plays a whole match of each of the four games: two starter bots,
  * two accounts, each logged in with a personal API token only (read, play, manage), through the
