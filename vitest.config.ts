@@ -38,7 +38,7 @@ const LIMIT_TESTS = ['test/worker/rate-limit.test.ts', 'test/worker/mail-in-limi
  * registration, messages, mail, profile writes and unsubscribe keep the production limits of
  * wrangler.toml everywhere.
  */
-const LIFTED = Object.fromEntries(([['RL_MOVES', '1204'], ['RL_CREATE', '1207'], ['RL_FANOUT', '1208'], ['RL_CORRECTIONS', '1212'], ['RL_MATCH_ACTIONS', '1213'], ['RL_MAIL_IN', '1214']] as const)
+const LIFTED = Object.fromEntries(([['RL_MOVES', '1204'], ['RL_CREATE', '1207'], ['RL_FANOUT', '1208'], ['RL_CORRECTIONS', '1212'], ['RL_MATCH_ACTIONS', '1213'], ['RL_MAIL_IN', '1214'], ['RL_TOKENS', '1215']] as const)
   .map(([name, id]) => [name, { namespace_id: id, simple: { limit: 1_000_000, period: 60 } }]));
 
 /** The workerd project: every test/worker file with the limits lifted, or only LIMIT_TESTS with wrangler.toml's. */

@@ -15,6 +15,8 @@ import { unmatchedRoutes } from './http/routes';
 import { rateLimits } from './http/rate-limit';
 import { sessionAndOrigin } from './http/session';
 import { accountsApi } from './accounts/routes';
+import { tokensApi } from './tokens/routes';
+import { botAccountApi } from './accounts/bot-account';
 import { mailApi } from './mail/account';
 import { ratingsApi } from './ratings/routes';
 import { lobbyApi } from './lobby/routes';
@@ -63,6 +65,10 @@ export function createApi(): Hono<AppEnv> {
 
   // Registration, login, logout, /me.
   api.route('/', accountsApi());
+  // Personal API tokens: made, listed and revoked by a login session (worker/tokens/).
+  api.route('/', tokensApi());
+  // Declaring the account a bot (docs/bots.md "Bot accounts").
+  api.route('/', botAccountApi());
   // Ratings: a game's leaderboard, the caller's own ratings.
   api.route('/', ratingsApi());
   // The public lobby and quick play (worker/lobby/).

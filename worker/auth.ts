@@ -95,7 +95,14 @@ async function rehash(db: DrizzleD1Database, userId: string, oldHash: string, pa
  * A verified session: who, which session (and its SHA-256, the form D1 and the match objects keep
  * of an ended session), until when.
  */
-export interface Session { user: User; sessionId: string; sessionHash: string; expiresAt: number }
+export interface Session {
+  user: User; sessionId: string; sessionHash: string; expiresAt: number;
+  /** A personal API token's scopes (worker/tokens/); absent for a login session, which may do anything. */
+  scopes?: string[];
+}
+
+/** The prefixes of signed tokens: a login session's, and a personal API token's (signed apart, never mistaken). */
+export type TokenKind = 'v1' | 'pat1';
 
 const b64url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromB64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
@@ -125,9 +132,14 @@ export async function createSession(d1: D1Database, secret: string | undefined, 
   const sessionId = randomHex(16);
   const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
   await drizzle(d1).insert(sessions).values({ id: await sha256Hex(sessionId), userId: user.id, createdAt: Date.now(), expiresAt });
-  const payload = b64url(enc.encode(JSON.stringify({ sid: sessionId, uid: user.id, un: user.username, exp: expiresAt })));
-  const sig = new Uint8Array(await crypto.subtle.sign('HMAC', await sessionKey(d1, secret), enc.encode(`v1.${payload}`)));
-  return { token: `v1.${payload}.${b64url(sig)}`, expiresAt, sessionId };
+  return { token: await signSessionToken(d1, secret, 'v1', { sid: sessionId, uid: user.id, un: user.username, exp: expiresAt }), expiresAt, sessionId };
+}
+
+/** The signed form of a session (a login's `v1`, or a personal API token's `pat1` with its scopes `scp`). */
+export async function signSessionToken(d1: D1Database, secret: string | undefined, kind: TokenKind, payload: { sid: string; uid: string; un: string; exp: number; scp?: string[] }): Promise<string> {
+  const body = b64url(enc.encode(JSON.stringify(payload)));
+  const sig = new Uint8Array(await crypto.subtle.sign('HMAC', await sessionKey(d1, secret), enc.encode(`${kind}.${body}`)));
+  return `${kind}.${body}.${b64url(sig)}`;
 }
 
 /**
@@ -135,15 +147,21 @@ export async function createSession(d1: D1Database, secret: string | undefined, 
  * of earlier versions (64 hex) are still looked up in D1.
  */
 export async function sessionForToken(d1: D1Database, secret: string | undefined, token: string): Promise<Session | null> {
-  const m = /^v1\.([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const m = /^(v1|pat1)\.([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (m) {
     let ok = false;
-    try { ok = await crypto.subtle.verify('HMAC', await sessionKey(d1, secret), fromB64url(m[2]!), enc.encode(`v1.${m[1]}`)); } catch { ok = false; }
+    try { ok = await crypto.subtle.verify('HMAC', await sessionKey(d1, secret), fromB64url(m[3]!), enc.encode(`${m[1]}.${m[2]}`)); } catch { ok = false; }
     if (!ok) return null;
-    let p: { sid?: unknown; uid?: unknown; un?: unknown; exp?: unknown };
-    try { p = JSON.parse(new TextDecoder().decode(fromB64url(m[1]!))); } catch { return null; }
+    let p: { sid?: unknown; uid?: unknown; un?: unknown; exp?: unknown; scp?: unknown };
+    try { p = JSON.parse(new TextDecoder().decode(fromB64url(m[2]!))); } catch { return null; }
     if (typeof p.sid !== 'string' || typeof p.uid !== 'string' || typeof p.un !== 'string' || typeof p.exp !== 'number' || p.exp <= Date.now()) return null;
-    return { user: { id: p.uid, username: p.un }, sessionId: p.sid, sessionHash: await sha256Hex(p.sid), expiresAt: p.exp };
+    const session: Session = { user: { id: p.uid, username: p.un }, sessionId: p.sid, sessionHash: await sha256Hex(p.sid), expiresAt: p.exp };
+    if (m[1] === 'pat1') {
+      // A personal token always carries its scopes; one without them is refused, never taken for a full session.
+      if (!Array.isArray(p.scp) || !p.scp.every((x) => typeof x === 'string')) return null;
+      session.scopes = p.scp as string[];
+    }
+    return session;
   }
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const id = await sha256Hex(token);
@@ -180,16 +198,17 @@ export async function endSession(d1: D1Database, sessionId: string): Promise<voi
  * The open session of a request and its user's revocations, in one round trip to D1; null when the
  * session has ended (logout, reset, deleted account) or expired.
  */
-export async function openSessionWithRevocations(d1: D1Database, session: Session): Promise<Revocations | null> {
+export async function openSessionWithRevocations(d1: D1Database, session: Session): Promise<(Revocations & { bot: boolean }) | null> {
   const now = Date.now();
   const [own, ended, user] = await d1.batch([
     d1.prepare('SELECT expires_at FROM sessions WHERE id = ? AND ended_at IS NULL AND expires_at > ?').bind(session.sessionHash, now),
     d1.prepare('SELECT id, expires_at FROM sessions WHERE user_id = ? AND ended_at IS NOT NULL AND expires_at > ?').bind(session.user.id, now),
-    d1.prepare('SELECT sessions_ended_before FROM users WHERE id = ?').bind(session.user.id),
+    d1.prepare('SELECT sessions_ended_before, bot_since FROM users WHERE id = ?').bind(session.user.id),
   ]);
   if (!own?.results.length || !user?.results.length) return null;
   const sessionsEnded = Object.fromEntries((ended!.results as { id: string; expires_at: number }[]).map((r) => [r.id, r.expires_at]));
-  return { sessions: sessionsEnded, before: (user.results[0] as { sessions_ended_before: number | null }).sessions_ended_before ?? null };
+  const row = user.results[0] as { sessions_ended_before: number | null; bot_since: number | null };
+  return { sessions: sessionsEnded, before: row.sessions_ended_before ?? null, bot: row.bot_since !== null };
 }
 
 /** Another user's revocations (the referee seats them): the same facts, without a session of theirs. */
@@ -228,6 +247,8 @@ export async function verifyValue<T>(d1: D1Database, secret: string | undefined,
 export async function deleteUserSessions(d1: D1Database, userId: string, before = Date.now()): Promise<void> {
   await d1.batch([
     d1.prepare('DELETE FROM sessions WHERE user_id = ? AND created_at <= ?').bind(userId, before),
+    // Personal API tokens are sessions too (worker/tokens/): they end with the others.
+    d1.prepare('DELETE FROM api_tokens WHERE user_id = ? AND created_at <= ?').bind(userId, before),
     d1.prepare('UPDATE users SET sessions_ended_before = max(coalesce(sessions_ended_before, 0), ?) WHERE id = ?').bind(before, userId),
   ]);
 }

@@ -67,4 +67,6 @@ export interface Env extends RateLimitBindings {
 export interface User {
   id: string;
   username: string;
+  /** A bot account (docs/bots.md "Bot accounts"): set on the seats it takes, from D1 when a seat is granted. */
+  bot?: true;
 }

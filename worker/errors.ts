@@ -9,7 +9,8 @@ export type ErrorCode =
   | 'rematch_declined' | 'not_referee' | 'paused' | 'method_not_allowed' | 'payload_too_large' | 'rate_limited' | 'invalid_token' | 'not_invited'
   | 'absence_order' | 'absence_past' | 'absence_too_long' | 'absence_overlap' | 'absence_limit' | 'absence_over'
   | 'spectating_forbidden' | 'seat_view_private' | 'not_creator' | 'seat_taken' | 'wrong_password' | 'open_match_limit' | 'correction_limit'
-  | 'left_match' | 'no_proposal' | 'proposal_pending' | 'reliability_too_low';
+  | 'left_match' | 'no_proposal' | 'proposal_pending' | 'reliability_too_low'
+  | 'insufficient_scope' | 'token_not_allowed' | 'token_limit' | 'bots_refused' | 'already_bot';
 
 export const STATUS: Record<ErrorCode, number> = {
   bad_request: 400, unauthenticated: 401, bad_credentials: 401, forbidden_origin: 403,
@@ -22,6 +23,7 @@ export const STATUS: Record<ErrorCode, number> = {
   wrong_password: 403,
   open_match_limit: 409, correction_limit: 409,
   left_match: 403, no_proposal: 409, proposal_pending: 409, reliability_too_low: 403,
+  insufficient_scope: 403, token_not_allowed: 403, token_limit: 409, bots_refused: 403, already_bot: 409,
 };
 
 export interface ApiError {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { command, fakeRequests, signedInteraction, waitFor } from './discord-helpers';
 import { playToEnd, register, moveDeadline } from './helpers';
 import type { MatchRoom } from '../../worker/match/room';
+import { Webhook } from 'standardwebhooks';
 import daimyo from '../../worker/games/sengoku/data/daimyo.json';
 
 const FAKE = () => env.FAKE_DISCORD_URL;
@@ -27,7 +28,7 @@ describe('notifications: Discord channels and signed webhooks', () => {
     expect((await bob.call('POST', `/api/matches/${id}/hooks`, { kind: 'webhook', url: 'https://example.com/h' })).body.error).toBe('not_a_player');
     const added = await alice.call('POST', `/api/matches/${id}/hooks`, { kind: 'webhook', url: 'https://example.com/h' });
     expect(added.status).toBe(201);
-    expect(added.body.secret).toMatch(/^[0-9a-f]{48}$/);
+    expect(added.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     // Everyone sees that a hook exists and its state; only the creator sees its URL.
     expect((await bob.call('GET', `/api/matches/${id}`)).body.hooks).toEqual([{ id: added.body.id, kind: 'webhook', status: 'active' }]);
     expect((await alice.call('GET', `/api/matches/${id}`)).body.hooks[0].url).toBe('https://example.com/h');
@@ -54,6 +55,13 @@ describe('notifications: Discord channels and signed webhooks', () => {
       expect(res.status).toBe(201);
       hooks[name] = res.body;
     }
+    // A hook made before Standard Webhooks (a 48-hex secret, as hooks were made until then): it
+    // gets the standard headers, verified with "whsec_" + base64 of that secret, and the old ones.
+    const legacy = { id: crypto.randomUUID(), kind: 'webhook', url: `${FAKE()}/hook/legacy-${tag}`, status: 'active', createdAt: Date.now(), secret: 'ab'.repeat(24) };
+    await runInDurableObject(env.MATCHES.get(env.MATCHES.idFromName(id)), async (obj: MatchRoom) => {
+      const core = (obj as any).core;
+      core.store.write('hooks', [...core.hooks(), legacy]);
+    });
     await bob.call('POST', `/api/matches/${id}/join`, {});
     const final = await playToEnd(id, [alice, bob], (n) => Math.floor(Math.random() * n));
 
@@ -87,11 +95,24 @@ describe('notifications: Discord channels and signed webhooks', () => {
     expect(gone.status).toBe('disabled');
     expect(gone.reason).toMatch(/404/);
 
-    // The bot's webhook: every POST signed with HMAC-SHA256 over "timestamp.body".
+    // The bot's webhook: every POST verified by the Standard Webhooks library with the secret shown
+    // at creation; one webhook-id per message. No older header on a hook made since.
     const bot = await waitFor(async () => { const r = await at(`bot-${tag}`); return r.some((x) => x.body.includes('match.finished')) && r; }, 15_000);
+    const receiver = new Webhook(hooks.bot.secret);
     for (const r of bot) {
+      expect(receiver.verify(r.body, r.headers as Record<string, string>)).toEqual(JSON.parse(r.body));
+      expect(r.headers['x-tenka-signature']).toBeUndefined();
+      // A changed body or another secret fails.
+      expect(() => receiver.verify(`${r.body} `, r.headers as Record<string, string>)).toThrow();
+      expect(() => new Webhook(`whsec_${btoa('another secret of 24 b!')}`).verify(r.body, r.headers as Record<string, string>)).toThrow();
+    }
+    expect(new Set(bot.map((r) => r.headers['webhook-id'])).size).toBe(bot.length);
+    const old = await waitFor(async () => { const r = await at(`legacy-${tag}`); return r.some((x) => x.body.includes('match.finished')) && r; }, 15_000);
+    const legacyReceiver = new Webhook(`whsec_${btoa(legacy.secret)}`);
+    for (const r of old) {
+      expect(legacyReceiver.verify(r.body, r.headers as Record<string, string>)).toEqual(JSON.parse(r.body));
       const ts = r.headers['x-tenka-timestamp']!;
-      expect(r.headers['x-tenka-signature']).toBe(`sha256=${await hmacHex(hooks.bot.secret, `${ts}.${r.body}`)}`);
+      expect(r.headers['x-tenka-signature']).toBe(`sha256=${await hmacHex(legacy.secret, `${ts}.${r.body}`)}`);
     }
     expect(JSON.parse(bot[bot.length - 1]!.body).match.result.ranking.length).toBe(2);
 

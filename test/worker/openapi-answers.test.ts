@@ -82,6 +82,11 @@ describe('answers fit the OpenAPI description', () => {
     await ok(a.call('PUT', `/api/me/absences/${absence.body.absence.id}`, { from: day(2), to: day(5), timeZone: 'UTC', mode: 'extend' }));
     await ok(a.call('DELETE', `/api/me/absences/${absence.body.absence.id}`));
     await ok(a.call('GET', '/api/me/waiting.svg'));
+    const token = await ok(a.call('POST', '/api/me/tokens', { name: 'tour', scopes: ['read'] }), 201);
+    await ok(a.call('GET', '/api/me/tokens'));
+    await ok(a.call('DELETE', `/api/me/tokens/${token.body.id}`));
+    const robot = checked(await register('tourbot'));
+    await ok(robot.call('POST', '/api/me/bot', { confirm: robot.username }));
     await ok(a.call('GET', '/api/me/profile'));
     await ok(a.call('PATCH', '/api/me/profile', { showHistory: true }));
     await ok(anon.call('GET', `/api/users/${a.username}/profile`));

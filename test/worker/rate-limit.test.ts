@@ -193,4 +193,19 @@ describe('rate limits', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     expectLimited(await a.call('POST', '/api/corrections', { game: 'white-castle-duel', set }), /Too many correction sets/);
   });
+
+  it('personal API tokens: 600 requests a minute per token, whatever the route; the next token of the account still works', async () => {
+    await freshWindow();
+    const a: Client = await register('rt');
+    const make = async (name: string) => (await a.call('POST', '/api/me/tokens', { name, scopes: ['read'] })).body.token as string;
+    const [first, second] = [await make('first'), await make('second')];
+    const statuses: number[] = [];
+    for (let i = 0; i < 605; i++) statuses.push((await raw('GET', i % 2 ? '/api/health' : '/api/games', undefined, { Authorization: `Bearer ${first}` })).status);
+    expect(statuses.slice(0, 600).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(600)).toEqual(Array(5).fill(429));
+    expectLimited(await raw('GET', '/api/me', undefined, { Authorization: `Bearer ${first}` }), /Too many requests with this API token/);
+    expect((await raw('GET', '/api/me', undefined, { Authorization: `Bearer ${second}` })).status).toBe(200);
+    // The account's login session is not that token.
+    expect((await a.call('GET', '/api/me')).status).toBe(200);
+  });
 });

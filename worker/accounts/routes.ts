@@ -78,7 +78,8 @@ export function accountsApi(): Hono<AppEnv> {
     const mail = await mailSummary(c.env.DB, user.id);
     // Direct messages: "unlinked", "unconfigured" (no bot token here), "blocked" (Discord refused one: link again), "on" or "off" (settings).
     const dm = !link ? 'unlinked' : !discordDmConfigured(c.env) ? 'unconfigured' : link.dmBlockedAt ? 'blocked' : mail.notifications.discord ? 'on' : 'off';
-    return c.json({ user, discord: { linked: !!link, dm }, ...mail });
+    const bot = await c.env.DB.prepare('SELECT bot_since FROM users WHERE id = ?').bind(user.id).first<{ bot_since: number | null }>();
+    return c.json({ user, bot: bot?.bot_since != null, discord: { linked: !!link, dm }, ...mail });
   });
 
   return api;

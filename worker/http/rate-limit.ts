@@ -22,10 +22,13 @@
  *                                         60 a minute per account, together (RL_MATCH_ACTIONS)
  *   POST /matches/:id/seen                300 a minute per account, a count of its own in RL_MOVES
  *                                         (an open match page marks every new version as seen)
+ *   POST /me/tokens, DELETE /me/tokens/:id, POST /me/bot
+ *                                         30 a minute per account (RL_WRITES)
+ *   every request with a personal API token 600 a minute per token (RL_TOKENS), beside the rules above
+ *   inbound mail (the email() handler)    20 a minute per seat and per sender (RL_MAIL_IN; over: ignored)
  * Not counted: POST /auth/logout (ends the caller's own session) and POST /discord/interactions
  * (signed by Discord, which has its own limits). test/scripts/api-docs.test.ts checks that
- * every other write route of docs/api.md meets a rule here.
- *   inbound mail (the email() handler)    20 a minute per seat and per sender (RL_MAIL_IN; over: ignored)
+ * every other write route the Worker registers meets a rule here.
  * A request may meet several rules (the unsubscribe link): each counts it, the first refusal answers.
  * IP-keyed limits need CF-Connecting-IP, which Cloudflare (and `wrangler dev`) always set.
  * Over the limit: 429 `{error: "rate_limited", message, retryAfter}` with Retry-After (seconds).
@@ -57,6 +60,7 @@ export interface RateLimitBindings {
   RL_MATCH_ACTIONS?: RateLimiter;
   /** Answered turn mails (worker/mail/inbound.ts): per seat and per sender. */
   RL_MAIL_IN?: RateLimiter;
+  RL_TOKENS?: RateLimiter;
 }
 
 /** The windows are a minute long; without a reset time from the binding, a full window is the honest wait. */
@@ -66,7 +70,7 @@ interface Rule {
   binding: keyof RateLimitBindings;
   what: string;
   /** The key, or null when this request is not counted (no IP known, not signed in). */
-  key(c: Context, ip: string | null, userId: string | null): Promise<string | null> | string | null;
+  key(c: Context<any>, ip: string | null, userId: string | null): Promise<string | null> | string | null;
 }
 
 const byAccount = (binding: keyof RateLimitBindings, what: string): Rule => ({ binding, what, key: (_c, _ip, user) => user });
@@ -129,14 +133,31 @@ const RULES: { method: string; path: RegExp; rule: Rule }[] = [
   },
   { method: 'DELETE', path: /^\/api\/corrections\/[^/]+\/?$/, rule: WRITES },
   { method: 'POST', path: /^\/api\/matches\/[^/]+\/mail-tags\/revoke\/?$/, rule: WRITES },
+  { method: 'POST', path: /^\/api\/me\/tokens\/?$/, rule: WRITES },
+  { method: 'POST', path: /^\/api\/me\/bot\/?$/, rule: WRITES },
+  { method: 'DELETE', path: /^\/api\/me\/tokens\/[^/]+\/?$/, rule: WRITES },
   { method: 'POST', path: /^\/api\/corrections\/?$/, rule: { binding: 'RL_CORRECTIONS', what: 'correction sets from your account', key: (_c, _ip, user) => user } },
   ...MATCH_ACTION_PATHS.flatMap((path) => ['POST', 'DELETE'].map((method) => ({ method, path, rule: MATCH_ACTIONS }))),
 ];
 
-/** The bindings a request meets (for the coverage test: every write route meets at least one). */
+/**
+ * The bindings a request meets besides the per-token one (for the coverage test: every write route
+ * meets at least one that counts session-held calls too).
+ */
 export function limitsOf(method: string, pathname: string): (keyof RateLimitBindings)[] {
-  return RULES.filter((r) => r.method === method && r.path.test(pathname)).map((r) => r.rule.binding);
+  return RULES.filter((r) => r.method === method && r.path.test(pathname) && r.rule !== PER_TOKEN).map((r) => r.rule.binding);
 }
+
+/** Every request made with a personal API token, whatever the route, per token (its session's hash). */
+const PER_TOKEN: Rule = {
+  binding: 'RL_TOKENS', what: 'requests with this API token',
+  key: (c) => {
+    const s = c.get('session') as { scopes?: string[]; sessionHash: string } | null;
+    return s?.scopes ? s.sessionHash : null;
+  },
+};
+const TOKEN_RULES = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => ({ method, path: /^\/api\//, rule: PER_TOKEN }));
+RULES.push(...TOKEN_RULES);
 
 export function rateLimited(c: Context, what: string): Response {
   const retryAfter = RATE_LIMIT_PERIOD_SECONDS;
@@ -147,7 +168,7 @@ export function rateLimited(c: Context, what: string): Response {
 }
 
 /** Runs after the session middleware (`user` set) and the body limits (the body is cached). */
-export function rateLimits(): MiddlewareHandler<{ Bindings: RateLimitBindings & { RATE_LIMITS?: string }; Variables: { user: { id: string } | null } }> {
+export function rateLimits(): MiddlewareHandler<{ Bindings: RateLimitBindings & { RATE_LIMITS?: string }; Variables: { user: { id: string } | null; session: { scopes?: string[]; sessionHash: string } | null } }> {
   return async (c, next) => {
     if (c.env.RATE_LIMITS === 'off') return next();
     const pathname = new URL(c.req.url).pathname;

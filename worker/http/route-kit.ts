@@ -47,7 +47,10 @@ export const isError = (x: unknown): x is ApiError => typeof x === 'object' && x
  */
 export async function grantingCaller(c: Context<AppEnv>): Promise<{ user: User; caller: { userId: string; sessionId: string; sessionHash: string; expiresAt: number; revocations: Revocations } } | ApiError> {
   const s = c.get('session');
-  const revocations = s ? await openSessionWithRevocations(c.env.DB, s) : null;
-  if (!s || !revocations) return apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").');
-  return { user: s.user, caller: { userId: s.user.id, sessionId: s.sessionId, sessionHash: s.sessionHash, expiresAt: s.expiresAt, revocations } };
+  const open = s ? await openSessionWithRevocations(c.env.DB, s) : null;
+  if (!s || !open) return apiError('unauthenticated', 'Log in first (session cookie or "Authorization: Bearer <token>").');
+  const { bot, ...revocations } = open;
+  // A bot account is marked on every seat it is granted (docs/bots.md "Bot accounts").
+  const user: User = bot ? { ...s.user, bot: true } : s.user;
+  return { user, caller: { userId: s.user.id, sessionId: s.sessionId, sessionHash: s.sessionHash, expiresAt: s.expiresAt, revocations } };
 }

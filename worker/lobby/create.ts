@@ -91,6 +91,8 @@ export const createMatchBody = z.object({
   replaceAfterMisses: z.number().int('must be a whole number').min(0).max(MAX_REPLACE_AFTER_MISSES, `at most ${MAX_REPLACE_AFTER_MISSES}`).optional(),
   /** The reliability (percent of deadlines met over the last year) a player needs to join; a player with too little history may (docs/_incoming/reliability.md). */
   minReliability: z.number().int('must be a whole percent').min(0).max(100, 'at most 100').optional(),
+  /** Bot accounts may join (default); false: the table refuses them (docs/bots.md "Bot accounts"). */
+  botAccounts: z.boolean().optional(),
   timer: z.object({
     moveSeconds: timerSeconds,
     /** Seconds per kind of wait (the game's timerKinds, e.g. Rising Sun's "tea" or "bid"). */
@@ -110,6 +112,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
   const kinds = (game.timerKinds ?? []).map((k) => k.key);
   const unknownKind = Object.keys(body.timer?.perKind ?? {}).find((k) => !kinds.includes(k));
   if (unknownKind) return bad(`timer.perKind.${unknownKind}: ${game.id} has ${kinds.length ? `these kinds of wait: ${kinds.join(', ')}` : 'no kinds of wait'}.`);
+  if (body.botAccounts === false && user.bot) return bad('botAccounts: a bot account cannot open a table that refuses bot accounts.');
   const badBots = checkBotSeats(body.bots ?? [], body.players, !body.referee);
   if (badBots) return bad(badBots);
   let options = body.options;
@@ -137,6 +140,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
       absenceDays: body.absenceDays ?? DEFAULT_ABSENCE_DAYS,
       expireDays: body.expireDays ?? DEFAULT_EXPIRE_DAYS, replaceAfterMisses: body.replaceAfterMisses ?? 0,
       ...(body.minReliability ? { minReliability: body.minReliability } : {}),
+      ...(body.botAccounts === false ? { noBotAccounts: true as const } : {}),
     }, await absencePush(env.DB, user.id), revocations);
   } finally {
     // Made or not, the claim has done its work: the match's own row counts from now on.

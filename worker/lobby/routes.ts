@@ -59,7 +59,7 @@ const describe = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.le
 interface LobbyRow {
   id: string; game: string; players: number; options: string; rated: number; table_lang: string; timer_kind: string;
   created_at: number; created_by: string | null; seats_taken: number;
-  creator_id: string | null; creator_visibility: Visibility | null; creator_ratings: number | null;
+  creator_id: string | null; creator_visibility: Visibility | null; creator_ratings: number | null; creator_bot: number | null;
 }
 
 /** Seats counted from the seat rows (seat -1, the referee, takes none) and the bot's seats; both are written in one batch with the index row. */
@@ -112,7 +112,7 @@ export function lobbyQuerySql(q: z.infer<typeof lobbyQuery>, options: OptionFilt
   // are ordered by id (the index gives created_at's order; only such ties are sorted).
   return {
     sql: `SELECT m.id, m.game, m.players, m.options, m.rated, m.table_lang, m.timer_kind, m.created_at, u.username AS created_by,
-         u.id AS creator_id, u.profile_visibility AS creator_visibility, u.profile_ratings AS creator_ratings, ${SEATS_TAKEN} AS seats_taken
+         u.id AS creator_id, u.profile_visibility AS creator_visibility, u.profile_ratings AS creator_ratings, u.bot_since AS creator_bot, ${SEATS_TAKEN} AS seats_taken
        FROM matches m LEFT JOIN users u ON u.id = m.created_by
        WHERE ${where.join(' AND ')} AND ${SEATS_TAKEN} < m.players ORDER BY m.created_at DESC, m.id DESC LIMIT ${LOBBY_SIZE + 1}`,
     binds,
@@ -144,6 +144,8 @@ export function lobbyApi(): Hono<AppEnv> {
       id: r.id, game: r.game, players: r.players, seatsTaken: r.seats_taken, options: JSON.parse(r.options) as unknown,
       rated: r.rated === 1, lang: r.table_lang, timer: r.timer_kind, createdBy: creator(r), createdAt: r.created_at,
       creatorReliability: creator(r) !== null && r.creator_id ? figures.get(r.creator_id)?.share ?? null : null,
+      // A bot account's mark goes with its name (docs/bots.md "Bot accounts").
+      creatorBot: creator(r) !== null && r.creator_bot !== null,
     }));
     return c.json({ matches, next }, 200, { 'Cache-Control': 'no-store' });
   });
@@ -180,7 +182,7 @@ export function lobbyApi(): Hono<AppEnv> {
       const joined = await joinMatch(c.env, id, user, caller);
       if (joined.ok) return c.json({ match: joined.value, created: false });
       // Taken or started since the query: the next one. Anything else (a session ended meanwhile) is the answer.
-      if (!['match_full', 'not_open', 'already_seated', 'not_invited', 'reliability_too_low'].includes(joined.error.error)) return errorResponse(joined.error as ApiError);
+      if (!['match_full', 'not_open', 'already_seated', 'not_invited', 'reliability_too_low', 'bots_refused'].includes(joined.error.error)) return errorResponse(joined.error as ApiError);
     }
     const made = await createMatchFor(c.env, new URL(c.req.url).origin, user, {
       game: game.id, players: body.players ?? game.minPlayers, public: true, lang: body.lang ?? 'en',

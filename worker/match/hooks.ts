@@ -1,6 +1,7 @@
 /** The match's notification hooks (Discord channels, signed webhooks), managed by its creator. */
 import { apiError } from '../errors';
 import type { PublicSummary } from '../notify/changes';
+import { newWebhookSecret } from '../notify/messages';
 import type { Hook } from '../notify/outbox';
 import type { MatchCore } from './core';
 import { NO_MATCH } from './play';
@@ -21,7 +22,7 @@ export function addHook(core: MatchCore, userId: string, kind: Hook['kind'], url
   if (core.hooks().length >= MAX_HOOKS) return fail(apiError('bad_request', `url: at most ${MAX_HOOKS} notification hooks per match.`));
   const hook: Hook = {
     id: crypto.randomUUID(), kind, url, status: 'active', createdAt: Date.now(),
-    ...(kind === 'webhook' ? { secret: [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('') } : {}),
+    ...(kind === 'webhook' ? { secret: newWebhookSecret() } : {}),
   };
   core.store.write('hooks', [...core.hooks(), hook]);
   return ok(hook);

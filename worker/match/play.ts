@@ -34,6 +34,7 @@ export function create(core: MatchCore, input: CreateInput): Outcome<true> {
     ...(input.expireDays !== undefined ? { expireDays: input.expireDays } : {}),
     ...(input.replaceAfterMisses ? { replaceAfterMisses: input.replaceAfterMisses } : {}),
     ...(input.minReliability ? { minReliability: input.minReliability } : {}),
+    ...(input.noBotAccounts ? { noBotAccounts: true as const } : {}),
   };
   core.upgradeStorage();
   core.commit({ meta, state: null, version: 0 }, { seatsChanged: true });

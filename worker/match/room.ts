@@ -237,6 +237,8 @@ export class MatchRoom extends DurableObject<Env> {
     if (pushOn) this.core.setPushUser(user.id, true);
     // Read before the seat is taken, so the first deadline (the match may start now) already knows them.
     if (absences && this.core.live && this.core.meta.status === 'open') storeAbsences(this.core, user.id, absences.windows, absences.rev);
+    // A table that refuses bot accounts (docs/bots.md "Bot accounts"): checked on joining and on taking a seat.
+    if (user.bot && this.core.live && this.core.meta.noBotAccounts) return fail(apiError('bots_refused', 'This table does not seat bot accounts.'));
     const seat = seatWanted === undefined ? join(this.core, user, reliability) : takeSeat(this.core, user, seatWanted, reliability);
     if (!seat.ok) return seat;
     // Spectators watching: the new player's privacy choice is read before they are told of the seat.

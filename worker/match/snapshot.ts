@@ -31,7 +31,8 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     // A spectator reads only the names their owners let them (names.ts); the table reads them all.
     seats: meta.seats.map((s, i) => {
       const username = nameFor(core, v, s);
-      return { seat: i, username, ...(s && username === null ? { unnamed: true as const } : {}) };
+      // A bot account's mark goes with its name: a seat whose name this viewer may not read says nothing more.
+      return { seat: i, username, ...(s && username === null ? { unnamed: true as const } : {}), ...(s?.bot && username !== null ? { botAccount: true as const } : {}) };
     }),
     referee: nameFor(core, v, meta.referee),
     you: v.referee ? { seat: null, referee: true } : v.seat === null ? null : { seat: v.seat },
@@ -57,6 +58,7 @@ export function snapshotFor(core: MatchCore, v: Viewer): MatchSnapshot {
     youCreated: isCreator,
     botLevel: meta.botLevel ?? 'easy',
     minReliability: meta.minReliability ?? null,
+    botAccounts: !meta.noBotAccounts,
     handOver: meta.handOver ?? [],
     ...lifecycleFor(core, v.seat, v.referee, v.referee ? meta.referee?.id ?? null : v.seat !== null ? meta.seats[v.seat]?.id ?? null : null),
   };

@@ -99,6 +99,8 @@ export interface MatchMeta {
   replaceAfterMisses?: number;
   /** The reliability (percent of deadlines met, docs/_incoming/reliability.md) a joiner needs; absent: none. */
   minReliability?: number;
+  /** The table refuses bot accounts (docs/bots.md "Bot accounts"); absent: they may join. */
+  noBotAccounts?: true;
 }
 
 export type TableLang = Lang;
@@ -151,7 +153,7 @@ export interface MatchSnapshot {
   timerPerKind: Record<string, number> | null;
   schedule: Schedule | null;
   /** `username` null: a free seat, or (`unnamed`) a person this viewer may not read the name of (worker/match/names.ts). */
-  seats: { seat: Seat; username: string | null; unnamed?: true }[];
+  seats: { seat: Seat; username: string | null; unnamed?: true; botAccount?: true }[];
   referee: string | null;
   you: { seat: Seat } | { seat: null; referee: true } | null;
   awaiting: Seat[];
@@ -202,6 +204,8 @@ export interface MatchSnapshot {
   replaceAfterMisses: number;
   /** The reliability (percent of deadlines met) a player needs to join or take a seat; null: none. A player with too little history may join. */
   minReliability: number | null;
+  /** Whether bot accounts may join (docs/bots.md "Bot accounts"). */
+  botAccounts: boolean;
   /** What the caller may do now (the match page's buttons): leave, cancel, resign, propose or answer an end. */
   can: { leave: boolean; cancel: boolean; resign: boolean; propose: ('end' | 'draw' | 'cancel')[]; answer: boolean };
 }
@@ -211,7 +215,7 @@ export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const fail = (error: ApiError): Outcome<never> => ({ ok: false, error });
 
 /** What the API gives to create a match: the meta's settings, the creator, and who referees. */
-export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays' | 'public' | 'tableLang' | 'botLevel' | 'expireDays' | 'replaceAfterMisses' | 'minReliability'> & {
+export type CreateInput = Pick<MatchMeta, 'id' | 'game' | 'players' | 'options' | 'moveSeconds' | 'timerPerKind' | 'schedule' | 'seed' | 'seedHash' | 'origin' | 'rated' | 'absenceDays' | 'public' | 'tableLang' | 'botLevel' | 'expireDays' | 'replaceAfterMisses' | 'minReliability' | 'noBotAccounts'> & {
   creator: User;
   /** The creator referees instead of taking the first seat. */
   referee: boolean;

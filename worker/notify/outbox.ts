@@ -16,7 +16,7 @@ export interface Hook {
   id: string;
   kind: 'discord' | 'webhook';
   url: string;
-  /** HMAC secret of an outgoing webhook (shown once, at creation). */
+  /** HMAC secret of an outgoing webhook (shown once, at creation): "whsec_…", or 48 hex digits for hooks made before Standard Webhooks. */
   secret?: string;
   status: 'active' | 'disabled';
   /** Why it was disabled, or the last delivery error. */
@@ -117,7 +117,7 @@ export class Outbox {
           res = await fetch(hook.url, { ...init, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(discordMessage(n, await discordIds())) });
         } else {
           const body = webhookBody(n);
-          res = await fetch(hook.url, { ...init, headers: await signedHeaders(hook.secret!, body, Date.now()), body });
+          res = await fetch(hook.url, { ...init, headers: await signedHeaders(hook.secret!, body, Date.now(), `msg_${hook.id}_${row.id}`), body });
         }
       } catch (e) {
         const err = e as Error;

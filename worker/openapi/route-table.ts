@@ -48,6 +48,22 @@ export const ROUTES: Record<string, RouteInfo> = {
   'POST /api/auth/login': { summary: 'Log in', answer: A.auth, errors: ['bad_credentials', 'rate_limited'] },
   'POST /api/auth/logout': { summary: 'End this session everywhere', answer: A.ok },
   'GET /api/me': { summary: 'The caller', answer: A.me, auth: true },
+  'POST /api/me/tokens': {
+    summary: 'Make a personal API token (shown once)', status: 201, auth: true,
+    description: 'Needs the login session (a token cannot make tokens). The answer carries `token` once; it is never shown again. Scopes: read, play, chat, manage.',
+    answer: obj({ token: z.string(), id: z.string(), name: z.string(), scopes: list(z.string()), createdAt: z.number(), expiresAt: z.number() }),
+    errors: ['token_limit', 'token_not_allowed', 'rate_limited'],
+  },
+  'GET /api/me/tokens': {
+    summary: "The caller's personal API tokens (never the tokens themselves)", auth: true,
+    answer: obj({ tokens: list(obj({ id: z.string(), name: z.string(), scopes: list(z.string()), createdAt: z.number(), expiresAt: z.number(), lastUsedAt: z.number().nullable() })), limit: z.number().int(), scopes: list(z.string()) }),
+  },
+  'DELETE /api/me/tokens/:id': { summary: 'Revoke a personal API token (refused at once everywhere)', answer: A.ok, auth: true, errors: ['not_found'] },
+  'POST /api/me/bot': {
+    summary: 'Make the account a bot account, for good', auth: true,
+    description: 'Needs the login session and `confirm` equal to the username; refused while the account sits in an open or running match.',
+    answer: obj({ ok: z.literal(true), botSince: z.number() }), errors: ['already_bot'],
+  },
   'POST /api/discord/link-code': { summary: 'A one-time code to link a Discord account', status: 201, answer: obj({ code: z.string(), expiresAt: z.number(), command: z.string() }), auth: true },
   'DELETE /api/discord/link': { summary: 'Unlink the Discord account', answer: A.ok, auth: true },
   'POST /api/discord/interactions': { summary: "Discord's interactions endpoint (signed by Discord)", answer: obj({ type: z.number() }), body: obj({ type: z.number() }), errors: ['unauthenticated', 'not_found'] },

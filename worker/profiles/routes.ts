@@ -32,7 +32,7 @@ const profileBody = z.object({
     .refine((f) => !f || new Set(f).size === f.length, { message: 'each game once' }),
 }).strict();
 
-interface UserRow { id: string; username: string; created_at: number; profile_visibility: typeof VISIBILITY[number]; profile_ratings: number; profile_history: number; favourite_games: string }
+interface UserRow { id: string; username: string; created_at: number; bot_since: number | null; profile_visibility: typeof VISIBILITY[number]; profile_ratings: number; profile_history: number; favourite_games: string }
 
 const settingsOf = (u: UserRow) => ({
   visibility: u.profile_visibility, showRatings: u.profile_ratings === 1, showHistory: u.profile_history === 1,
@@ -41,7 +41,7 @@ const settingsOf = (u: UserRow) => ({
 
 async function userByName(db: D1Database, name: string): Promise<UserRow | null> {
   if (!/^[A-Za-z0-9_-]{3,24}$/.test(name)) return null;
-  return db.prepare('SELECT id, username, created_at, profile_visibility, profile_ratings, profile_history, favourite_games FROM users WHERE username_key = ?')
+  return db.prepare('SELECT id, username, created_at, bot_since, profile_visibility, profile_ratings, profile_history, favourite_games FROM users WHERE username_key = ?')
     .bind(name.toLowerCase()).first<UserRow>();
 }
 
@@ -104,7 +104,7 @@ export function profilesApi(): Hono<AppEnv> {
     const settings = settingsOf(u);
     const showRatings = own || settings.showRatings, showHistory = own || settings.showHistory;
     return c.json({
-      username: u.username, since: u.created_at, favourites: settings.favourites, own,
+      username: u.username, since: u.created_at, favourites: settings.favourites, own, bot: u.bot_since !== null,
       ratings: showRatings ? await ratings(c.env.DB, u.id, Date.now()) : null,
       ...(showHistory ? await history(c.env.DB, u.id) : { games: null, recent: null, current: null }),
       // Part of the match history: deadlines met and matches played to the end (docs/_incoming/reliability.md).

@@ -1,0 +1,63 @@
+/**
+ * Bot accounts (docs/bots.md "Bot accounts"): declared once by the login session (never by a
+ * token, never undone, never while seated), marked on seats, the lobby and the profile; a table
+ * may refuse them on joining and on taking a seat; rated as the creator chose.
+ */
+import { describe, expect, it } from 'vitest';
+import { register, settle, type Client } from './helpers';
+
+async function makeBot(c: Client): Promise<void> {
+  const res = await c.call('POST', '/api/me/bot', { confirm: c.username });
+  expect(res.status, res.text).toBe(200);
+}
+
+describe('bot accounts', () => {
+  it('are declared once, by the login session, with the username typed', async () => {
+    const a = await register('ba');
+    expect((await a.call('GET', '/api/me')).body.bot).toBe(false);
+    expect((await a.call('POST', '/api/me/bot', { confirm: 'someone else' })).status).toBe(400);
+    for (const hostile of [{}, { confirm: { __proto__: a.username } }, { confirm: 'x'.repeat(100_000) }, { confirm: a.username, extra: 1 }]) {
+      expect((await a.call('POST', '/api/me/bot', hostile)).status).toBeGreaterThanOrEqual(400);
+    }
+    const token = (await a.call('POST', '/api/me/tokens', { name: 'all', scopes: ['read', 'play', 'chat', 'manage'] })).body.token;
+    const viaToken = await a.call('POST', '/api/me/bot', { confirm: a.username }, { Authorization: `Bearer ${token}`, Cookie: '' });
+    expect(viaToken.body.error).toBe('token_not_allowed');
+    await makeBot(a);
+    expect((await a.call('POST', '/api/me/bot', { confirm: a.username })).body.error).toBe('already_bot');
+    expect((await a.call('GET', '/api/me')).body.bot).toBe(true);
+    expect((await a.call('GET', `/api/users/${a.username}/profile`)).body.bot).toBe(true);
+  });
+
+  it('not while seated in an open or running match', async () => {
+    const a = await register('bs');
+    expect((await a.call('POST', '/api/matches', { game: 'sengoku', players: 2 })).status).toBe(201);
+    const res = await a.call('POST', '/api/me/bot', { confirm: a.username });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/between matches/);
+  });
+
+  it('are marked on seats and in the lobby, refused by a table that says so, and rated as the creator chose', async () => {
+    const bot = await register('bb');
+    const person = await register('bp');
+    await makeBot(bot);
+    // A table that refuses bot accounts: joining is refused, a person joins.
+    const closed = (await person.call('POST', '/api/matches', { game: 'sengoku', players: 2, botAccounts: false })).body;
+    expect(closed.botAccounts).toBe(false);
+    const refused = await bot.call('POST', `/api/matches/${closed.id}/join`, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('bots_refused');
+    // A bot account cannot open such a table.
+    expect((await bot.call('POST', '/api/matches', { game: 'sengoku', players: 2, botAccounts: false })).status).toBe(400);
+    // The default table seats it; the match is rated (the creator's choice) and the seat is marked.
+    const open = (await bot.call('POST', '/api/matches', { game: 'sengoku', players: 2, public: true })).body;
+    expect(open.botAccounts).toBe(true);
+    await settle(open.id);
+    const lobby = (await person.call('GET', '/api/lobby?game=sengoku')).body.matches.find((m: any) => m.id === open.id);
+    expect(lobby.creatorBot).toBe(true);
+    expect((await person.call('POST', `/api/matches/${open.id}/join`, {})).status).toBe(200);
+    const m = (await person.call('GET', `/api/matches/${open.id}`)).body;
+    expect(m.rated).toBe(true);
+    expect(m.seats.find((s: any) => s.username === bot.username).botAccount).toBe(true);
+    expect(m.seats.find((s: any) => s.username === person.username).botAccount).toBeUndefined();
+  });
+});
