@@ -1,6 +1,6 @@
 /**
  * The starter bot (examples/bot/) plays a whole match of the White Castle Duel and of Sengoku
- * (Rising Sun and NIHON: test/worker/starter-bot.wip.ts, parked: NIHON did not finish there): two starter bots,
+ * (Rising Sun and NIHON are not covered yet: a NIHON match did not finish when tried): two starter bots,
  * two accounts, each logged in with a personal API token only (read, play, manage), through the
  * documented routes and the match socket. The transport is the Worker itself (SELF): the same
  * requests `npm start` would get, without a wrangler process.
