@@ -51,12 +51,12 @@ describe('NIHON order language round trip (random legal sheets)', () => {
         lines += text.split('\n').length;
         const parsed = parseOrders(text, lang);
         if ('errors' in parsed) throw new Error(`game ${g} ${lang}: ${JSON.stringify(parsed.errors)}\n${text}`);
-        expect(jsonEqual(rows(parsed.steps), sheet), `game ${g} ${lang}\n${text}`).toBe(true);
+        expect(jsonEqual(rows(parsed.moves), sheet), `game ${g} ${lang}\n${text}`).toBe(true);
         // Written again, the sheet reads the same (what is sent back can be sent again unchanged).
-        expect(writeOrders(rows(parsed.steps), lang)).toBe(text);
+        expect(writeOrders(rows(parsed.moves), lang)).toBe(text);
         // Played through the engine from an empty draft, one step after another, as a mail is.
         let t: NihonState = { ...s, sheets: s.sheets.map((x, i) => (i === seat ? null : x)) };
-        for (const st of parsed.steps) {
+        for (const st of parsed.moves) {
           const r = nihon.applyMove(t, seat, st);
           if (!r.ok) throw new Error(`game ${g}: ${r.rejection.message} on ${JSON.stringify(st)}\n${text}`);
           t = r.state;
@@ -74,7 +74,7 @@ describe('NIHON order language reading', () => {
     const r = parseOrders('# my turn\n\nDéplacer? no\narmee 3 creer owari DEPLACER mino  # go\nperso kenshin don vers cour koku 2\n', 'fr');
     expect('errors' in r && r.errors.map((e) => e.line)).toEqual([3]);
     const ok = parseOrders('armee 3 creer owari DEPLACER mino # go\nPerso kenshin Don VERS cour KOKU 2\nfleet s1 supremacy\nflotte s2 razzia owari', 'en');
-    expect(ok).toEqual({ steps: [
+    expect(ok).toEqual({ moves: [
       { type: 'order', unit: 'army:3', order: { create: 'owari', order: { kind: 'move', path: ['mino'] } } },
       { type: 'order', unit: 'char:kenshin', order: { kind: 'gift', to: { court: true }, koku: 2 } },
       { type: 'order', unit: 'fleets', order: [{ sea: 's1', order: 'supremacy' }, { sea: 's2', order: 'raid', target: 'owari' }] },
@@ -118,6 +118,6 @@ describe('NIHON order language reading', () => {
 
   it('survives huge and deeply nested text without throwing', () => {
     expect('errors' in parseOrders('['.repeat(100_000), 'en')).toBe(true);
-    expect(parseOrders('\n'.repeat(100_000), 'en')).toEqual({ steps: [] });
+    expect(parseOrders('\n'.repeat(100_000), 'en')).toEqual({ moves: [] });
   });
 });

@@ -28,7 +28,7 @@ export const MAX_TEXT_CHARS = 60_000;
 
 export type OrderStep = Extract<NihonMove, { type: 'order' }>;
 export interface OrderLineError { line: number; reason: string }
-export type ParsedOrders = { steps: OrderStep[] } | { errors: OrderLineError[] };
+export type ParsedOrders = { moves: OrderStep[] } | { errors: OrderLineError[] };
 
 const POSITIONAL: Record<string, string | undefined> = {
   aggress: 'target', assassinate: 'target', corrupt: 'target', protect: 'target',
@@ -273,5 +273,12 @@ export function parseOrders(text: string, lang: string = 'en'): ParsedOrders {
     const shape = playerMoveError(fleetStep);
     if (shape) errors.push({ line: 0, reason: fill('shape', shape, lang) });
   }
-  return errors.length ? { errors } : { steps };
+  return errors.length ? { errors } : { moves: steps };
+}
+
+/** Whether a text is meant as orders: its first line that is not blank nor a comment starts with a unit keyword. */
+export function looksLikeOrders(text: string): boolean {
+  const first = text.slice(0, MAX_TEXT_CHARS).split(/\r?\n/).map((l) => l.split('#')[0]!.trim()).find((l) => l);
+  const unit = first ? keywordOf(first.split(/\s+/)[0]!) : undefined;
+  return unit === 'char' || unit === 'army' || unit === 'province' || unit === 'fleet' || unit === 'no-fleets' || unit === 'temporary-fleet' || unit === 'break-alliances';
 }
