@@ -34,7 +34,8 @@ describe('NIHON orders by mail', () => {
       // A line that is not an order: nothing is played, the line is named.
       expect((await answer(turn, address, `${text}\nCHAR __proto__ HEAL`, { client: 'gmail', lang })).outcome).toBe('answered');
       const refusal = withReplyTo(await mailsTo(address)).pop()!;
-      expect(refusal.text).toMatch(/Line 4 refused|Ligne 4 refusée|Zeile 4 abgelehnt/);
+      expect(refusal.text).toMatch(/Line 4 refused \(“CHAR __proto__ HEAL”\)|Ligne 4 refusée \(« CHAR __proto__ HEAL »\)|Zeile 4 abgelehnt \(„CHAR __proto__ HEAL“\)/);
+      expect(refusal.text).toMatch(/Nothing was played|Rien n’a été joué|Nichts wurde gespielt/);
       expect((await c.call('GET', `/api/matches/${t.id}`)).body.status).toBe('active');
       // The orders alone: played, and written back.
       expect((await answer(refusal, address, text, { client: (['gmail', 'apple', 'thunderbird'] as const)[i]!, lang })).outcome).toBe('answered');

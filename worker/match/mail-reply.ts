@@ -119,7 +119,9 @@ function remember(core: MatchCore, key: string, now: number): boolean {
 async function playWrittenOrders(core: MatchCore, host: ReplyHost, userId: string, text: string, lang: Lang, body: string[], understood: string[], events: GameEvent[]): Promise<number> {
   const read = core.game.writtenOrders!.read(text, lang)!;
   if ('errors' in read) {
-    for (const e of read.errors.slice(0, 20)) body.push(rw(lang, 'orderLineRefused', { line: e.line, reason: e.reason }));
+    // Lines are counted as the player wrote them, blank lines left out (as the reply's lines are read).
+    const lines = text.split('\n');
+    for (const e of read.errors.slice(0, 20)) body.push(rw(lang, 'orderLineRefused', { line: e.line, text: (lines[e.line - 1] ?? '').slice(0, 80), reason: e.reason }));
     body.push(rw(lang, 'ordersNotPlayed'), '');
     return read.errors.length;
   }
