@@ -69,6 +69,36 @@ describe('NIHON order language round trip (random legal sheets)', () => {
   }, FUZZ_TIMEOUT_MS);
 });
 
+describe('NIHON order language: every field of a sheet', () => {
+  const full: OrderSheet = {
+    characters: {
+      a: { kind: 'gift', to: { clan: 'joroya' }, koku: 3, resources: { horses: 2, sanctuary: 1 }, hostage: 'h1', ritual: 'r1' },
+      b: { kind: 'gift', to: { court: true }, resources: {} }, c: { kind: 'gift', to: { minor: 'owari' } },
+      d: { kind: 'ritual', ritual: 'mist', target: 't1', forget: 'f1' }, e: { kind: 'give-province', province: 'mino', to: { minor: 'temple' } },
+      f: { kind: 'give-province', province: 'mino', to: { clan: 'nokamura' } }, g: { kind: 'promote', profile: 'holyman' }, h: { kind: 'heal' },
+      i: { kind: 'join', army: 'joroya-3' }, j: { kind: 'seek-major', clan: 'ruchemon' }, k: { kind: 'assassinate', target: 'x' },
+    },
+    armies: { 1: { create: 'owari', general: 'a', recruit: { samurai: 2, ashigaru: 0 }, dismiss: 1, order: { kind: 'crush', path: ['p1', 'p2', 'p3', 'p4'] } }, 2: {}, 3: { recruit: {}, order: { kind: 'garrison' } } },
+    provinces: { owari: { governor: 'a', order: 'negotiate', destroyCastle: false }, mino: {} },
+    fleets: [{ sea: 's1', order: 'raid', target: 'owari' }, { sea: 's2', order: 'transport' }],
+    temporaryFleet: false,
+    breakAlliances: [],
+  } as OrderSheet;
+  for (const lang of ['en', 'fr'] as const) {
+    it(`writes and reads back every field (${lang})`, () => {
+      const parsed = parseOrders(writeOrders(full, lang), lang);
+      if ('errors' in parsed) throw new Error(JSON.stringify(parsed.errors));
+      expect(rows(parsed.moves)).toEqual(full);
+      expect(jsonEqual(rows(parsed.moves), full)).toBe(true);
+    });
+  }
+  it('an empty fleet list and named alliances', () => {
+    const sheet: OrderSheet = { fleets: [], temporaryFleet: true, breakAlliances: ['joroya', 'nokamura'] };
+    const parsed = parseOrders(writeOrders(sheet, 'fr'), 'en');
+    expect('moves' in parsed && rows(parsed.moves)).toEqual(sheet);
+  });
+});
+
 describe('NIHON order language reading', () => {
   it('reads keywords in any case, French accents, comments and blank lines', () => {
     const r = parseOrders('# my turn\n\nDéplacer? no\narmee 3 creer owari DEPLACER mino  # go\nperso kenshin don vers cour koku 2\n', 'fr');
