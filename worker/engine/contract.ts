@@ -224,6 +224,16 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   /** Words for an event or a move, for the log and notifications. Public events only. */
   describeEvent(event: GameEvent, lang: Lang, seatNames: string[]): string;
   describeMove(move: M, lang: Lang): string;
+  /**
+   * A whole turn written as text, for games played by mail with a command language (NIHON's order
+   * sheet, issue 31). `read` is null when the text is not orders (the mail is then read as numbered
+   * choices); its moves are played one after another through the same path as the API. `write` gives
+   * the seat's current orders in that language (what is sent back can be sent again unchanged).
+   */
+  writtenOrders?: {
+    read(text: string, lang: Lang): { moves: M[] } | { errors: { line: number; reason: string }[] } | null;
+    write(state: S, seat: Seat, lang: Lang): string;
+  };
 }
 
 /** A legal-move picker every game can use as its bot. */

@@ -6,8 +6,8 @@
  * <blockquote> and the Gmail/Outlook quote containers dropped). Pure: no I/O.
  */
 
-/** At most this many lines of a reply are read (a reply is a few orders, not a letter). */
-export const MAX_REPLY_LINES = 60;
+/** At most this many lines of a reply are read (a reply is orders, not a letter: NIHON's whole sheet, order-language.ts, is at most 200). */
+export const MAX_REPLY_LINES = 200;
 /** A longer line is cut: nothing a player writes for a move is this long. */
 export const MAX_LINE_CHARS = 300;
 

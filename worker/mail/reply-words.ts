@@ -37,6 +37,9 @@ const W = {
   over: { en: 'The match is over.', fr: 'La partie est terminée.', de: 'Die Partie ist beendet.' },
   notActive: { en: 'The match is not in play (not started, paused or over): nothing was played.', fr: 'La partie n’est pas en cours (pas commencée, en pause ou terminée) : rien n’a été joué.', de: 'Die Partie läuft nicht (nicht begonnen, pausiert oder beendet): nichts wurde gespielt.' },
   answerSubject: { en: 'Re: {game}: your mail', fr: 'Re : {game} : votre mail', de: 'Re: {game}: deine Mail' },
+  orderLineRefused: { en: 'Line {line} refused (“{text}”): {reason}', fr: 'Ligne {line} refusée (« {text} ») : {reason}', de: 'Zeile {line} abgelehnt („{text}“): {reason}' },
+  ordersNotPlayed: { en: 'Nothing was played: correct these lines and send your orders again.', fr: 'Rien n’a été joué : corrigez ces lignes et renvoyez vos ordres.', de: 'Nichts wurde gespielt: Berichtige diese Zeilen und schick deine Befehle erneut.' },
+  ordersNow: { en: 'Your orders as they stand (reply with them, changed as you like, to play):', fr: 'Vos ordres tels qu’ils sont (répondez avec eux, modifiés à votre guise, pour jouer) :', de: 'Deine Befehle, wie sie stehen (antworte mit ihnen, nach Belieben geändert, um zu spielen):' },
   openSite: { en: 'The match on the site: {link}', fr: 'La partie sur le site : {link}', de: 'Die Partie auf der Website: {link}' },
 } as const;
 

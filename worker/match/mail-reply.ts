@@ -111,6 +111,34 @@ function remember(core: MatchCore, key: string, now: number): boolean {
   return true;
 }
 
+/**
+ * A whole turn written in the game's command language: every line is read first (each unreadable
+ * line is told with its number and reason, and nothing is played); then the orders are played one
+ * after another through the same path as the API, stopping at the first refused. Returns the refusals.
+ */
+async function playWrittenOrders(core: MatchCore, host: ReplyHost, userId: string, text: string, lang: Lang, body: string[], understood: string[], events: GameEvent[]): Promise<number> {
+  const read = core.game.writtenOrders!.read(text, lang)!;
+  if ('errors' in read) {
+    // Lines are counted as the player wrote them, blank lines left out (as the reply's lines are read).
+    const lines = text.split('\n');
+    for (const e of read.errors.slice(0, 20)) body.push(rw(lang, 'orderLineRefused', { line: e.line, text: (lines[e.line - 1] ?? '').slice(0, 80), reason: e.reason }));
+    body.push(rw(lang, 'ordersNotPlayed'), '');
+    return read.errors.length;
+  }
+  for (const [i, move] of read.moves.entries()) {
+    const said = core.game.describeMove(move, lang);
+    const res = await host.play(userId, move, core.version);
+    if (res.ok) { understood.push(said); events.push(...res.value.events); continue; }
+    const rule = typeof res.error.rule === 'string' ? res.error.rule : null;
+    body.push(rw(lang, 'refusedLine', { line: said.slice(0, 120), reason: `${res.error.message}${rule ? ` ${rw(lang, 'rule', { rule })}` : ''}` }));
+    if (i < read.moves.length - 1) body.push(rw(lang, 'notRead'));
+    body.push('');
+    break;
+  }
+  if (understood.length) body.unshift(rw(lang, 'understood'), ...understood.map((u) => `- ${u}`), '');
+  return understood.length < read.moves.length ? 1 : 0;
+}
+
 /** Apply an answered turn mail and send the answer (see the file's comment). */
 export async function handleMailReply(core: MatchCore, host: ReplyHost, input: MailReplyInput, now = Date.now()): Promise<MailReplyResult> {
   if (!core.live || core.meta.id !== input.tag.match) return { status: 'ignored', why: 'no_match' };
@@ -134,7 +162,9 @@ export async function handleMailReply(core: MatchCore, host: ReplyHost, input: M
   const active = core.meta.status === 'active' && !core.meta.paused;
   if (stale) body.push(rw(lang, 'stale'), '');
   else if (!active) body.push(rw(lang, 'notActive'), '');
-  else {
+  else if (game.writtenOrders?.read(input.lines.join('\n'), lang)) {
+    refused = await playWrittenOrders(core, host, user.id, input.lines.join('\n'), lang, body, understood, events);
+  } else {
     const lines = input.lines.slice(0, MAX_COMMANDS);
     for (const line of lines) {
       const more = MORE_WORDS.exec(line);
@@ -167,6 +197,9 @@ export async function handleMailReply(core: MatchCore, host: ReplyHost, input: M
     if (refused) body.push('');
     if (understood.length) body.unshift(rw(lang, 'understood'), ...understood.map((u) => `- ${u}`), '');
   }
+  // A game with a command language writes the seat's orders back, ready to be sent again (issue 31).
+  const written = core.live && game.writtenOrders && !stale ? game.writtenOrders.write(core.live.state, seat, lang) : '';
+  if (written) body.push(rw(lang, 'ordersNow'), '', written, '');
   const names = core.meta.seats.map((s, i) => s?.username ?? `#${i + 1}`);
   const told = events.map((e) => game.describeEvent(e, lang, names)).filter((x): x is string => typeof x === 'string' && !!x.trim());
   if (told.length) body.push(rw(lang, 'happened'), ...told.slice(-40).map((l) => `- ${l}`), '');

@@ -3,6 +3,7 @@
  * war (rules: shared/seeds/nihon-pbem-rules-fr.txt). Each turn is one simultaneous phase: every clan
  * drafts an order sheet (whole or step by step), marks it final, and the turn resolves when all have.
  */
+import { looksLikeOrders, parseOrders, writeOrders } from './order-language';
 import { NIHON_VIEW_FIELDS } from './view-fields';
 import { reject, type ApplyResult, type GameDefinition, type GameEvent, type Seat } from '../../engine/contract';
 import { abandonClan } from './abandon';
@@ -250,5 +251,9 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
   },
   describeMove(m, lang) {
     return describeNihonMove(m, lang);
+  },
+  writtenOrders: {
+    read: (text, lang) => (looksLikeOrders(text) ? parseOrders(text, lang) : null) as { moves: NihonMove[] } | { errors: { line: number; reason: string }[] } | null,
+    write: (s, seat, lang) => writeOrders(s.sheets[seat] ?? {}, lang === 'fr' ? 'fr' : 'en'),
   },
 };
