@@ -19,6 +19,8 @@ afterAll(async () => browser?.close());
 
 const SHOTS = 'test-results/screens';
 const WORDS = { en: /shown this once/, fr: /affiché cette seule fois/, de: /nur dieses eine Mal/ } as const;
+/** The two scopes ticked, as the list names them in each language. */
+const SCOPES_LISTED = { en: 'read, play', fr: 'lire, jouer', de: 'lesen, spielen' } as const;
 
 describe('personal API tokens on the account page', () => {
   for (const lang of ['en', 'fr', 'de'] as const) {
@@ -44,7 +46,7 @@ describe('personal API tokens on the account page', () => {
         await expect.poll(() => row.count()).toBe(1);
         const listed = await row.textContent();
         expect(listed).toContain('my bot');
-        expect(listed).toContain('read, play');
+        expect(listed).toContain(SCOPES_LISTED[lang]);
         expect(listed).not.toContain(value);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
         mkdirSync(SHOTS, { recursive: true });

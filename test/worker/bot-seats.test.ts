@@ -15,9 +15,13 @@ const stubOf = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
  * Run the match's alarm now: the versions it moved the match from and to, read inside the object
  * (the alarm the runtime schedules itself 1.5 s after a bot seat is awaited may have run before:
  * its steps are not counted as this alarm's, which a snapshot read from outside could not tell).
+ * The scheduled alarm is cancelled first: on a busy machine it could otherwise fire while this one
+ * runs, and the two alarms' moves would be counted as one's (the runtime never runs two at once;
+ * only this direct call can). This alarm schedules the next one itself.
  */
 const alarm = (id: string) => runInDurableObject(stubOf(id), async (o: MatchRoom) => {
   const core = (o as any).core;
+  await (o as any).ctx.storage.deleteAlarm();
   const from = core.version as number;
   await o.alarm();
   return [from, core.version as number] as [number, number];

@@ -92,7 +92,7 @@ export function TokensPanel({ lang }: { lang: Lang }) {
         <ul id="tokens-list" class="tokens-list">
           {tokens.map((t) => (
             <li key={t.id} data-token={t.id}>
-              <strong>{t.name}</strong> <span class="muted">{t.scopes.join(', ')} · {tw(lang, 'made', { when: day(t.createdAt) })} · {t.lastUsedAt ? tw(lang, 'used', { when: day(t.lastUsedAt) }) : tw(lang, 'unused')}</span>{' '}
+              <strong>{t.name}</strong> <span class="muted">{t.scopes.map((sc) => (SCOPES as readonly string[]).includes(sc) ? tw(lang, `scope.${sc}` as TokenWord).split(/\s*:/)[0] : sc).join(', ')} · {tw(lang, 'made', { when: day(t.createdAt) })} · {t.lastUsedAt ? tw(lang, 'used', { when: day(t.lastUsedAt) }) : tw(lang, 'unused')}</span>{' '}
               <button type="button" class="secondary" disabled={busy} onClick={() => revoke(t)}>{tw(lang, 'revoke')}</button>
             </li>
           ))}
