@@ -97,8 +97,10 @@ describe('the rough edges, at 390 px in EN, FR and DE', () => {
     expect(problems).toEqual([]);
   }, 600_000);
 
-  it('boards open fitted to the phone: the whole map in view, nothing cut on the right', async () => {
-    for (const [game, id] of Object.entries(matches)) {
+  it('boards read as a whole open fitted to the phone: the whole map in view, nothing cut on the right', async () => {
+    // The White Castle Duel's castle and NIHON's map (MapView opensFitted); Sengoku's and Rising
+    // Sun's open where their names and pieces are big enough to tap (the target-size check above).
+    for (const [game, id] of Object.entries(matches).filter(([g]) => g === 'white-castle-duel' || g === 'nihon')) {
       await open(page, `/match/?id=${id}`);
       // Every game's board draws its map in the kit's MapView.
       const scroll = page.locator('#board .kit-map-scroll').first();

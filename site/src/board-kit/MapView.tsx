@@ -1,7 +1,7 @@
 /**
  * A map that fits a phone and stays readable: it opens fitted to its box's width (the whole board
- * in view), and a text drawn smaller than 12 px at the current zoom is left out until the reader
- * zooms in (labels appear with the zoom, as on a street map: never an unreadable smudge). Zoom
+ * in view; `opensFitted`) or at the size where its smallest text reads at 12 px, and a text drawn
+ * smaller than 12 px at the current zoom is left out until the reader zooms in (labels appear with the zoom, as on a street map: never an unreadable smudge). Zoom
  * buttons (and ctrl + wheel) scale it up to where its smallest text is 12 px and beyond, inside a
  * box that scrolls (pans) on its own, so the page never scrolls sideways; a mouse can drag it; a
  * finger pans natively.
@@ -26,6 +26,14 @@ export interface MapViewProps {
   /** Drawn before the SVG's children: defs, patterns. */
   defs?: ComponentChildren;
   /**
+   * Open fitted to the box (the whole board in view; texts too small at that zoom left out until
+   * the reader zooms in) rather than at the size where the smallest text reads at 12 px. For boards
+   * read as a whole (the White Castle Duel's castle, NIHON's map). Sengoku's and Rising Sun's
+   * maps open readable: their players tap names and pieces, which fitted would be smaller than a
+   * finger (24 px).
+   */
+  opensFitted?: boolean;
+  /**
    * How many box widths the map may be drawn at so that its smallest text reaches 12 px (default 3).
    * A big map with small labels (NIHON's 73 provinces) needs more on a phone; the box pans.
    */
@@ -42,11 +50,12 @@ export interface MapViewProps {
 const MIN_TEXT_PX = 12;
 const STEP = 1.25;
 
-export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs, maxStretch = 3, svgClass, focus }: MapViewProps) {
+export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs, maxStretch = 3, svgClass, focus, opensFitted = false }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
-  // null: fitted to the box (at load, and again after a resize) until the reader zooms.
-  const [zoomAsked, setZoom] = useState<number | null>(null);
+  // null: fitted to the box (at load where the board opens fitted, and again after a resize) until
+  // the reader zooms; 1: the size where the smallest text reads at 12 px.
+  const [zoomAsked, setZoom] = useState<number | null>(opensFitted ? null : 1);
   // The width at which the smallest text is MIN_TEXT_PX tall on screen.
   const readable = (width * MIN_TEXT_PX) / smallestText;
   const fit = boxWidth > 0 ? boxWidth : Math.min(readable, width * 2);

@@ -73,7 +73,7 @@ export function NihonMap() {
   const around = pick?.size ? [...pick] : view.seat !== null ? ids.filter((id) => view.provinces[id]!.ctrl === view.seat) : ['heian'];
   const focus = centre(around);
   return (
-    <MapView width={W} height={H} smallestText={SMALLEST_TEXT} maxStretch={6} focus={focus} label={w('mapLabel', lang)} lang={lang}
+    <MapView opensFitted width={W} height={H} smallestText={SMALLEST_TEXT} maxStretch={6} focus={focus} label={w('mapLabel', lang)} lang={lang}
       class={`nihon-map${pick ? ' picking' : ''}`} svgClass="nihon-svg" defs={<MapDefs />}>
       <rect x={0} y={0} width={W} height={H} fill="#b7d3e4" />
       <g class="seas">

@@ -41,7 +41,7 @@ export interface CastleProps {
 export function Castle({ view, lang, actionFor, touched }: CastleProps) {
   const floors = view.castle.floors;
   return (
-    <MapView width={WIDTH} height={HEIGHT} smallestText={SMALLEST} label={w('castle', lang)} lang={lang} id="wcd-castle" class="wcd-castle">
+    <MapView opensFitted width={WIDTH} height={HEIGHT} smallestText={SMALLEST} label={w('castle', lang)} lang={lang} id="wcd-castle" class="wcd-castle">
       <rect x={0} y={0} width={WIDTH} height={HEIGHT} rx={12} fill="#f3ead8" />
       {floors.map((row, f) => {
         const y = 8 + (floors.length - 1 - f) * ROW_H;
