@@ -74,8 +74,11 @@ export function resetDeadline(core: MatchCore): void {
   if (!running || (!seconds && !meta.schedule)) {
     if (!meta.paused) core.store.delete('deadline');
   } else if (current?.key !== key || newSeat) {
-    const at = meta.schedule ? nextDeadline(meta.schedule, Date.now()) : Date.now() + seconds! * 1000;
-    core.store.write('deadline', { at, key, seats, setAt: Date.now() } satisfies Deadline);
+    // One reading of the clock: the absence extension measures the wait from setAt, so a deadline of
+    // a timer is exactly setAt + the timer (two readings could differ by a millisecond).
+    const now = Date.now();
+    const at = meta.schedule ? nextDeadline(meta.schedule, now) : now + seconds! * 1000;
+    core.store.write('deadline', { at, key, seats, setAt: now } satisfies Deadline);
   }
   // Declared absences move the deadline (within the allowance), or take back an extension no longer due.
   if (running) extendForAbsences(core);
