@@ -42,9 +42,10 @@ export function accept(core: MatchCore, tag: SocketTag): Response {
   let legal: Move[] = [];
   try { legal = viewer.seat === null ? [] : legalMovesFor(core, viewer.seat); } catch { legal = []; }
   const match = snapshotFor(core, viewer);
-  server.send(JSON.stringify({ type: 'hello', version: core.version, match, legal }));
-  // A patch socket's first patch is against what hello sent (a copy through JSON, as the client holds it).
-  if (tag.patches) remember(server, core.version, JSON.parse(JSON.stringify({ match, legal })) as LiveDoc);
+  const hello = JSON.stringify({ type: 'hello', version: core.version, match, legal });
+  server.send(hello);
+  // A patch socket's first patch is against what hello sent, read back from the sent text (as the client holds it).
+  if (tag.patches) { const sent = JSON.parse(hello) as LiveDoc & { type?: string; version?: number }; remember(server, core.version, { match: sent.match, legal: sent.legal }); }
   if (isSpectator(core.viewerOf(tag.userId))) tellWatching(core);
   return new Response(null, { status: 101, webSocket: client });
 }

@@ -15,7 +15,8 @@ import { asLang, pagePath } from '../mail/text';
 import { textToHtml } from '../mail/html';
 import type { MatchCore } from './core';
 import { legalMovesFor } from './snapshot';
-import type { Outcome } from './types';
+import { fail, ok, type Outcome } from './types';
+import { apiError } from '../errors';
 
 /** Choices per page of a mail. */
 export const PAGE_SIZE = 30;
@@ -43,6 +44,13 @@ export function revokeTags(core: MatchCore, seat: Seat): number {
   const gen = (gens[seat]?.gen ?? 0) + 1;
   core.store.write('mailTagGen', { ...gens, [seat]: { gen, user: core.meta.seats[seat]?.id ?? '' } });
   return gen;
+}
+
+/** POST …/mail-tags/revoke: the caller's seat's reply addresses sent so far stop working. */
+export function revokeCallerTags(core: MatchCore, user: Outcome<string | null>): Outcome<{ generation: number }> {
+  if (!user.ok) return user;
+  const seat = user.value && core.live ? core.viewerOf(user.value).seat : null;
+  return seat === null ? fail(apiError('not_a_player', 'You have no seat in this match.')) : ok({ generation: revokeTags(core, seat) });
 }
 
 export interface TagEnv { DB: D1Database; MAIL_REPLY_SECRET?: string; MAIL_REPLY_DOMAIN?: string; MAIL_FROM?: string }

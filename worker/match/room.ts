@@ -32,7 +32,7 @@ import { MatchCore } from './core';
 import { messagesFor, postMessage } from './chat';
 import { logPage, viewAt, viewAtAs } from './history';
 import { deliverMail } from './mail';
-import { handleMailReply, revokeTags, seatReplyAddress, type MailReplyInput, type MailReplyResult } from './mail-reply';
+import { handleMailReply, revokeCallerTags, seatReplyAddress, type MailReplyInput, type MailReplyResult } from './mail-reply';
 import { deliverPush } from '../push/deliver';
 import { mailerFor, type Mailer } from '../mail/mailer';
 import { addHook, discordIds, listHooks, publicState, removeHook } from './hooks';
@@ -354,7 +354,9 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /** A logout: this match refuses the session from now on and closes its sockets. */
-  async revokeSession(sessionId: string, expiresAt: number): Promise<{ closed: number }> { return { closed: revokeSession(this.core, sessionId, expiresAt) }; }
+  async revokeSession(sessionId: string, expiresAt: number): Promise<{ closed: number }> {
+    return { closed: revokeSession(this.core, sessionId, expiresAt) };
+  }
 
   /** The API tells each match of a user whether they have a verified address with mail on. */
   /** A user changed their profile's visibility (PATCH /api/me/profile): spectators' names follow at once, open pages too. */
@@ -442,11 +444,7 @@ export class MatchRoom extends DurableObject<Env> {
     const mailer = this.mailer ?? mailerFor(this.env, this.db);
     return handleMailReply(this.core, { db: this.db, env: this.env, play: (u, m, v) => this.play(u, m, v), send: (m) => mailer.send(m) }, input);
   }
-  async revokeMailTags(caller: Caller | string): Promise<Outcome<{ generation: number }>> {
-    const user = this.userOf(caller);
-    const seat = user.ok && user.value && this.core.live ? this.core.viewerOf(user.value).seat : null;
-    return !user.ok ? user : seat === null ? fail(apiError('not_a_player', 'You have no seat in this match.')) : ok({ generation: revokeTags(this.core, seat) });
-  }
+  async revokeMailTags(caller: Caller | string): Promise<Outcome<{ generation: number }>> { return revokeCallerTags(this.core, this.userOf(caller)); }
 
   /** Send the Web Push notifications due at `now` (the alarm; tests pass a later `now`), one delivery at a time. */
   async deliverPush(now = Date.now()): Promise<Awaited<ReturnType<typeof deliverPush>>> {
