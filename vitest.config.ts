@@ -8,9 +8,10 @@ import vapid from './test/vapid-test-keys.json' with { type: 'json' };
 const QUICK_RUN = (process.env.TENKA_TEST_SIZE ?? 'quick') === 'quick';
 /**
  * Worker files that play many whole matches (a 100-turn NIHON match archived and replayed; the
- * crowd of 44 matches with vanishing players; Sengoku and Rising Sun by mail): the full layer only (`npm run test:full`, CI).
+ * crowd of 44 matches with vanishing players; Sengoku and Rising Sun by mail; a six-clan NIHON year by mail): the full
+ * layer only (`npm run test:full`, CI).
  */
-const FULL_ONLY_WORKER_FILES = ['test/worker/nihon-long.test.ts', 'test/worker/vanishing.test.ts', 'test/worker/mail-play-long.test.ts'];
+const FULL_ONLY_WORKER_FILES = ['test/worker/nihon-long.test.ts', 'test/worker/vanishing.test.ts', 'test/worker/mail-play-long.test.ts', 'test/worker/mail-nihon-season.test.ts'];
 
 /**
  * The engine files `npm run check` leaves to `npm test` (scripts/check.mjs sets TENKA_CHECK_LAYER):

@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import type { Move } from '../../worker/engine/contract';
 import { getGame } from '../../worker/games/registry';
-import { choicesFingerprint } from '../../worker/match/mail-reply';
+import { choicesFingerprint, PAGE_SIZE } from '../../worker/match/mail-reply';
 import { raw, register, settle, type Client } from './helpers';
 import { deliverAt, mailsTo, verifiedEmail, type CapturedMail } from './mail-helpers';
 import { answer, type MailClient } from './mail-reply-helpers';
@@ -16,7 +16,7 @@ export const HOUR = 3600_000;
 
 export interface MailTable { id: string; clients: Client[]; email: Map<string, string> }
 
-export async function mailTable(game: string, langs: ('en' | 'fr' | 'de')[]): Promise<MailTable> {
+export async function mailTable(game: string, langs: ('en' | 'fr' | 'de')[], options?: Record<string, unknown>): Promise<MailTable> {
   const clients: Client[] = [];
   const email = new Map<string, string>();
   for (const lang of langs) {
@@ -26,7 +26,7 @@ export async function mailTable(game: string, langs: ('en' | 'fr' | 'de')[]): Pr
     const put = await c.call('PUT', '/api/me/notifications', { settings: { events: { turn: true, deadline: false, phase: false, message: false, ended: false } } });
     expect(put.status, put.text).toBe(200);
   }
-  const id = (await clients[0]!.call('POST', '/api/matches', { game, players: langs.length })).body.id;
+  const id = (await clients[0]!.call('POST', '/api/matches', { game, players: langs.length, ...(options ? { options } : {}) })).body.id;
   for (const c of clients.slice(1)) expect((await c.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
   return { id, clients, email };
 }
@@ -34,13 +34,17 @@ export async function mailTable(game: string, langs: ('en' | 'fr' | 'de')[]): Pr
 export const withReplyTo = (mails: CapturedMail[]) => mails.filter((m) => m.headers['Reply-To']);
 export const total = (m: CapturedMail) => Number(/\(\d+[–-]\d+ (?:of|sur|von) (\d+)\)/.exec(m.text)?.[1] ?? 0);
 
-/** Play the table's match to its end by mail; returns how many moves were played and how many answers were stale. */
-export async function playByMail(t: MailTable, game: string, maxMails = 600): Promise<{ played: number; stale: number }> {
+/**
+ * Play the table's match by mail, to its end or for `maxMails` answers; returns how many moves were
+ * played, how many answers were stale, and how many numbers answered were beyond the mail's first page.
+ */
+export async function playByMail(t: MailTable, game: string, maxMails = 600, seed = 12345): Promise<{ played: number; stale: number; beyondFirstPage: number }> {
   const clients: MailClient[] = ['gmail', 'outlook', 'apple', 'thunderbird'];
   let clock = Date.now();
   let played = 0;
   let stale = 0;
-  let rnd = 12345;
+  let beyondFirstPage = 0;
+  let rnd = seed;
   const random = () => { rnd = (rnd * 1103515245 + 12345) % 2147483648; return rnd / 2147483648; };
   for (let guard = 0; guard < maxMails; guard++) {
     const m = (await raw('GET', `/api/matches/${t.id}`)).body;
@@ -70,6 +74,7 @@ export async function playByMail(t: MailTable, game: string, maxMails = 600): Pr
     const log = (await mover.call('GET', `/api/matches/${t.id}/log`)).body as { seat: number; by: string; move?: unknown }[];
     expect(log.filter((e) => e.seat === seat && e.by === 'player').pop()?.move).toEqual(listed[k - 1]);
     played++;
+    if (k > PAGE_SIZE) beyondFirstPage++;
   }
-  return { played, stale };
+  return { played, stale, beyondFirstPage };
 }

@@ -16,7 +16,6 @@ const W = {
   morePage: { en: 'Reply MORE {page} for the next choices.', fr: 'Répondez PLUS {page} pour les choix suivants.', de: 'Antworte MEHR {page} für die nächsten Möglichkeiten.' },
   understood: { en: 'Understood and played:', fr: 'Compris et joué :', de: 'Verstanden und gespielt:' },
   refusedLine: { en: 'Refused: “{line}” — {reason}', fr: 'Refusé : « {line} » — {reason}', de: 'Abgelehnt: „{line}“ — {reason}' },
-  rule: { en: '(rule {rule})', fr: '(règle {rule})', de: '(Regel {rule})' },
   notRead: { en: 'The lines after a refused one were not read.', fr: 'Les lignes après une ligne refusée n’ont pas été lues.', de: 'Die Zeilen nach einer abgelehnten wurden nicht gelesen.' },
   noSuchNumber: { en: 'there is no choice with this number', fr: 'aucun choix ne porte ce numéro', de: 'keine Möglichkeit trägt diese Nummer' },
   numberAfterMove: {

@@ -11,6 +11,7 @@ import type { GameEvent, Lang, Move, Seat } from '../engine/contract';
 import type { Mail } from '../mail/mailer';
 import { makeTag, replyAddress, type ReplyTag } from '../mail/reply-tag';
 import { MORE_WORDS, rw } from '../mail/reply-words';
+import { refusalReason } from '../mail/refusal-words';
 import { asLang, pagePath } from '../mail/text';
 import { textToHtml } from '../mail/html';
 import type { MatchCore } from './core';
@@ -105,7 +106,8 @@ export type MailReplyResult =
 
 export interface ReplyHost {
   db: D1Database;
-  env: TagEnv & { SITE_ORIGIN?: string };
+  /** ASSETS: the site's files, where the rules' titles in each language are read for a refusal's reason. */
+  env: TagEnv & { SITE_ORIGIN?: string; ASSETS?: Fetcher };
   play(userId: string, move: unknown, version: number): Promise<Outcome<{ version: number; events: GameEvent[] }>>;
   send(mail: Mail): Promise<void>;
 }
@@ -137,8 +139,7 @@ async function playWrittenOrders(core: MatchCore, host: ReplyHost, userId: strin
     const said = core.game.describeMove(move, lang);
     const res = await host.play(userId, move, core.version);
     if (res.ok) { understood.push(said); events.push(...res.value.events); continue; }
-    const rule = typeof res.error.rule === 'string' ? res.error.rule : null;
-    body.push(rw(lang, 'refusedLine', { line: said.slice(0, 120), reason: `${res.error.message}${rule ? ` ${rw(lang, 'rule', { rule })}` : ''}` }));
+    body.push(rw(lang, 'refusedLine', { line: said.slice(0, 120), reason: await refusalReason(lang, res.error, host.env.ASSETS) }));
     if (i < read.moves.length - 1) body.push(rw(lang, 'notRead'));
     body.push('');
     break;
@@ -193,8 +194,7 @@ export async function handleMailReply(core: MatchCore, host: ReplyHost, input: M
         const said = game.describeMove(move, lang);
         const res = await host.play(user.id, move, core.version);
         if (res.ok) { understood.push(said); events.push(...res.value.events); continue; }
-        const rule = typeof res.error.rule === 'string' ? res.error.rule : null;
-        why = `${res.error.message}${rule ? ` ${rw(lang, 'rule', { rule })}` : ''}`;
+        why = await refusalReason(lang, res.error, host.env.ASSETS);
       }
       refused++;
       body.push(rw(lang, 'refusedLine', { line: line.slice(0, 80), reason: why ?? '' }));
