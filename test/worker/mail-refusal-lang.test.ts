@@ -1,7 +1,8 @@
 /**
  * A refusal by mail reads in the player's language (issue 31): a clan's order the game refuses is
- * answered with the site's words for the refusal and the rule's title in the player's language
- * (the rules pages' own titles), the engine's English sentence only after them, marked as English.
+ * answered with the site's words for the refusal, the game's own words for the reason (NIHON's
+ * refusal-words.ts) and the rule's title in the player's language (the rules pages' own titles),
+ * the engine's English sentence only after them, marked as English.
  */
 import { describe, expect, it } from 'vitest';
 import { raw, settle } from './helpers';
@@ -10,9 +11,9 @@ import { answer } from './mail-reply-helpers';
 import { HOUR, mailTable, withReplyTo } from './mail-play-driver';
 
 const EXPECT = {
-  en: { words: 'Illegal move', rule: 'rule', detail: 'the game says: “', quote: ['“', '”'] },
-  fr: { words: 'Coup illégal', rule: 'règle', detail: 'en anglais, le jeu dit : « ', quote: ['« ', ' »'] },
-  de: { words: 'Unzulässiger Zug', rule: 'Regel', detail: 'auf Englisch sagt das Spiel: „', quote: ['„', '“'] },
+  en: { words: 'Illegal move: not a province of your clan', rule: 'rule', detail: 'the game says: “', quote: ['“', '”'] },
+  fr: { words: 'Coup illégal : pas une province de votre clan', rule: 'règle', detail: 'en anglais, le jeu dit : « ', quote: ['« ', ' »'] },
+  de: { words: 'Unzulässiger Zug: keine Provinz deines Clans', rule: 'Regel', detail: 'auf Englisch sagt das Spiel: „', quote: ['„', '“'] },
 } as const;
 
 describe('refusals by mail in the player’s language', () => {

@@ -234,6 +234,12 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
     read(text: string, lang: Lang): { moves: M[] } | { errors: { line: number; reason: string }[] } | null;
     write(state: S, seat: Seat, lang: Lang): string;
   };
+  /**
+   * Optional: why `move` is refused in `state`, in the reader's language, for a mail's answer
+   * (issue 31: the engine's refusal message is a developer's English); null when the game has no
+   * words for it (the platform's words for the refusal then stand alone).
+   */
+  refusalWords?(state: S, seat: Seat, move: M, lang: Lang): string | null;
 }
 
 /** A legal-move picker every game can use as its bot. */

@@ -1,6 +1,7 @@
 /**
  * Why a move sent by mail was refused, in the player's language (issue 31): the error code's
  * friendly words (the site's own, site/src/i18n/error-words: the same words the match page shows),
+ * the game's own words for the reason when it has some,
  * the title of the rule that decided it in the player's language (the rules pages' titles.json,
  * read from the site's assets), and the engine's own sentence, a developer's English, only after
  * them as a detail marked as English. As the match page's refusal box says it (RefusalBox.tsx).
@@ -49,10 +50,11 @@ export async function ruleTitle(assets: Fetcher | undefined, lang: Lang, rule: s
 }
 
 /**
- * The reason of a refusal in `lang`: the code's words, the rule (its title and id), then the
- * engine's English sentence as a detail.
+ * The reason of a refusal in `lang`: the code's words, the game's own words for it when it has
+ * some (GameDefinition.refusalWords), the rule (its title and id), then the engine's English
+ * sentence as a detail.
  */
-export async function refusalReason(lang: Lang, error: ApiError, assets: Fetcher | undefined): Promise<string> {
+export async function refusalReason(lang: Lang, error: ApiError, assets: Fetcher | undefined, gameWords: string | null = null): Promise<string> {
   const table = ERROR_WORDS[lang];
   const code = error.code === 'engine_error' ? 'engine_error' : error.error;
   const words = Object.hasOwn(table, code) ? table[code]! : table.generic!;
@@ -60,5 +62,6 @@ export async function refusalReason(lang: Lang, error: ApiError, assets: Fetcher
   const title = rule ? await ruleTitle(assets, lang, rule) : null;
   const ruleText = rule ? ` (${RULE[lang]} ${title ? `${quote(lang, title)}, ${rule}` : rule})` : '';
   const detail = typeof error.message === 'string' ? error.message.slice(0, 300) : '';
-  return `${words}${ruleText}${detail ? `; ${DETAIL[lang]} ${quote(lang, detail)}` : ''}`;
+  const why = gameWords ? `${words}${lang === 'fr' ? ' : ' : ': '}${gameWords.slice(0, 300)}` : words;
+  return `${why}${ruleText}${detail ? `; ${DETAIL[lang]} ${quote(lang, detail)}` : ''}`;
 }

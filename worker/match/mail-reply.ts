@@ -98,6 +98,12 @@ function moveInWords(core: MatchCore, moves: Move[], line: string, lang: Lang): 
   return hits.length === 1 ? hits[0]! : null;
 }
 
+/** The game's own words for why `move` is refused now, in `lang` (null: it has none, or they failed). */
+function gameRefusal(core: MatchCore, seat: Seat, move: Move, lang: Lang): string | null {
+  if (!core.live || !core.game.refusalWords) return null;
+  try { return core.game.refusalWords(core.live.state, seat, move, lang); } catch { return null; }
+}
+
 export interface MailReplyInput { tag: ReplyTag; messageKey: string; messageId: string | null; lines: string[] }
 export type MailReplyResult =
   | { status: 'ignored'; why: 'no_match' | 'no_seat' | 'revoked' | 'no_address' }
@@ -126,7 +132,7 @@ function remember(core: MatchCore, key: string, now: number): boolean {
  * line is told with its number and reason, and nothing is played); then the orders are played one
  * after another through the same path as the API, stopping at the first refused. Returns the refusals.
  */
-async function playWrittenOrders(core: MatchCore, host: ReplyHost, userId: string, text: string, lang: Lang, body: string[], understood: string[], events: GameEvent[]): Promise<number> {
+async function playWrittenOrders(core: MatchCore, host: ReplyHost, userId: string, seat: Seat, text: string, lang: Lang, body: string[], understood: string[], events: GameEvent[]): Promise<number> {
   const read = core.game.writtenOrders!.read(text, lang)!;
   if ('errors' in read) {
     // Lines are counted as the player wrote them, blank lines left out (as the reply's lines are read).
@@ -139,7 +145,7 @@ async function playWrittenOrders(core: MatchCore, host: ReplyHost, userId: strin
     const said = core.game.describeMove(move, lang);
     const res = await host.play(userId, move, core.version);
     if (res.ok) { understood.push(said); events.push(...res.value.events); continue; }
-    body.push(rw(lang, 'refusedLine', { line: said.slice(0, 120), reason: await refusalReason(lang, res.error, host.env.ASSETS) }));
+    body.push(rw(lang, 'refusedLine', { line: said.slice(0, 120), reason: await refusalReason(lang, res.error, host.env.ASSETS, gameRefusal(core, seat, move, lang)) }));
     if (i < read.moves.length - 1) body.push(rw(lang, 'notRead'));
     body.push('');
     break;
@@ -172,7 +178,7 @@ export async function handleMailReply(core: MatchCore, host: ReplyHost, input: M
   if (stale) body.push(rw(lang, 'stale'), '');
   else if (!active) body.push(rw(lang, 'notActive'), '');
   else if (game.writtenOrders?.read(input.lines.join('\n'), lang)) {
-    refused = await playWrittenOrders(core, host, user.id, input.lines.join('\n'), lang, body, understood, events);
+    refused = await playWrittenOrders(core, host, user.id, seat, input.lines.join('\n'), lang, body, understood, events);
   } else {
     const lines = input.lines.slice(0, MAX_COMMANDS);
     for (const line of lines) {
@@ -194,7 +200,7 @@ export async function handleMailReply(core: MatchCore, host: ReplyHost, input: M
         const said = game.describeMove(move, lang);
         const res = await host.play(user.id, move, core.version);
         if (res.ok) { understood.push(said); events.push(...res.value.events); continue; }
-        why = await refusalReason(lang, res.error, host.env.ASSETS);
+        why = await refusalReason(lang, res.error, host.env.ASSETS, gameRefusal(core, seat, move, lang));
       }
       refused++;
       body.push(rw(lang, 'refusedLine', { line: line.slice(0, 80), reason: why ?? '' }));

@@ -24,6 +24,7 @@ import { validateSheet } from './validate';
 import { buildView, refereeView, type NihonView } from './view';
 import { legalSteps } from './steps';
 import { NIHON_MOVE_SCHEMA } from './move-schema';
+import { refusalWords } from './refusal-words';
 
 export { validateSheet } from './validate';
 export { resolveTurn } from './resolve';
@@ -256,4 +257,5 @@ export const nihon: GameDefinition<NihonState, NihonMove, NihonSettings, NihonVi
     read: (text, lang) => (looksLikeOrders(text) ? parseOrders(text, lang) : null) as { moves: NihonMove[] } | { errors: { line: number; reason: string }[] } | null,
     write: (s, seat, lang) => writeOrders(s.sheets[seat] ?? {}, lang === 'fr' ? 'fr' : 'en'),
   },
+  refusalWords,
 };
