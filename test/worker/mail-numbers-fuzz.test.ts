@@ -16,11 +16,11 @@ import { HOUR, mailTable, playByMail, withReplyTo } from './mail-play-driver';
 
 describe('numbers answered by mail are the API’s moves', () => {
   for (const [game, langs, seed] of [['sengoku', ['de', 'en', 'fr'], 7], ['rising-sun', ['fr', 'de', 'en'], 11]] as const) {
-    it(`${game}: 40 random numbered answers`, async () => {
+    it(`${game}: 30 random numbered answers`, async () => {
       const t = await mailTable(game, [...langs]);
-      const { played, stale, beyondFirstPage } = await playByMail(t, game, 40, seed);
+      const { played, stale, beyondFirstPage } = await playByMail(t, game, 30, seed);
       console.log(`${game} by number: ${played} played, ${stale} stale, ${beyondFirstPage} beyond the first page`);
-      expect(played).toBeGreaterThanOrEqual(30);
+      expect(played).toBeGreaterThanOrEqual(20);
     }, 300_000);
   }
 });
