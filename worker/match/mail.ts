@@ -31,6 +31,7 @@ import { choiceLines } from './mail-reply';
 import { legalMovesFor } from './snapshot';
 import { textToHtml } from '../mail/html';
 import { REFEREE_SEAT, type Deadline } from './types';
+import { KV } from './keys';
 
 export const MAIL_RETRY_BASE_MS = 30_000;
 export const MAIL_RETRY_MAX_MS = HOUR_MS;
@@ -131,7 +132,7 @@ export class MailQueue {
 
 // ---- deadline warnings -----------------------------------------------------------------------
 
-type Warned = { key: string; hours: number[] };
+export type WarningsSent = { key: string; hours: number[] };
 
 /** When the next deadline warning falls due, if one is still to come. */
 /** A warning is worth a mail only if it falls well after the deadline was set (a 24-hour timer gets no "24 h left" at once). */
@@ -140,7 +141,7 @@ const warningCounts = (deadline: Deadline, t: number) => t > (deadline.setAt ?? 
 export function nextWarningAt(core: MatchCore, deadline: Deadline): number | null {
   // No one at this table gets mail or pushes: no alarm for warnings either.
   if (!Object.keys(core.mailUsers()).length && !Object.keys(core.pushUsers()).length) return null;
-  const warned = core.store.read<Warned>('mailWarned');
+  const warned = core.store.get(KV.mailWarned);
   const done = warned?.key === deadline.key ? warned.hours : [];
   const times = WARNING_HOURS.filter((h) => !done.includes(h)).map((h) => deadline.at - h * HOUR_MS).filter((t) => warningCounts(deadline, t));
   return times.length ? Math.min(...times) : null;
@@ -151,13 +152,13 @@ export function warnIfDue(core: MatchCore, now = Date.now()): void {
   const live = core.live;
   const deadline = core.deadline();
   if (!live || !deadline || live.meta.status !== 'active' || live.meta.paused || now >= deadline.at || (!Object.keys(core.mailUsers()).length && !Object.keys(core.pushUsers()).length)) return;
-  const warned = core.store.read<Warned>('mailWarned');
+  const warned = core.store.get(KV.mailWarned);
   const done = warned?.key === deadline.key ? warned.hours : [];
   const due = WARNING_HOURS.filter((h) => !done.includes(h) && now >= deadline.at - h * HOUR_MS && warningCounts(deadline, deadline.at - h * HOUR_MS));
   if (!due.length) return;
   const hours = Math.min(...due); // 24 h and 1 h both due: only the nearer is worth a mail
   core.store.transaction(() => {
-    core.store.write('mailWarned', { key: deadline.key, hours: [...done, ...due] } satisfies Warned);
+    core.store.put(KV.mailWarned, { key: deadline.key, hours: [...done, ...due] } satisfies WarningsSent);
     for (const s of core.awaiting()) core.notify(s, 'deadline', now, live.version, { hours, at: deadline.at });
   });
 }
