@@ -13,7 +13,7 @@ import type { Env } from '../env';
 import { diff, type PublicSummary } from '../notify/changes';
 import { Outbox, type Hook } from '../notify/outbox';
 import { D1Queue } from './d1-queue';
-import { MailQueue } from './mail';
+import { mailQueue, type MailQueue } from './mail';
 import { PushQueue } from '../push/queue';
 import type { MailKind } from '../mail/settings';
 import { indexRow, seatRows, timerKindOf } from './index-row';
@@ -62,7 +62,7 @@ export class MatchCore {
     this.queue = new D1Queue(ctx.storage);
     // An object written by older code is brought up to date before anything reads it.
     if (this.store.exists()) this.upgradeStorage();
-    this.mail = new MailQueue(ctx.storage.sql, (seat) => {
+    this.mail = mailQueue(ctx.storage.sql, (seat) => {
       const id = this.live?.meta.seats[seat]?.id;
       return !!id && !!this.mailUsers()[id];
     });
