@@ -1,7 +1,7 @@
 /**
  * The Worker: the API under /api, and the Astro site (static assets) for everything else.
  */
-import { isLang, type Lang } from './engine/contract';
+import { isLang, LANGS, type Lang } from './engine/contract';
 import { Hono } from 'hono';
 import { createApi } from './api';
 import type { Env } from './env';
@@ -47,7 +47,7 @@ app.all('*', async (c) => {
   if (isPage && pathLang(url.pathname) === 'en' && !url.pathname.startsWith('/embed')) {
     const referer = c.req.header('Referer');
     const fromHere = referer ? URL.canParse(referer) && new URL(referer).origin === url.origin : false;
-    const cookieLang = c.req.header('Cookie')?.match(new RegExp(`${LANG_COOKIE}=(en|fr|de)`))?.[1] ?? null;
+    const cookieLang = c.req.header('Cookie')?.match(new RegExp(`${LANG_COOKIE}=(${LANGS.join('|')})`))?.[1] ?? null;
     const wanted = cookieLang ?? preferredLang(c.req.header('Accept-Language') ?? null);
     if (!fromHere && wanted && wanted !== 'en') {
       return c.redirect(`/${wanted}${url.pathname}${url.search}`, 302);

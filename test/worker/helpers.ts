@@ -1,6 +1,7 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import type { MatchRoom } from '../../worker/match/room';
+import { KV } from '../../worker/match/keys';
 
 export const BASE = 'http://localhost';
 
@@ -99,5 +100,5 @@ export async function playWholeMatch(game: string, players: number, atStart?: (i
  */
 export function moveDeadline(obj: MatchRoom, at: number): void {
   const store = (obj as any).core.store;
-  store.write('deadline', { ...store.read('deadline'), at });
+  store.put(KV.deadline, { ...store.get(KV.deadline), at });
 }

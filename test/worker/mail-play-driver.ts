@@ -5,7 +5,7 @@
  * the API lists under that number.
  */
 import { expect } from 'vitest';
-import type { Move } from '../../worker/engine/contract';
+import type { Lang, Move } from '../../worker/engine/contract';
 import { getGame } from '../../worker/games/registry';
 import { choicesFingerprint, PAGE_SIZE } from '../../worker/match/mail-reply';
 import { raw, register, settle, type Client } from './helpers';
@@ -16,7 +16,7 @@ export const HOUR = 3600_000;
 
 export interface MailTable { id: string; clients: Client[]; email: Map<string, string> }
 
-export async function mailTable(game: string, langs: ('en' | 'fr' | 'de')[], options?: Record<string, unknown>): Promise<MailTable> {
+export async function mailTable(game: string, langs: Lang[], options?: Record<string, unknown>): Promise<MailTable> {
   const clients: Client[] = [];
   const email = new Map<string, string>();
   for (const lang of langs) {

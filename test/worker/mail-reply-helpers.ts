@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
+import type { Lang } from '../../worker/engine/contract';
 import { receiveMail, type InboundOutcome } from '../../worker/mail/inbound';
 import type { CapturedMail } from './mail-helpers';
 
@@ -18,7 +19,7 @@ export interface ReplyOptions {
   body: string;
   /** The mail answered (quoted). */
   quoted?: CapturedMail;
-  lang?: 'en' | 'fr' | 'de';
+  lang?: Lang;
   htmlOnly?: boolean;
   encoding?: 'qp' | 'base64' | '8bit';
   signature?: string;

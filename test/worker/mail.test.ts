@@ -12,6 +12,7 @@ import type { MatchRoom } from '../../worker/match/room';
 import { playWholeMatch, raw, register, settle, type Client } from './helpers';
 import { awaited, passTurn } from './duel-table';
 import { deliverAt, mailsTo, stubOf, verifiedEmail } from './mail-helpers';
+import { KV } from '../../worker/match/keys';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -221,7 +222,7 @@ describe('notification mails', () => {
     // 23 hours left: the 24-hour warning.
     await runInDurableObject(stubOf(t.id), async (o: MatchRoom) => {
       const store = (o as any).core.store;
-      store.write('deadline', { ...store.read('deadline'), at: Date.now() + 23 * HOUR, setAt: Date.now() - 2 * HOUR });
+      store.put(KV.deadline, { ...store.get(KV.deadline), at: Date.now() + 23 * HOUR, setAt: Date.now() - 2 * HOUR });
       await o.alarm();
     });
     await deliverAt(t.id, Date.now());
@@ -230,7 +231,7 @@ describe('notification mails', () => {
     // 30 minutes left: the 1-hour warning (after the hour of batching).
     await runInDurableObject(stubOf(t.id), async (o: MatchRoom) => {
       const store = (o as any).core.store;
-      store.write('deadline', { ...store.read('deadline'), at: Date.now() + 30 * MIN });
+      store.put(KV.deadline, { ...store.get(KV.deadline), at: Date.now() + 30 * MIN });
       await o.alarm();
     });
     await deliverAt(t.id, Date.now() + 61 * MIN);

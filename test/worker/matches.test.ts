@@ -2,6 +2,7 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { playToEnd, raw, register, settle, moveDeadline } from './helpers';
 import type { MatchRoom } from '../../worker/match/room';
+import { KV } from '../../worker/match/keys';
 
 async function sha256Hex(text: string) {
   const d = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -11,7 +12,7 @@ async function sha256Hex(text: string) {
 async function seedOf(id: string): Promise<string> {
   const stub = env.MATCHES.get(env.MATCHES.idFromName(id));
   return runInDurableObject(stub, async (_obj: MatchRoom, state) => {
-    const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'meta'").toArray()[0]!;
+    const row = state.storage.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', KV.meta.name).toArray()[0]!;
     return JSON.parse(row.value).seed as string;
   });
 }

@@ -41,6 +41,7 @@ import {
   canon, countPairs, findHits, minus, minusPairs, mulberry32, sheetPairs, sheetPaths, strings, stringArrays, walk,
   type Facts, type Hit, type Item,
 } from './nihon-leak-detect';
+import { KV, type Key } from '../../worker/match/keys';
 
 const N = 6;
 const TURNS = 4;
@@ -71,11 +72,11 @@ describe('NIHON: nothing hidden reaches a clan', () => {
     let current = 0;
     const truth = async () => {
       const r = await runInDurableObject(stub, async (_o: MatchRoom, st) => {
-        const kv = (k: string) => {
-          const row = st.storage.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', k).toArray()[0];
+        const kv = <T>(k: Key<T>): T | null => {
+          const row = st.storage.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', k.name).toArray()[0];
           return row ? JSON.parse(row.value) : null;
         };
-        return { version: kv('version') as number, state: kv('state') as NihonState | null };
+        return { version: kv(KV.version) as number, state: kv(KV.state) as NihonState | null };
       });
       if (r.state) {
         if (states[r.version]) expect(canon(r.state), `version ${r.version} changed under the test`).toBe(canon(states[r.version]));
@@ -261,8 +262,8 @@ describe('NIHON: nothing hidden reaches a clan', () => {
     const truthLog = await runInDurableObject(stub, async (_o: MatchRoom, st) => {
       const rows = st.storage.sql.exec<{ idx: number; seat: number; by: string; move: string; events: string }>('SELECT * FROM moves ORDER BY idx').toArray()
         .map((r) => ({ idx: r.idx, seat: r.seat, by: r.by, move: JSON.parse(r.move), events: JSON.parse(r.events) }));
-      const kv = (k: string) => JSON.parse(st.storage.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', k).toArray()[0]?.value ?? 'null');
-      return { rows, setup: (kv('setupEvents') ?? []) as GameEvent[], seed: kv('meta').seed as string, status: kv('meta').status as string };
+      const kv = <T>(k: Key<T>): T | null => JSON.parse(st.storage.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', k.name).toArray()[0]?.value ?? 'null');
+      return { rows, setup: (kv(KV.setupEvents) ?? []) as GameEvent[], seed: kv(KV.meta)!.seed as string, status: kv(KV.meta)!.status as string };
     });
     const rows = truthLog.rows as Row[];
     expect(truthLog.status).toBe('active');

@@ -18,6 +18,7 @@ import { nihon, randomSheet, type NihonState } from '../../worker/games/nihon';
 import { applyLogged } from '../../worker/engine/replay';
 import { randomSource } from '../../worker/engine/rng';
 import { D1_VALUE_LIMIT } from '../../worker/db/guard';
+import { KV, type Key } from '../../worker/match/keys';
 
 const TURNS = 100;
 const CLANS = 6;
@@ -35,11 +36,11 @@ describe('NIHON: a 100-turn, six-clan match to the end', () => {
     for (const c of clans) expect((await c.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
     const stub = env.MATCHES.get(env.MATCHES.idFromName(id));
     const stored = () => runInDurableObject(stub, async (_o: MatchRoom, st) => {
-      const kv = (k: string) => {
-        const row = st.storage.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', k).toArray()[0];
+      const kv = <T>(k: Key<T>): T | null => {
+        const row = st.storage.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', k.name).toArray()[0];
         return row ? JSON.parse(row.value) : null;
       };
-      return { version: kv('version') as number, state: kv('state') as NihonState };
+      return { version: kv(KV.version) as number, state: kv(KV.state) as NihonState };
     });
 
     let { version, state } = await stored();

@@ -5,6 +5,7 @@ import { playToEnd, register, moveDeadline } from './helpers';
 import type { MatchRoom } from '../../worker/match/room';
 import { Webhook } from 'standardwebhooks';
 import daimyo from '../../worker/games/sengoku/data/daimyo.json';
+import { KV } from '../../worker/match/keys';
 
 const FAKE = () => env.FAKE_DISCORD_URL;
 
@@ -60,7 +61,7 @@ describe('notifications: Discord channels and signed webhooks', () => {
     const legacy = { id: crypto.randomUUID(), kind: 'webhook', url: `${FAKE()}/hook/legacy-${tag}`, status: 'active', createdAt: Date.now(), secret: 'ab'.repeat(24) };
     await runInDurableObject(env.MATCHES.get(env.MATCHES.idFromName(id)), async (obj: MatchRoom) => {
       const core = (obj as any).core;
-      core.store.write('hooks', [...core.hooks(), legacy]);
+      core.store.put(KV.hooks, [...core.hooks(), legacy]);
     });
     await bob.call('POST', `/api/matches/${id}/join`, {});
     const final = await playToEnd(id, [alice, bob], (n) => Math.floor(Math.random() * n));

@@ -16,6 +16,7 @@ import { tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
 import { answers, delivered, newSubscription, pushAt, pushPending, received, sleep, subscribed, waitFor, type TestSubscription } from './push-helpers';
 import vapid from '../vapid-test-keys.json';
 import { pushApi } from '../../worker/push/api';
+import { KV } from '../../worker/match/keys';
 
 const MIN = 60_000;
 
@@ -312,7 +313,7 @@ describe('Web Push', () => {
     const seen = new Map([[mover, (await delivered(subs.get(mover)!)).length], [other, (await delivered(subs.get(other)!)).length]]);
     await runInDurableObject(env.MATCHES.get(env.MATCHES.idFromName(id)), async (o: MatchRoom) => {
       const store = (o as any).core.store;
-      store.write('deadline', { ...store.read('deadline'), at: Date.now() + 23 * 3_600_000, setAt: Date.now() - 2 * 3_600_000 });
+      store.put(KV.deadline, { ...store.get(KV.deadline), at: Date.now() + 23 * 3_600_000, setAt: Date.now() - 2 * 3_600_000 });
       await o.alarm();
     });
     await pushAt(id, Date.now() + 40 * MIN);

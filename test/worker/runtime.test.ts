@@ -12,6 +12,7 @@ import { guardD1, D1ValueTooLargeError } from '../../worker/db/guard';
 import type { MatchRoom } from '../../worker/match/room';
 import { ValueTooLargeError } from '../../worker/match/store';
 import { playWholeMatch, register, settle, type Client, moveDeadline } from './helpers';
+import { KV } from '../../worker/match/keys';
 
 const stubOf = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
 
@@ -120,7 +121,7 @@ describe('storage limits and the D1 queue', () => {
       const live = core.live;
       expect(() => core.commit({ ...live, state: { junk: 'x'.repeat(2_000_000) }, version: live.version + 1 })).toThrow(ValueTooLargeError);
       expect(core.live).toBe(live);
-      expect(JSON.parse(st.storage.sql.exec<{ value: string }>(`SELECT value FROM kv WHERE key = 'version'`).toArray()[0]!.value)).toBe(before.version);
+      expect(JSON.parse(st.storage.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', KV.version.name).toArray()[0]!.value)).toBe(before.version);
     });
     const after = (await ref.call('GET', `/api/matches/${id}`)).body;
     expect(after.version).toBe(before.version);

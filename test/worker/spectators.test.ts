@@ -13,6 +13,7 @@ import { raw, register, type Client } from './helpers';
 import { getGame } from '../../worker/games/registry';
 import { stateAt } from '../../worker/match/archive';
 import type { MatchRoom } from '../../worker/match/room';
+import { KV } from '../../worker/match/keys';
 
 const stub = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
 const core = (obj: MatchRoom) => (obj as any).core;
@@ -188,7 +189,7 @@ describe('spectators of NIHON (fog of war)', () => {
         const asOf = snap.spectators.asOf as number;
         expect(asOf).toBeLessThanOrEqual(snap.version);
         // One turn late: what is shown is older than the start of the current turn.
-        const starts = await runInDurableObject(stub(matchId), (obj: MatchRoom) => core(obj).store.read('phaseStarts') as number[]);
+        const starts = await runInDurableObject(stub(matchId), (obj: MatchRoom) => core(obj).store.get(KV.phaseStarts) as number[]);
         expect(asOf).toBe(starts.length >= 2 ? starts[starts.length - 2] : 0);
         expect(snap.view).toEqual(await publicViewAt(matchId, asOf));
         checkPublicOnly('nihon snapshot', snap, false);

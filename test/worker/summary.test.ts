@@ -14,6 +14,7 @@ import { downsample, MAX_POINTS } from '../../worker/match/summary';
 import { crc32 } from '../../worker/http/png';
 import { previewTags } from '../../worker/http/match-card';
 import type { MatchRoom } from '../../worker/match/room';
+import { KV } from '../../worker/match/keys';
 
 const stubOf = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
 const snap = async (c: Client, id: string) => (await c.call('GET', `/api/matches/${id}`)).body;
@@ -54,7 +55,7 @@ describe('the end of a match', () => {
       const alice = await register('sum');
       const id = await finishedMatch(gameId, alice);
       await settle(id);
-      const built = () => runInDurableObject(stubOf(id), (o: MatchRoom) => (o as any).core.store.read('summaryBuilt') as number | null);
+      const built = () => runInDurableObject(stubOf(id), (o: MatchRoom) => (o as any).core.store.get(KV.summaryBuilt) as number | null);
       expect(await built()).toBe(1);
       const first = await raw('GET', `/api/matches/${id}/summary`);
       const again = await alice.call('GET', `/api/matches/${id}/summary`);

@@ -14,13 +14,14 @@
 import type { GameEvent, Seat } from '../engine/contract';
 import type { MatchCore } from './core';
 import type { Deadline, MatchMeta } from './types';
+import { KV } from './keys';
 
 export type AbsenceMode = 'extend' | 'standin';
 
 export interface AbsenceWindow { id: string; startsAt: number; endsAt: number; mode: AbsenceMode }
 
 /** What the object keeps per user: the windows as last pushed, and the push's revision (older pushes lose). */
-interface UserAbsences { rev: number; windows: AbsenceWindow[] }
+export interface UserAbsences { rev: number; windows: AbsenceWindow[] }
 
 /** The allowance choices offered at creation, in days per seat per match. */
 export const ABSENCE_DAY_CHOICES = [0, 3, 7, 14] as const;
@@ -45,11 +46,11 @@ export interface AbsenceSummary {
 export const allowanceMs = (meta: MatchMeta): number => (meta.absenceDays ?? DEFAULT_ABSENCE_DAYS) * DAY_MS;
 
 function all(core: MatchCore): Record<string, UserAbsences> {
-  return core.store.exists() ? core.store.read<Record<string, UserAbsences>>('absences') ?? {} : {};
+  return core.store.exists() ? core.store.get(KV.absences) ?? {} : {};
 }
 
 function used(core: MatchCore): Record<string, number> {
-  return core.store.read<Record<string, number>>('absenceUsed') ?? {};
+  return core.store.get(KV.absenceUsed) ?? {};
 }
 
 /**
@@ -60,7 +61,7 @@ export function storeAbsences(core: MatchCore, userId: string, windows: AbsenceW
   const current = all(core);
   if ((current[userId]?.rev ?? -1) > rev) return false;
   const next = { ...current, [userId]: { rev, windows: windows.filter((w) => w.endsAt > now).sort((a, b) => a.startsAt - b.startsAt) } };
-  core.store.write('absences', next);
+  core.store.put(KV.absences, next);
   return true;
 }
 
@@ -101,8 +102,8 @@ export function extendForAbsences(core: MatchCore): void {
   const at = baseAt + shift;
   if (at === d.at && JSON.stringify(charged) === JSON.stringify(ours?.charged ?? {})) return;
   const { absence: _old, ...rest } = d;
-  core.store.write('deadline', { ...rest, at, ...(shift > 0 ? { absence: { baseAt, at, charged } } : {}) } satisfies Deadline);
-  core.store.write('absenceUsed', spent);
+  core.store.put(KV.deadline, { ...rest, at, ...(shift > 0 ? { absence: { baseAt, at, charged } } : {}) } satisfies Deadline);
+  core.store.put(KV.absenceUsed, spent);
 }
 
 /** Awaited seats whose player is away with a stand-in now. */
@@ -117,7 +118,7 @@ export function nextStandInAt(core: MatchCore, now = Date.now()): number | null 
   const live = core.live;
   if (!live || live.meta.status !== 'active' || live.meta.paused || core.gameOf(live.meta).onDeadline) return null;
   // A seat the bot could not move (no move offered) is not retried every second: only after a change.
-  if (standInSeats(core, now).length) return core.store.read<number>('standInStuck') === live.version ? null : now + STANDIN_DELAY_MS;
+  if (standInSeats(core, now).length) return core.store.get(KV.standInStuck) === live.version ? null : now + STANDIN_DELAY_MS;
   const starts = live.meta.seats.flatMap((_, seat) => windowsOfSeat(core, seat, live.meta))
     .filter((w) => w.mode === 'standin' && w.startsAt > now).map((w) => w.startsAt);
   return starts.length ? Math.min(...starts) : null;
@@ -131,7 +132,7 @@ export function playStandIns(core: MatchCore, botPlays: (seat: Seat, rule: strin
   if (!core.live || core.game.onDeadline) return [];
   const from = core.version;
   const events = standInSeats(core, now).flatMap((seat) => botPlays(seat, 'platform/absence'));
-  if (core.version === from && standInSeats(core, now).length) core.store.write('standInStuck', from);
+  if (core.version === from && standInSeats(core, now).length) core.store.put(KV.standInStuck, from);
   return events;
 }
 

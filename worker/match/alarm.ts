@@ -21,6 +21,7 @@ import { expireIfDue as expireOpenIfDue } from './lifecycle';
 import { broadcast } from './live';
 import { warnIfDue } from './mail';
 import { summaryOf } from './summary';
+import { KV } from './keys';
 
 /** What the alarm asks of the object that owns it (one flush and one delivery of each kind at a time). */
 export interface AlarmOwner {
@@ -35,7 +36,7 @@ export async function runAlarm(core: MatchCore, ctx: DurableObjectState, env: En
   const did: string[] = [];
   try {
     const from = core.version;
-    const reminded = core.store.read<string>('remindedKey');
+    const reminded = core.store.get(KV.remindedKey);
     const bot = (seat: number, rule: string) => botPlays(core, seat, rule);
     const events = [...playStandIns(core, bot), ...playBotSeats(core, bot) as GameEvent[], ...expireIfDue(core)];
     // An open match nobody completed in time expires (lifecycle.ts): by this alarm, never by a scan of D1.
@@ -46,13 +47,13 @@ export async function runAlarm(core: MatchCore, ctx: DurableObjectState, env: En
       count(env, 'deadline', { match: core.meta.id, game: core.meta.game });
     }
     remindIfDue(core);
-    if (core.store.read<string>('remindedKey') !== reminded) did.push('reminder');
+    if (core.store.get(KV.remindedKey) !== reminded) did.push('reminder');
     warnIfDue(core);
     const queued = core.queue.pending();
     await inBackground(() => owner.flush());
     if (queued) did.push(`d1:${queued - core.queue.pending()}/${queued}`);
     // A match that just ended: its summary is built now, not by its first reader.
-    if (core.meta.status === 'finished' && !core.store.read('summary') && summaryOf(core).ok) did.push('summary');
+    if (core.meta.status === 'finished' && !core.store.get(KV.summary) && summaryOf(core).ok) did.push('summary');
   } catch (e) {
     count(env, 'error', { match: core.live?.meta.id, detail: `alarm: ${(e as Error).message}`.slice(0, 200) });
     throw e;

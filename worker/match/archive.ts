@@ -10,6 +10,7 @@ import { applyLogged } from '../engine/replay';
 import { CHECKPOINT_EVERY, type MatchCore } from './core';
 import type { Viewer } from './types';
 import { nameFor } from './names';
+import { KV } from './keys';
 
 export { EXPORT_FORMAT } from '../engine/export';
 
@@ -24,10 +25,10 @@ export function mayReadMove(core: MatchCore, v: Viewer, step: { seat: Seat; move
  * exported, so it exists before anyone has seen a commitment.
  */
 function commitKey(core: MatchCore): string {
-  const kept = core.store.read<string>('commitKey');
+  const kept = core.store.get(KV.commitKey);
   if (kept) return kept;
   const key = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
-  core.store.write('commitKey', key);
+  core.store.put(KV.commitKey, key);
   return key;
 }
 
@@ -42,7 +43,7 @@ export function buildExport(core: MatchCore, v: Viewer): MatchExport {
     game: core.game,
     players: meta.players,
     // The options the match was set up with; later referee changes are steps of the log.
-    options: core.store.read('setupOptions') ?? meta.options,
+    options: core.store.get(KV.setupOptions) ?? meta.options,
     seats: meta.seats.map((s) => nameFor(core, v, s)),
     seed: meta.seed,
     seedHash: meta.seedHash,
@@ -60,7 +61,7 @@ export function stateAt(core: MatchCore, step: number): unknown {
   const meta = core.meta;
   const game = core.game;
   const from = core.store.checkpointAtOrBefore(step);
-  let state = from ? from.state : game.setup({ players: meta.players, options: core.store.read('setupOptions') ?? meta.options, seed: meta.seed });
+  let state = from ? from.state : game.setup({ players: meta.players, options: core.store.get(KV.setupOptions) ?? meta.options, seed: meta.seed });
   let at = from ? from.step : 0;
   for (const r of core.store.steps(at, step)) {
     const res = applyLogged(game, state, r);

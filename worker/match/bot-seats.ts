@@ -14,6 +14,7 @@ import type { User } from '../env';
 import type { MatchCore } from './core';
 import { NO_MATCH, seat as takeSeat } from './play';
 import { fail, ok, type MatchMeta, type Outcome } from './types';
+import { KV } from './keys';
 
 /** How soon after its seat is awaited the bot moves: long enough to read as a turn, short enough to play on. */
 export const BOT_DELAY_MS = 1500;
@@ -48,14 +49,14 @@ export function awaitedBotSeats(core: MatchCore): Seat[] {
 /** When the alarm must play a bot seat (null: none awaited, or the bot could not move at this version). */
 export function nextBotAt(core: MatchCore, now = Date.now()): number | null {
   if (!awaitedBotSeats(core).length) return null;
-  return core.store.read<number>('botStuck') === core.version ? null : now + BOT_DELAY_MS;
+  return core.store.get(KV.botStuck) === core.version ? null : now + BOT_DELAY_MS;
 }
 
 /** The alarm: the bot plays each awaited bot seat (until it is no longer awaited). */
 export function playBotSeats(core: MatchCore, botPlays: (seat: Seat, rule: string) => unknown[]): unknown[] {
   const from = core.version;
   const events = awaitedBotSeats(core).flatMap((s) => botPlays(s, 'platform/bot-seat'));
-  if (core.version === from && awaitedBotSeats(core).length) core.store.write('botStuck', from);
+  if (core.version === from && awaitedBotSeats(core).length) core.store.put(KV.botStuck, from);
   return events;
 }
 

@@ -17,6 +17,7 @@ import { nextBotAt } from './bot-seats';
 import { countMiss, expiresAt } from './lifecycle';
 import { levelMove } from '../engine/search-bot';
 import { REFEREE_SEAT, type Deadline, type MatchMeta } from './types';
+import { KV } from './keys';
 
 /** Keep the bot from looping forever if a game ever kept a seat awaited. */
 const MAX_BOT_MOVES_PER_DEADLINE = 200;
@@ -72,13 +73,13 @@ export function resetDeadline(core: MatchCore): void {
   const running = meta.status === 'active' && !meta.paused && seats.length > 0;
   const newSeat = seats.some((x) => !(current?.seats ?? []).includes(x));
   if (!running || (!seconds && !meta.schedule)) {
-    if (!meta.paused) core.store.delete('deadline');
+    if (!meta.paused) core.store.delete(KV.deadline);
   } else if (current?.key !== key || newSeat) {
     // One reading of the clock: the absence extension measures the wait from setAt, so a deadline of
     // a timer is exactly setAt + the timer (two readings could differ by a millisecond).
     const now = Date.now();
     const at = meta.schedule ? nextDeadline(meta.schedule, now) : now + seconds! * 1000;
-    core.store.write('deadline', { at, key, seats, setAt: now } satisfies Deadline);
+    core.store.put(KV.deadline, { at, key, seats, setAt: now } satisfies Deadline);
   }
   // Declared absences move the deadline (within the allowance), or take back an extension no longer due.
   if (running) extendForAbsences(core);
@@ -95,7 +96,7 @@ export function scheduleAlarm(core: MatchCore): void {
   const deadline = core.deadline();
   if (live && deadline && live.meta.status === 'active' && !live.meta.paused) {
     times.push(deadline.at);
-    if (core.store.read<string>('remindedKey') !== deadline.key) times.push(reminderAt(core, deadline));
+    if (core.store.get(KV.remindedKey) !== deadline.key) times.push(reminderAt(core, deadline));
     const warning = nextWarningAt(core, deadline);
     if (warning !== null) times.push(warning);
   }
@@ -122,9 +123,9 @@ export function remindIfDue(core: MatchCore): void {
   const deadline = core.deadline();
   const live = core.live!;
   if (!deadline || live.meta.status !== 'active' || live.meta.paused || deadline.key !== deadlineKey(core, live)) return;
-  if (core.store.read<string>('remindedKey') === deadline.key || Date.now() < reminderAt(core, deadline)) return;
+  if (core.store.get(KV.remindedKey) === deadline.key || Date.now() < reminderAt(core, deadline)) return;
   core.store.transaction(() => {
-    core.store.write('remindedKey', deadline.key);
+    core.store.put(KV.remindedKey, deadline.key);
     core.outbox.enqueue(reminder(core.publicSummary(), Date.now()));
   });
 }

@@ -13,7 +13,7 @@ import type { Env } from '../env';
 import { diff, type PublicSummary } from '../notify/changes';
 import { Outbox, type Hook } from '../notify/outbox';
 import { D1Queue } from './d1-queue';
-import { MailQueue } from './mail';
+import { mailQueue, type MailQueue } from './mail';
 import { PushQueue } from '../push/queue';
 import type { MailKind } from '../mail/settings';
 import { indexRow, seatRows, timerKindOf } from './index-row';
@@ -25,6 +25,7 @@ import { MatchStore } from './store';
 import { notePhaseStart } from './spectators';
 import { eventNames } from './names';
 import type { Deadline, MatchMeta, Viewer } from './types';
+import { KV } from './keys';
 
 export interface Live { meta: MatchMeta; state: unknown; version: number }
 
@@ -61,7 +62,7 @@ export class MatchCore {
     this.queue = new D1Queue(ctx.storage);
     // An object written by older code is brought up to date before anything reads it.
     if (this.store.exists()) this.upgradeStorage();
-    this.mail = new MailQueue(ctx.storage.sql, (seat) => {
+    this.mail = mailQueue(ctx.storage.sql, (seat) => {
       const id = this.live?.meta.seats[seat]?.id;
       return !!id && !!this.mailUsers()[id];
     });
@@ -72,12 +73,12 @@ export class MatchCore {
     this.outbox = new Outbox({
       sql: ctx.storage.sql,
       hooks: () => this.hooks(),
-      updateHook: (id, patch) => this.store.write('hooks', this.hooks().map((h) => (h.id === id ? { ...h, ...patch } : h))),
+      updateHook: (id, patch) => this.store.put(KV.hooks, this.hooks().map((h) => (h.id === id ? { ...h, ...patch } : h))),
       discordIds,
       onFailure: (hook, reason) => count(env, 'notification_failed', { match: this.live?.meta.id, game: this.live?.meta.game, detail: `${hook.kind}: ${reason}`.slice(0, 200) }),
     });
-    const meta = this.store.exists() ? this.store.read<MatchMeta>('meta') : null;
-    if (meta) this.live = { meta, state: this.store.read('state'), version: this.store.read<number>('version') ?? 0 };
+    const meta = this.store.exists() ? this.store.get(KV.meta) : null;
+    if (meta) this.live = { meta, state: this.store.get(KV.state), version: this.store.get(KV.version) ?? 0 };
   }
 
   /** Make or upgrade the object's tables (a new match: every step; an older object: the missing ones). */
@@ -99,7 +100,7 @@ export class MatchCore {
   get game(): GameDefinition { return this.gameOf(this.meta); }
 
   hooks(): Hook[] {
-    return this.store.exists() ? this.store.read<Hook[]>('hooks') ?? [] : [];
+    return this.store.exists() ? this.store.get(KV.hooks) ?? [] : [];
   }
 
   // ---- who is looking ----------------------------------------------------------------------
@@ -149,7 +150,7 @@ export class MatchCore {
 
   /** Users of this match with a verified address and mail on (told by the API; see MailQueue). */
   mailUsers(): Record<string, true> {
-    return this.store.exists() ? this.store.read<Record<string, true>>('mailUsers') ?? {} : {};
+    return this.store.exists() ? this.store.get(KV.mailUsers) ?? {} : {};
   }
 
   setMailUser(userId: string, on: boolean): void {
@@ -157,12 +158,12 @@ export class MatchCore {
     const users = { ...this.mailUsers() };
     if (on) users[userId] = true;
     else delete users[userId];
-    this.store.write('mailUsers', users);
+    this.store.put(KV.mailUsers, users);
   }
 
   /** Users of this match with a push subscription and push on (told by the API; see PushQueue). */
   pushUsers(): Record<string, true> {
-    return this.store.exists() ? this.store.read<Record<string, true>>('pushUsers') ?? {} : {};
+    return this.store.exists() ? this.store.get(KV.pushUsers) ?? {} : {};
   }
 
   setPushUser(userId: string, on: boolean): void {
@@ -170,7 +171,7 @@ export class MatchCore {
     const users = { ...this.pushUsers() };
     if (on) users[userId] = true;
     else delete users[userId];
-    this.store.write('pushUsers', users);
+    this.store.put(KV.pushUsers, users);
   }
 
   /** One event for a seat, on every channel (each queue keeps it only if the seat's user wants that channel). */
@@ -179,7 +180,7 @@ export class MatchCore {
     this.push.add(seat, kind, at, version, data);
   }
 
-  deadline(): Deadline | null { return this.store.read<Deadline>('deadline'); }
+  deadline(): Deadline | null { return this.store.get(KV.deadline); }
 
   /** The public facts of a live match: all a notification (or the index) may say. */
   publicSummary(live: Live = this.live!): PublicSummary {
@@ -197,7 +198,7 @@ export class MatchCore {
 
   /** The seat holders' records (holders.ts), or null in an object that has none yet. */
   holders(): Holder[] | null {
-    return this.store.read<Holder[]>('holders');
+    return this.store.get(KV.holders);
   }
 
   /**
@@ -209,7 +210,7 @@ export class MatchCore {
     const tallied = stored && deadlines?.length ? tallyDeadlines(stored, deadlines) : stored;
     const holders = syncHolders(tallied, before?.meta ?? null, next.meta, Date.now());
     if (!holders || holders === stored) return;
-    this.store.write('holders', holders);
+    this.store.put(KV.holders, holders);
     const payload: HoldersWrite = { matchId: next.meta.id, game: next.meta.game, timerKind: timerKindOf(next.meta), holders };
     this.queue.enqueue({ key: 'holders', kind: 'holders', payload });
   }
@@ -225,9 +226,9 @@ export class MatchCore {
     const before = this.live;
     this.store.transaction(() => {
       if (input.step) this.store.appendStep(before!.version, input.step.step, Date.now(), input.step.events);
-      if (next.meta !== before?.meta) this.store.write('meta', next.meta);
-      if (next.state !== before?.state) this.store.write('state', next.state);
-      this.store.write('version', next.version);
+      if (next.meta !== before?.meta) this.store.put(KV.meta, next.meta);
+      if (next.state !== before?.state) this.store.put(KV.state, next.state);
+      this.store.put(KV.version, next.version);
       if (input.step && next.version % CHECKPOINT_EVERY === 0) this.store.putCheckpoint(next.version, next.state);
       // Later reads inside this transaction (deadline, summary) see the next match.
       this.live = next;
@@ -239,8 +240,8 @@ export class MatchCore {
         // The end of the match (archive, ratings): worker/match/finish.ts.
         queueFinish(this, before, next);
         const summary = this.publicSummary(next);
-        const announced = this.store.read<PublicSummary>('announced');
-        this.store.write('announced', summary);
+        const announced = this.store.get(KV.announced);
+        this.store.put(KV.announced, summary);
         // Delayed spectators are shown the start of an earlier phase (spectators.ts).
         if (summary.phase !== null && summary.phase !== announced?.phase) notePhaseStart(this, next.version);
         const n = diff(announced, summary, Date.now());

@@ -8,6 +8,7 @@ import { mayReadMove, stateAt } from './archive';
 import { spectatorLimit } from './spectators';
 import type { StoredStep } from './store';
 import { fail, ok, type LogEntry, type Outcome, type Viewer } from './types';
+import { KV } from './keys';
 
 export const MAX_LOG_PAGE = 1000;
 
@@ -31,7 +32,7 @@ export function logPage(core: MatchCore, v: Viewer, after: number | null, limit:
   if (!limited.ok) return limited;
   const entries: LogEntry[] = [];
   if (after === null) {
-    const setupEvents = core.store.read<LogEntry['events']>('setupEvents') ?? [];
+    const setupEvents = core.store.get(KV.setupEvents) ?? [];
     if (setupEvents.length) entries.push({ index: -1, seat: -1, by: 'player', at: core.meta.createdAt, events: core.visibleEvents(setupEvents, v) });
   }
   const from = after ?? 0;

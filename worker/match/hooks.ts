@@ -7,6 +7,7 @@ import type { MatchCore } from './core';
 import { NO_MATCH } from './play';
 import { hookSummaries } from './snapshot';
 import { fail, ok, type HookSummary, type Outcome } from './types';
+import { KV } from './keys';
 
 export const MAX_HOOKS = 10;
 
@@ -24,7 +25,7 @@ export function addHook(core: MatchCore, userId: string, kind: Hook['kind'], url
     id: crypto.randomUUID(), kind, url, status: 'active', createdAt: Date.now(),
     ...(kind === 'webhook' ? { secret: newWebhookSecret() } : {}),
   };
-  core.store.write('hooks', [...core.hooks(), hook]);
+  core.store.put(KV.hooks, [...core.hooks(), hook]);
   return ok(hook);
 }
 
@@ -39,7 +40,7 @@ export function removeHook(core: MatchCore, userId: string, hookId: string): Out
   if (!allowed.ok) return allowed;
   if (!core.hooks().some((h) => h.id === hookId)) return fail(apiError('not_found', 'No such hook.'));
   core.store.transaction(() => {
-    core.store.write('hooks', core.hooks().filter((h) => h.id !== hookId));
+    core.store.put(KV.hooks, core.hooks().filter((h) => h.id !== hookId));
     core.outbox.forget(hookId);
   });
   return ok({ ok: true });

@@ -13,6 +13,7 @@ import { asJson, forget, mayResync, patchOrWhole, remember, type LiveDoc } from 
 import { legalMovesFor, snapshotFor } from './snapshot';
 import { isSpectator, spectatorLimit, tellWatching } from './spectators';
 import type { MatchMessage, SocketTag, Viewer } from './types';
+import { KV } from './keys';
 
 const CLOSE_REVOKED = 4001;
 
@@ -131,7 +132,7 @@ const revokedCache = new WeakMap<MatchCore, Record<string, number>>();
 
 function revoked(core: MatchCore): Record<string, number> {
   let r = revokedCache.get(core);
-  if (!r) revokedCache.set(core, (r = (core.store.exists() ? core.store.read<Record<string, number>>('revokedSessions') : null) ?? {}));
+  if (!r) revokedCache.set(core, (r = (core.store.exists() ? core.store.get(KV.revokedSessions) : null) ?? {}));
   return r;
 }
 
@@ -145,7 +146,7 @@ function storeRevoked(core: MatchCore, ended: Record<string, number>): void {
   if (!core.live) return;
   const now = Date.now();
   const kept = { ...Object.fromEntries(Object.entries(revoked(core)).filter(([, exp]) => exp > now)), ...ended };
-  core.store.write('revokedSessions', kept);
+  core.store.put(KV.revokedSessions, kept);
   revokedCache.set(core, kept);
 }
 
@@ -169,7 +170,7 @@ const revokedUsersCache = new WeakMap<MatchCore, Record<string, number>>();
 
 function revokedUsers(core: MatchCore): Record<string, number> {
   let r = revokedUsersCache.get(core);
-  if (!r) revokedUsersCache.set(core, (r = (core.store.exists() ? core.store.read<Record<string, number>>('revokedUsers') : null) ?? {}));
+  if (!r) revokedUsersCache.set(core, (r = (core.store.exists() ? core.store.get(KV.revokedUsers) : null) ?? {}));
   return r;
 }
 
@@ -187,7 +188,7 @@ export function userRevoked(core: MatchCore, userId: string, expiresAt: number |
 export function revokeUser(core: MatchCore, userId: string, before: number): number {
   if (core.live) {
     const kept = { ...revokedUsers(core), [userId]: before };
-    core.store.write('revokedUsers', kept);
+    core.store.put(KV.revokedUsers, kept);
     revokedUsersCache.set(core, kept);
   }
   let closed = 0;

@@ -18,6 +18,7 @@ import type { MatchCore } from './core';
 import { legalMovesFor } from './snapshot';
 import { fail, ok, type Outcome } from './types';
 import { apiError } from '../errors';
+import { KV } from './keys';
 
 /** Choices per page of a mail. */
 export const PAGE_SIZE = 30;
@@ -26,24 +27,24 @@ const MAX_COMMANDS = 20;
 /** Answered mails remembered this long (a provider's redelivery comes within days). */
 const KEEP_KEYS_MS = 30 * 24 * 3600_000;
 
-type Gens = Record<string, { gen: number; user: string }>;
+export type TagGenerations = Record<string, { gen: number; user: string }>;
 
 /** The seat's current tag generation; a seat whose player changed starts a new one (the old player's tags die). */
 export function tagGeneration(core: MatchCore, seat: Seat): number {
   const user = core.meta.seats[seat]?.id ?? '';
-  const gens = core.store.read<Gens>('mailTagGen') ?? {};
+  const gens = core.store.get(KV.mailTagGen) ?? {};
   const had = gens[seat];
   if (had && had.user === user) return had.gen;
   const gen = had ? had.gen + 1 : 0;
-  core.store.write('mailTagGen', { ...gens, [seat]: { gen, user } });
+  core.store.put(KV.mailTagGen, { ...gens, [seat]: { gen, user } });
   return gen;
 }
 
 /** Every tag of the seat sent so far stops working. */
 export function revokeTags(core: MatchCore, seat: Seat): number {
-  const gens = core.store.read<Gens>('mailTagGen') ?? {};
+  const gens = core.store.get(KV.mailTagGen) ?? {};
   const gen = (gens[seat]?.gen ?? 0) + 1;
-  core.store.write('mailTagGen', { ...gens, [seat]: { gen, user: core.meta.seats[seat]?.id ?? '' } });
+  core.store.put(KV.mailTagGen, { ...gens, [seat]: { gen, user: core.meta.seats[seat]?.id ?? '' } });
   return gen;
 }
 

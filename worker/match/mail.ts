@@ -10,20 +10,19 @@
  * At delivery the seat's user's address and settings are read from D1 (one query for all seats
  * due); batching (one mail per match per hour, or a daily digest), quiet hours and per-match
  * overrides are applied; the mail says what happened since the seat's last move, built from the
- * log exactly as that seat's viewer reads it (`logEntries`), in the user's language. A mail is
- * removed from the queue once the provider accepted it, or refused it for good (`MailRefused`: a
- * 4xx other than 408/429, MAIL_FROM not set): then it is tried once, the provider's reason is kept
- * in D1 (user_mail.mail_failure, shown on Account) and counted (`mail_refused`), and the seat's
- * next mails go as usual. An outage (D1 or the mail API down, 5xx, 408, 429, a timeout) keeps it,
+ * log exactly as that seat's viewer reads it (`logEntries`), in the user's language. The queue is
+ * durable-queue.ts's, shared with Web Push. A mail is removed from it once the provider accepted
+ * it, or refused it for good (`MailRefused`: a 4xx other than 408/429, MAIL_FROM not set): then
+ * it is tried once, the provider's reason is kept in D1 (user_mail.mail_failure, shown on Account)
+ * and counted (`mail_refused`), and the seat's next mails go as usual. An outage (D1 or the mail API down, 5xx, 408, 429, a timeout) keeps it,
  * backs off (30 s doubling, at most 1 h) and retries with the same idempotency key, so nothing is
  * sent twice; after MAIL_MAX_ATTEMPTS tries (about a day) it is given up, said the same way
  * (`mail_gave_up`).
  */
 import type { GameEvent, Lang, Move, Seat } from '../engine/contract';
-import type { Notification } from '../notify/changes';
 import { signValue } from '../auth';
 import { MailDisabled, MailRefused, type Mail, type Mailer } from '../mail/mailer';
-import { dueAt, effective, EVENT_KINDS, HOUR_MS, parseSettings, type MailKind, type MatchOverride } from '../mail/settings';
+import { dueAt, effective, EVENT_KINDS, HOUR_MS, parseSettings, type MatchOverride } from '../mail/settings';
 import { asLang, kindWord, mt, pagePath } from '../mail/text';
 import type { MatchCore } from './core';
 import { logEntries } from './history';
@@ -31,6 +30,8 @@ import { choiceLines } from './mail-reply';
 import { legalMovesFor } from './snapshot';
 import { textToHtml } from '../mail/html';
 import { REFEREE_SEAT, type Deadline } from './types';
+import { SeatQueue, type QueuedEvent, type QueuedSeat, type RetryPolicy } from './durable-queue';
+import { KV } from './keys';
 
 export const MAIL_RETRY_BASE_MS = 30_000;
 export const MAIL_RETRY_MAX_MS = HOUR_MS;
@@ -39,7 +40,7 @@ export const MAIL_RETRY_MAX_MS = HOUR_MS;
  * 8 tries span about an hour, then one an hour: the 30th comes about 23 h after the first.
  */
 export const MAIL_MAX_ATTEMPTS = 30;
-const LEASE_MS = 60_000;
+const MAIL_RETRY: RetryPolicy = { baseMs: MAIL_RETRY_BASE_MS, maxMs: MAIL_RETRY_MAX_MS, maxAttempts: MAIL_MAX_ATTEMPTS };
 /** At most this many log lines in one mail (the newest). */
 const MAX_LINES = 40;
 /** At most this many messages in one mail, each at most this long: a mail stays well under 100 KB. */
@@ -48,90 +49,22 @@ const MAX_MESSAGE_CHARS = 1000;
 /** Deadline warnings offered (hours before). */
 export const WARNING_HOURS = [24, 1] as const;
 
-type EventRow = { id: number; seat: number; kind: MailKind; at: number; version: number; data: string };
-type SeatRow = { seat: number; next_at: number; attempts: number; batch_max: number | null; last_at: number | null };
+type EventRow = QueuedEvent;
+/** A mail seat pins the batch in flight (its id is the mail's idempotency key) and keeps when its last mail went. */
+type MailSeat = QueuedSeat & { batch_max: number | null; last_at: number | null };
 
-export class MailQueue {
-  /**
-   * `mailable(seat)`: whether the seat's user has a verified address with mail on, as last told by
-   * the API (kept in the object, so a move needs no D1 lookup and seats without mail queue nothing).
-   */
-  constructor(private readonly sql: SqlStorage, private readonly mailable: (seat: Seat) => boolean = () => true) {}
+export type MailQueue = SeatQueue<MailSeat>;
 
-  /** Queue one event for a seat (inside the change's transaction). */
-  add(seat: Seat, kind: MailKind, at: number, version: number, data: Record<string, unknown> = {}): void {
-    if (!this.mailable(seat)) return;
-    this.sql.exec('INSERT INTO mail_events (seat, kind, at, version, data) VALUES (?, ?, ?, ?, ?)', seat, kind, at, version, JSON.stringify(data));
-    // Look at the seat again now (batching may push it back), unless a retry is waiting.
-    this.sql.exec(`INSERT INTO mail_seat (seat, next_at) VALUES (?, ?) ON CONFLICT(seat) DO UPDATE SET
-      next_at = CASE WHEN mail_seat.attempts = 0 AND mail_seat.batch_max IS NULL THEN MIN(mail_seat.next_at, excluded.next_at) ELSE mail_seat.next_at END`, seat, at);
-  }
-
-  /** The mail events of a change, from its public notification (turn, phase, the end). */
-  fromNotification(n: Notification, seated: Seat[], version: number): void {
-    for (const s of n.kinds.includes('turn') ? n.seatsToAct : []) this.add(s, 'turn', n.at, version);
-    if (n.kinds.includes('phase')) for (const s of seated) this.add(s, 'phase', n.at, version, { phase: n.previousPhase });
-    if (n.kinds.includes('match.finished')) for (const s of seated) this.add(s, 'ended', n.at, version);
-  }
-
-  nextAt(): number | null {
-    const t = this.sql.exec<{ t: number | null }>(
-      'SELECT MIN(s.next_at) AS t FROM mail_seat s WHERE EXISTS (SELECT 1 FROM mail_events e WHERE e.seat = s.seat)').toArray()[0]?.t;
-    return typeof t === 'number' ? t : null;
-  }
-
-  pending(seat?: Seat): number {
-    return seat === undefined
-      ? this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM mail_events').toArray()[0]!.n
-      : this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM mail_events WHERE seat = ?', seat).toArray()[0]!.n;
-  }
-
-  /** Seats due now, leased (not due again for a minute) before anything is awaited. */
-  leaseDue(now: number): { seat: SeatRow; events: EventRow[] }[] {
-    const seats = this.sql.exec<SeatRow>(
-      'SELECT * FROM mail_seat s WHERE next_at <= ? AND EXISTS (SELECT 1 FROM mail_events e WHERE e.seat = s.seat)', now).toArray();
-    const out: { seat: SeatRow; events: EventRow[] }[] = [];
-    for (const s of seats) {
-      this.sql.exec('UPDATE mail_seat SET next_at = ? WHERE seat = ?', now + LEASE_MS, s.seat);
-      const events = this.sql.exec<EventRow>(
-        s.batch_max === null ? 'SELECT * FROM mail_events WHERE seat = ? ORDER BY id' : 'SELECT * FROM mail_events WHERE seat = ? AND id <= ? ORDER BY id',
-        ...(s.batch_max === null ? [s.seat] : [s.seat, s.batch_max])).toArray();
-      out.push({ seat: s, events });
-    }
-    return out;
-  }
-
-  /** Events handled (sent, or not to be sent): gone; the seat waits for the next event. */
-  done(seat: Seat, upTo: number, sentAt: number | null, now: number): void {
-    this.sql.exec('DELETE FROM mail_events WHERE seat = ? AND id <= ?', seat, upTo);
-    this.sql.exec('UPDATE mail_seat SET attempts = 0, batch_max = NULL, next_at = ?, last_at = COALESCE(?, last_at) WHERE seat = ?', now, sentAt, seat);
-  }
-
-  /** Not due yet (batching, quiet hours): look again at `at`. */
-  later(seat: Seat, at: number): void {
-    this.sql.exec('UPDATE mail_seat SET next_at = ? WHERE seat = ?', at, seat);
-  }
-
-  /**
-   * A temporary failure: keep the batch (same idempotency key next time) and back off; or, at the
-   * MAIL_MAX_ATTEMPTS-th try, give up the events leased (up to `upTo`): the seat's later events go
-   * as usual.
-   */
-  failed(seat: Seat, batchMax: number | null, attempts: number, now: number, upTo: number | null = batchMax): 'retry' | 'gave_up' {
-    if (attempts + 1 >= MAIL_MAX_ATTEMPTS) {
-      if (upTo !== null) this.done(seat, upTo, null, now);
-      else this.sql.exec('UPDATE mail_seat SET attempts = 0, batch_max = NULL, next_at = ? WHERE seat = ?', now, seat);
-      return 'gave_up';
-    }
-    const wait = Math.min(MAIL_RETRY_MAX_MS, MAIL_RETRY_BASE_MS * 2 ** attempts);
-    this.sql.exec('UPDATE mail_seat SET attempts = attempts + 1, batch_max = COALESCE(?, batch_max), next_at = ? WHERE seat = ?', batchMax, now + wait, seat);
-    return 'retry';
-  }
-}
+/**
+ * The match's mail queue (durable-queue.ts, batched). `mailable(seat)`: whether the seat's user has a
+ * verified address with mail on, as last told by the API.
+ */
+export const mailQueue = (sql: SqlStorage, mailable: (seat: Seat) => boolean = () => true): MailQueue =>
+  new SeatQueue<MailSeat>(sql, { events: 'mail_events', seats: 'mail_seat', batched: true }, MAIL_RETRY, mailable);
 
 // ---- deadline warnings -----------------------------------------------------------------------
 
-type Warned = { key: string; hours: number[] };
+export type WarningsSent = { key: string; hours: number[] };
 
 /** When the next deadline warning falls due, if one is still to come. */
 /** A warning is worth a mail only if it falls well after the deadline was set (a 24-hour timer gets no "24 h left" at once). */
@@ -140,7 +73,7 @@ const warningCounts = (deadline: Deadline, t: number) => t > (deadline.setAt ?? 
 export function nextWarningAt(core: MatchCore, deadline: Deadline): number | null {
   // No one at this table gets mail or pushes: no alarm for warnings either.
   if (!Object.keys(core.mailUsers()).length && !Object.keys(core.pushUsers()).length) return null;
-  const warned = core.store.read<Warned>('mailWarned');
+  const warned = core.store.get(KV.mailWarned);
   const done = warned?.key === deadline.key ? warned.hours : [];
   const times = WARNING_HOURS.filter((h) => !done.includes(h)).map((h) => deadline.at - h * HOUR_MS).filter((t) => warningCounts(deadline, t));
   return times.length ? Math.min(...times) : null;
@@ -151,13 +84,13 @@ export function warnIfDue(core: MatchCore, now = Date.now()): void {
   const live = core.live;
   const deadline = core.deadline();
   if (!live || !deadline || live.meta.status !== 'active' || live.meta.paused || now >= deadline.at || (!Object.keys(core.mailUsers()).length && !Object.keys(core.pushUsers()).length)) return;
-  const warned = core.store.read<Warned>('mailWarned');
+  const warned = core.store.get(KV.mailWarned);
   const done = warned?.key === deadline.key ? warned.hours : [];
   const due = WARNING_HOURS.filter((h) => !done.includes(h) && now >= deadline.at - h * HOUR_MS && warningCounts(deadline, deadline.at - h * HOUR_MS));
   if (!due.length) return;
   const hours = Math.min(...due); // 24 h and 1 h both due: only the nearer is worth a mail
   core.store.transaction(() => {
-    core.store.write('mailWarned', { key: deadline.key, hours: [...done, ...due] } satisfies Warned);
+    core.store.put(KV.mailWarned, { key: deadline.key, hours: [...done, ...due] } satisfies WarningsSent);
     for (const s of core.awaiting()) core.notify(s, 'deadline', now, live.version, { hours, at: deadline.at });
   });
 }
@@ -207,7 +140,7 @@ export async function noteMailFailure(db: D1Database, userId: string, reason: st
 /** Send what is due at `now`. Returns how many mails the provider accepted. */
 export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Date.now()): Promise<{ sent: number }> {
   if (!core.live) return { sent: 0 };
-  const due = core.mail.leaseDue(now);
+  const due = core.mail.lease(now);
   if (!due.length) return { sent: 0 };
   const meta = core.meta;
   const userOf = (seat: number) => meta.seats[seat] ?? null;
@@ -219,7 +152,7 @@ export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Dat
     host.onFailure?.(`D1 unavailable: ${(e as Error).message}`);
     for (const d of due) {
       const upTo = d.events.length ? d.events[d.events.length - 1]!.id : null;
-      if (core.mail.failed(d.seat.seat, null, d.seat.attempts, Date.now(), upTo) === 'gave_up') host.onDropped?.('mail_gave_up', `D1 unavailable: ${(e as Error).message}`);
+      if (core.mail.failed(d.seat.seat, d.seat.attempts, Date.now(), { upTo }) === 'gave_up') host.onDropped?.('mail_gave_up', `D1 unavailable: ${(e as Error).message}`);
     }
     return { sent: 0 };
   }
@@ -231,11 +164,11 @@ export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Dat
     const settings = effective(parseSettings(p?.settings), parseOverride(p?.override ?? null));
     const wanted = events.filter((e) => settings.events[e.kind] && (e.kind !== 'deadline' || settings.deadlineWarnings.includes(JSON.parse(e.data).hours)));
     if (!user || !p || !p.email || !p.verified_at || p.deleted_at || !settings.email || !wanted.length) {
-      core.mail.done(seat.seat, maxId, null, now);
+      core.mail.done(seat.seat, maxId, now);
       continue;
     }
     const when = dueAt(settings, wanted[0]!.at, seat.last_at);
-    if (when > now) { core.mail.later(seat.seat, when); continue; }
+    if (when > now) { core.mail.wait(seat.seat, when); continue; }
     try {
       const mail = await buildMail(core, host, seat.seat, user.id, p.email, asLang(p.lang), wanted, settings.batching === 'digest', maxId);
       await host.mailer.send(mail);
@@ -243,11 +176,11 @@ export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Dat
       sent++;
       if (p.mail_failed_at) await noteMailFailure(host.db, user.id, null);
     } catch (e) {
-      if (e instanceof MailDisabled) { core.mail.done(seat.seat, maxId, null, now); continue; }
+      if (e instanceof MailDisabled) { core.mail.done(seat.seat, maxId, now); continue; }
       if (e instanceof MailRefused) {
         // Final: tried once, not again; the seat's next events make their own mail.
         console.error('mail: refused', e.reason);
-        core.mail.done(seat.seat, maxId, null, now);
+        core.mail.done(seat.seat, maxId, now);
         host.onDropped?.('mail_refused', e.reason);
         await noteMailFailure(host.db, user.id, e.reason);
         continue;
@@ -255,7 +188,7 @@ export async function deliverMail(core: MatchCore, host: DeliveryHost, now = Dat
       const reason = (e as Error).message;
       console.error('mail: send failed', reason);
       host.onFailure?.(reason);
-      if (core.mail.failed(seat.seat, maxId, seat.attempts, Date.now()) === 'gave_up') {
+      if (core.mail.failed(seat.seat, seat.attempts, Date.now(), { batchMax: maxId }) === 'gave_up') {
         const said = `not delivered: the mail provider was unavailable for ${MAIL_MAX_ATTEMPTS} tries over about a day (${reason})`.slice(0, 200);
         host.onDropped?.('mail_gave_up', said);
         await noteMailFailure(host.db, user.id, said);

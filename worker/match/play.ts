@@ -15,6 +15,7 @@ import { standInSeats } from './absence';
 import type { DeadlineTally } from './holders';
 import { fail, ok, type CreateInput, type MatchMeta, type Outcome } from './types';
 import { clearMisses, lapseProposal } from './lifecycle';
+import { KV } from './keys';
 
 export const NO_MATCH = () => fail(apiError('not_found', 'No such match.'));
 
@@ -59,10 +60,10 @@ export function seat(core: MatchCore, index: number, user: User, event?: GameEve
     seatsChanged: true,
     also: () => {
       if (starting) {
-        core.store.write('setupOptions', meta.options);
+        core.store.put(KV.setupOptions, meta.options);
         // What set-up did (castles placed, cards revealed) opens the log.
         const setupEvents = core.game.setupEvents?.(next.state);
-        if (setupEvents?.length) core.store.write('setupEvents', setupEvents);
+        if (setupEvents?.length) core.store.put(KV.setupEvents, setupEvents);
         resetDeadline(core);
       }
     },

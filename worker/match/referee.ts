@@ -12,6 +12,7 @@ import { applyStep, NO_MATCH, seat } from './play';
 import { snapshotFor } from './snapshot';
 import { checkPolicy } from './spectators';
 import { fail, ok, REFEREE_SEAT, type Outcome, type RefereeAction } from './types';
+import { KV } from './keys';
 
 const REFEREE = { seat: null, referee: true } as const;
 
@@ -42,7 +43,7 @@ export function refereeAct(core: MatchCore, userId: string, act: RefereeAction):
       core.commit({ ...core.live, meta: { ...meta, paused: null } }, {
         also: () => {
           const deadline = core.deadline();
-          if (deadline && paused.remainingMs !== null) core.store.write('deadline', { ...deadline, at: Date.now() + paused.remainingMs });
+          if (deadline && paused.remainingMs !== null) core.store.put(KV.deadline, { ...deadline, at: Date.now() + paused.remainingMs });
           resetDeadline(core);
         },
       });
@@ -56,8 +57,8 @@ export function refereeAct(core: MatchCore, userId: string, act: RefereeAction):
       if (!(act.until <= Date.now() + MAX_EXTEND_MS)) return fail(apiError('bad_request', `until: at most ${MAX_EXTEND_MS / 86_400_000} days ahead.`));
       core.commit({ ...core.live, meta: meta.paused ? { ...meta, paused: { ...meta.paused, remainingMs: act.until - Date.now() } } : meta }, {
         also: () => {
-          core.store.write('deadline', { ...deadline, at: act.until });
-          core.store.delete('remindedKey');
+          core.store.put(KV.deadline, { ...deadline, at: act.until });
+          core.store.delete(KV.remindedKey);
         },
       });
       return snapshot([{ type: 'deadline-extended', until: act.until, rule: 'platform/referee' }]);

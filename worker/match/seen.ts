@@ -8,11 +8,12 @@ import { apiError } from '../errors';
 import type { MatchCore } from './core';
 import { NO_MATCH } from './play';
 import { fail, ok, REFEREE_SEAT, type Outcome, type Viewer } from './types';
+import { KV } from './keys';
 
 export interface SeenMark { version: number; message: number }
 
 function all(core: MatchCore): Record<string, SeenMark> {
-  return core.store.read<Record<string, SeenMark>>('seen') ?? {};
+  return core.store.get(KV.seen) ?? {};
 }
 
 const placeOf = (v: Viewer): number | null => (v.referee ? REFEREE_SEAT : v.seat);
@@ -34,6 +35,6 @@ export function markSeen(core: MatchCore, userId: string | null, mark: SeenMark)
     version: Math.max(before.version, Math.min(mark.version, core.version)),
     message: Math.max(before.message, Math.min(mark.message, lastMessage)),
   };
-  if (next.version !== before.version || next.message !== before.message || !marks[place]) core.store.write('seen', { ...marks, [place]: next });
+  if (next.version !== before.version || next.message !== before.message || !marks[place]) core.store.put(KV.seen, { ...marks, [place]: next });
   return ok(next);
 }

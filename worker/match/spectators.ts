@@ -19,6 +19,7 @@ import type { MatchCore } from './core';
 import { stateAt } from './archive';
 import { tagOf } from './live';
 import { fail, ok, type Outcome, type Viewer } from './types';
+import { KV } from './keys';
 
 export type SpectatePolicy = { mode: 'live' } | { mode: 'delayed'; phases: number } | { mode: 'forbidden' };
 
@@ -49,8 +50,8 @@ export function checkPolicy(raw: SpectatePolicy): Outcome<SpectatePolicy> {
 
 /** Called by the one writer when the phase key changes: the version at which the new phase began. */
 export function notePhaseStart(core: MatchCore, version: number): void {
-  const starts = core.store.read<number[]>('phaseStarts') ?? [];
-  core.store.write('phaseStarts', [...starts, version].slice(-KEPT_PHASE_STARTS));
+  const starts = core.store.get(KV.phaseStarts) ?? [];
+  core.store.put(KV.phaseStarts, [...starts, version].slice(-KEPT_PHASE_STARTS));
 }
 
 /**
@@ -60,7 +61,7 @@ export function notePhaseStart(core: MatchCore, version: number): void {
  */
 export function delayedVersion(core: MatchCore, phases: number): number {
   if (!core.game.phase) return Math.max(0, core.version - phases);
-  const starts = core.store.read<number[]>('phaseStarts') ?? [];
+  const starts = core.store.get(KV.phaseStarts) ?? [];
   const i = starts.length - 1 - phases;
   return i >= 0 ? Math.min(starts[i]!, core.version) : 0;
 }

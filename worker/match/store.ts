@@ -1,12 +1,13 @@
 /**
- * The match object's own storage (its SQLite database): a small key-value table for meta, state
- * and version, the move log, state checkpoints for replay, and the table talk (the tables are made
+ * The match object's own storage (its SQLite database): a small key-value table (meta, state,
+ * version and the other keys of keys.ts, each read and written through its typed descriptor), the move log, state checkpoints for replay, and the table talk (the tables are made
  * and upgraded by migrations.ts). Every value is
  * checked against the Durable Object limit before it is written, so the local emulator (which
  * does not enforce it) cannot hide a value that Cloudflare would refuse.
  */
 import type { GameEvent, Move, Seat } from '../engine/contract';
 import type { LoggedBy, LoggedStep } from '../engine/replay';
+import type { Key } from './keys';
 import type { MatchMessage } from './types';
 
 /** Cloudflare refuses a Durable Object SQLite value over 2 MB; we stop earlier, with a clear error. */
@@ -65,29 +66,31 @@ export class MatchStore {
     }
   }
 
-  read<T>(key: string): T | null {
-    if (this.pending?.has(key)) return this.pending.get(key) as T | null;
-    if (this.cache.has(key)) return this.cache.get(key) as T | null;
-    const row = this.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', key).toArray()[0];
+  /** A kv value (null when the key was never written, or deleted). */
+  get<T>(key: Key<T>): T | null {
+    const name = key.name;
+    if (this.pending?.has(name)) return this.pending.get(name) as T | null;
+    if (this.cache.has(name)) return this.cache.get(name) as T | null;
+    const row = this.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', name).toArray()[0];
     const value = row ? (JSON.parse(row.value) as T) : null;
-    this.cache.set(key, value);
+    this.cache.set(name, value);
     return value;
   }
 
-  write(key: string, value: unknown): void {
-    this.sql.exec('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', key, storable(key, value));
+  put<T>(key: Key<T>, value: T): void {
+    this.sql.exec('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', key.name, storable(key.name, value));
     // The platform never changes a value after writing it (each change makes new objects), so the
     // object itself is kept.
-    this.remember(key, value);
+    this.remember(key.name, value);
   }
 
-  delete(key: string): void {
-    this.sql.exec('DELETE FROM kv WHERE key = ?', key);
-    this.remember(key, null);
+  delete<T>(key: Key<T>): void {
+    this.sql.exec('DELETE FROM kv WHERE key = ?', key.name);
+    this.remember(key.name, null);
   }
 
-  private remember(key: string, value: unknown): void {
-    (this.pending ?? this.cache).set(key, value);
+  private remember(name: string, value: unknown): void {
+    (this.pending ?? this.cache).set(name, value);
   }
 
   // ---- the move log ------------------------------------------------------------------------

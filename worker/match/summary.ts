@@ -11,6 +11,7 @@ import { applyLogged } from '../engine/replay';
 import { apiError } from '../errors';
 import type { MatchCore } from './core';
 import { fail, ok, type Outcome } from './types';
+import { KV } from './keys';
 
 export const MAX_POINTS = 200;
 export const MAX_MOMENTS = 60;
@@ -40,7 +41,7 @@ export function downsample<T>(points: T[], max = MAX_POINTS): T[] {
 export function buildSummary(core: MatchCore): MatchSummary {
   const meta = core.meta;
   const game = core.game;
-  let state: unknown = game.setup({ players: meta.players, options: core.store.read('setupOptions') ?? meta.options, seed: meta.seed });
+  let state: unknown = game.setup({ players: meta.players, options: core.store.get(KV.setupOptions) ?? meta.options, seed: meta.seed });
   const track = game.scoreTrack;
   const series: MatchSummary['series'] = track ? [{ step: 0, scores: track(state) }] : [];
   const moments: MatchSummary['moments'] = [];
@@ -64,10 +65,10 @@ export function buildSummary(core: MatchCore): MatchSummary {
 /** The summary of a finished match: kept from its first build. */
 export function summaryOf(core: MatchCore): Outcome<MatchSummary> {
   if (core.meta.status !== 'finished') return fail(apiError('not_finished', 'The summary of a match is made once it is over.'));
-  const kept = core.store.read<MatchSummary>('summary');
+  const kept = core.store.get(KV.summary);
   if (kept) return ok(kept);
   const built = buildSummary(core);
-  core.store.write('summary', built);
-  core.store.write('summaryBuilt', (core.store.read<number>('summaryBuilt') ?? 0) + 1);
+  core.store.put(KV.summary, built);
+  core.store.put(KV.summaryBuilt, (core.store.get(KV.summaryBuilt) ?? 0) + 1);
   return ok(built);
 }

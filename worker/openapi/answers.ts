@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { STATUS, type ErrorCode } from '../errors';
+import { LANGS } from '../engine/contract';
 
 const seat = z.number().int().min(0).meta({ description: 'A seat number, from 0.' });
 const ms = z.number().meta({ description: 'Milliseconds since the epoch.' });
-const lang = z.enum(['en', 'fr', 'de']);
+const lang = z.enum(LANGS);
 const localized = z.looseObject({ en: z.string(), fr: z.string(), de: z.string() });
 
 /** Every error: `{error, message}` and, for some codes, more (`rule` and `code` of a refused move, `version`, `retryAfter`, …). */

@@ -79,7 +79,7 @@ async function readUsers(db: D1Database, matchId: string, userIds: string[]): Pr
 
 /** Stage 1: due events → pushes per browser. Returns how many pushes were queued. */
 async function fanOut(core: MatchCore, host: PushHost, now: number): Promise<number> {
-  const due = core.push.leaseSeats(now);
+  const due = core.push.seats.lease(now);
   if (!due.length) return 0;
   const meta = core.meta;
   const userOf = (seat: number) => meta.seats[seat] ?? null;
@@ -88,7 +88,7 @@ async function fanOut(core: MatchCore, host: PushHost, now: number): Promise<num
     users = await readUsers(host.db, meta.id, [...new Set(due.map((d) => userOf(d.seat.seat)?.id).filter((x): x is string => !!x))]);
   } catch (e) {
     console.error('push: D1 unavailable', (e as Error).message);
-    for (const d of due) core.push.seatFailed(d.seat.seat, d.seat.attempts, Date.now());
+    for (const d of due) core.push.seats.failed(d.seat.seat, d.seat.attempts, Date.now());
     return 0;
   }
   let queued = 0;
@@ -103,8 +103,8 @@ async function fanOut(core: MatchCore, host: PushHost, now: number): Promise<num
     const subs: Sub[] = discordId ? [...browsers, { endpoint: discordEndpoint(discordId), user_id: user!.id, p256dh: '', auth: '' }] : browsers;
     const wanted = (e: PushEventRow) => settings.events[e.kind] && (e.kind !== 'deadline' || settings.deadlineWarnings.includes(JSON.parse(e.data).hours)) && stillTrue(core, seat.seat, e);
     if (!user || p?.deleted_at || !subs.length) {
-      core.push.drop(events.map((e) => e.id));
-      core.push.seatLater(seat.seat, now);
+      core.push.seats.drop(events.map((e) => e.id));
+      core.push.seats.settle(seat.seat, now);
       continue;
     }
     const lang = asLang(p?.lang);
@@ -114,7 +114,7 @@ async function fanOut(core: MatchCore, host: PushHost, now: number): Promise<num
         const ofKind = events.filter((e) => e.kind === kind);
         if (!ofKind.length) continue;
         const keep = ofKind.filter(wanted);
-        if (!keep.length) { core.push.drop(ofKind.map((e) => e.id)); continue; }
+        if (!keep.length) { core.push.seats.drop(ofKind.map((e) => e.id)); continue; }
         const last = core.push.lastSent(seat.seat, kind);
         const when = outOfQuiet(Math.max(keep[0]!.at, last === null ? 0 : last + PUSH_EVERY_MS), settings);
         if (when > now) { wait = Math.min(wait ?? when, when); continue; }
@@ -123,10 +123,10 @@ async function fanOut(core: MatchCore, host: PushHost, now: number): Promise<num
         const dmPayload = JSON.stringify({ ...built, open: mt(lang, 'openButton') });
         const urgency = kind === 'turn' || kind === 'deadline' ? 'high' : 'normal';
         core.push.fanOut(seat.seat, kind, subs.map((s) => ({ user_id: s.user_id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, payload: isDiscordEndpoint(s.endpoint) ? dmPayload : payload, urgency, created_at: now })), now);
-        core.push.drop(ofKind.map((e) => e.id));
+        core.push.seats.drop(ofKind.map((e) => e.id));
         queued += subs.length;
       }
-      core.push.seatLater(seat.seat, wait ?? now);
+      core.push.seats.settle(seat.seat, wait ?? now);
     });
   }
   return queued;

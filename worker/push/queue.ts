@@ -1,7 +1,8 @@
 /**
  * Web Push notifications of a match, queued in the object's SQLite like the mail (worker/match/
  * mail.ts): written in the same transaction as the change that caused them, sent later by the
- * alarm, never on a move's path. Two stages, so a user's several browsers are each served once:
+ * alarm, never on a move's path. Two stages, so a user's several browsers are each served once
+ * (the first is durable-queue.ts's queue, the same as mail's):
  *
  *   push_events  what each seat is to be told (turn, deadline, phase, message, ended)
  *   push_seat    per seat: when to look again (rate rule, quiet hours, D1 down)
@@ -15,42 +16,43 @@
 import type { Seat } from '../engine/contract';
 import type { Notification } from '../notify/changes';
 import type { MailKind } from '../mail/settings';
+import { backoffMs, givesUp, LEASE_MS, SeatQueue, type QueuedEvent, type RetryPolicy } from '../match/durable-queue';
 
 export const PUSH_RETRY_BASE_MS = 30_000;
 export const PUSH_RETRY_MAX_MS = 3_600_000;
 export const PUSH_MAX_ATTEMPTS = 10;
 /** A push older than this is not worth sending any more (and is its TTL at the push service). */
 export const PUSH_TTL_S = 24 * 3600;
-const LEASE_MS = 60_000;
+/** A push to one browser: tried PUSH_MAX_ATTEMPTS times at most. */
+const OUT_RETRY: RetryPolicy = { baseMs: PUSH_RETRY_BASE_MS, maxMs: PUSH_RETRY_MAX_MS, maxAttempts: PUSH_MAX_ATTEMPTS };
+/** A seat whose fan-out met D1 down: its events are kept however long it lasts. */
+const SEAT_RETRY: RetryPolicy = { ...OUT_RETRY, maxAttempts: null };
 
-export type PushEventRow = { id: number; seat: number; kind: MailKind; at: number; version: number; data: string };
-export type PushSeatRow = { seat: number; next_at: number; attempts: number };
+export type PushEventRow = QueuedEvent;
 export type PushOutRow = { id: number; user_id: string; endpoint: string; p256dh: string; auth: string; payload: string; urgency: string; created_at: number; next_at: number; attempts: number };
 
 export class PushQueue {
+  /** Stage 1: what each seat is to be told (push_events, push_seat), the same durable queue as mail's. */
+  readonly seats: SeatQueue;
+
   /** `pushable(seat)`: the seat's user has a subscribed browser with push on, as last told by the API. */
-  constructor(private readonly sql: SqlStorage, private readonly pushable: (seat: Seat) => boolean = () => true) {
+  constructor(private readonly sql: SqlStorage, pushable: (seat: Seat) => boolean = () => true) {
     // Its tables are made by the object's storage migrations (worker/match/migrations.ts, version 3).
+    this.seats = new SeatQueue(sql, { events: 'push_events', seats: 'push_seat', batched: false }, SEAT_RETRY, pushable);
   }
 
   /** Queue one event for a seat (inside the change's transaction). */
   add(seat: Seat, kind: MailKind, at: number, version: number, data: Record<string, unknown> = {}): void {
-    if (!this.pushable(seat)) return;
-    this.sql.exec('INSERT INTO push_events (seat, kind, at, version, data) VALUES (?, ?, ?, ?, ?)', seat, kind, at, version, JSON.stringify(data));
-    this.sql.exec(`INSERT INTO push_seat (seat, next_at) VALUES (?, ?) ON CONFLICT(seat) DO UPDATE SET
-      next_at = CASE WHEN push_seat.attempts = 0 THEN MIN(push_seat.next_at, excluded.next_at) ELSE push_seat.next_at END`, seat, at);
+    this.seats.add(seat, kind, at, version, data);
   }
 
   /** The push events of a change, from its public notification (turn, phase, the end). */
   fromNotification(n: Notification, seated: Seat[], version: number): void {
-    for (const s of n.kinds.includes('turn') ? n.seatsToAct : []) this.add(s, 'turn', n.at, version);
-    if (n.kinds.includes('phase')) for (const s of seated) this.add(s, 'phase', n.at, version, { phase: n.previousPhase });
-    if (n.kinds.includes('match.finished')) for (const s of seated) this.add(s, 'ended', n.at, version);
+    this.seats.fromNotification(n, seated, version);
   }
 
   nextAt(): number | null {
-    const a = this.sql.exec<{ t: number | null }>(
-      'SELECT MIN(s.next_at) AS t FROM push_seat s WHERE EXISTS (SELECT 1 FROM push_events e WHERE e.seat = s.seat)').toArray()[0]?.t;
+    const a = this.seats.nextAt();
     const b = this.sql.exec<{ t: number | null }>('SELECT MIN(next_at) AS t FROM push_out').toArray()[0]?.t;
     const times = [a, b].filter((t): t is number => typeof t === 'number');
     return times.length ? Math.min(...times) : null;
@@ -59,34 +61,19 @@ export class PushQueue {
   /** What is queued: events not yet fanned out, pushes not yet accepted, and their failed tries. */
   pending(): { events: number; out: number; tries: number } {
     const out = this.sql.exec<{ n: number; tries: number | null }>('SELECT COUNT(*) AS n, SUM(attempts) AS tries FROM push_out').toArray()[0]!;
-    return { events: this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM push_events').toArray()[0]!.n, out: out.n, tries: out.tries ?? 0 };
+    return { events: this.seats.pending(), out: out.n, tries: out.tries ?? 0 };
   }
 
   /** Forget everything queued (push is not configured on this deployment). */
   clear(): void {
-    this.sql.exec('DELETE FROM push_events');
+    this.seats.clear();
     this.sql.exec('DELETE FROM push_out');
   }
 
-  // ---- stage 1: events → one push per browser -------------------------------------------------
-
-  /** Seats due now, leased (not due again for a minute) before anything is awaited. */
-  leaseSeats(now: number): { seat: PushSeatRow; events: PushEventRow[] }[] {
-    const seats = this.sql.exec<PushSeatRow>(
-      'SELECT * FROM push_seat s WHERE next_at <= ? AND EXISTS (SELECT 1 FROM push_events e WHERE e.seat = s.seat)', now).toArray();
-    return seats.map((s) => {
-      this.sql.exec('UPDATE push_seat SET next_at = ? WHERE seat = ?', now + LEASE_MS, s.seat);
-      return { seat: s, events: this.sql.exec<PushEventRow>('SELECT * FROM push_events WHERE seat = ? ORDER BY id', s.seat).toArray() };
-    });
-  }
+  // ---- stage 1: events → one push per browser (the seats' leases, drops and retries: this.seats) --
 
   lastSent(seat: Seat, kind: MailKind): number | null {
     return this.sql.exec<{ last_at: number }>('SELECT last_at FROM push_kind WHERE seat = ? AND kind = ?', seat, kind).toArray()[0]?.last_at ?? null;
-  }
-
-  /** Events handled (pushed, or not to be pushed): gone. */
-  drop(ids: number[]): void {
-    for (const id of ids) this.sql.exec('DELETE FROM push_events WHERE id = ?', id);
   }
 
   /** The pushes of one kind for one seat, one row per browser; the kind's clock restarts. */
@@ -96,17 +83,6 @@ export class PushQueue {
         r.user_id, r.endpoint, r.p256dh, r.auth, r.payload, r.urgency, r.created_at, now);
     }
     this.sql.exec('INSERT INTO push_kind (seat, kind, last_at) VALUES (?, ?, ?) ON CONFLICT(seat, kind) DO UPDATE SET last_at = excluded.last_at', seat, kind, now);
-  }
-
-  /** The seat is looked at again at `at` (rate rule, quiet hours), or never while it has no events. */
-  seatLater(seat: Seat, at: number): void {
-    this.sql.exec('UPDATE push_seat SET next_at = ?, attempts = 0 WHERE seat = ?', at, seat);
-  }
-
-  /** D1 unreachable at fan-out: back off, keep the events. */
-  seatFailed(seat: Seat, attempts: number, now: number): void {
-    const wait = Math.min(PUSH_RETRY_MAX_MS, PUSH_RETRY_BASE_MS * 2 ** attempts);
-    this.sql.exec('UPDATE push_seat SET attempts = attempts + 1, next_at = ? WHERE seat = ?', now + wait, seat);
   }
 
   // ---- stage 2: one push to one browser ---------------------------------------------------------
@@ -130,12 +106,11 @@ export class PushQueue {
 
   /** A failure: the same payload again later, or dropped once it is too old or tried too often. */
   outFailed(row: PushOutRow, now: number): 'retry' | 'dropped' {
-    if (row.attempts + 1 >= PUSH_MAX_ATTEMPTS || now - row.created_at >= PUSH_TTL_S * 1000) {
+    if (givesUp(OUT_RETRY, row.attempts) || now - row.created_at >= PUSH_TTL_S * 1000) {
       this.outDone(row.id);
       return 'dropped';
     }
-    const wait = Math.min(PUSH_RETRY_MAX_MS, PUSH_RETRY_BASE_MS * 2 ** row.attempts);
-    this.sql.exec('UPDATE push_out SET attempts = attempts + 1, next_at = ? WHERE id = ?', now + wait, row.id);
+    this.sql.exec('UPDATE push_out SET attempts = attempts + 1, next_at = ? WHERE id = ?', now + backoffMs(OUT_RETRY, row.attempts), row.id);
     return 'retry';
   }
 }

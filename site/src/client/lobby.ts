@@ -3,6 +3,7 @@
  * lobby can be shared), each match joins in one click, quick play per game. A seat taken by
  * someone else first (409) says so and reloads the list.
  */
+import type { Lang } from '../i18n/langs';
 import { api, h, localHref, loginHref, me, pageLang } from './api';
 import { errorNodes, showError } from './error-box';
 import { lt as ui } from '../i18n/lobby';
@@ -10,9 +11,9 @@ import { relativeTime } from './time';
 import { plural } from '../../../worker/engine/plural';
 import { joinRefusal, lobbyReliability } from './reliability';
 
-interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number; creatorReliability?: number | null }
+interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: Lang; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number; creatorReliability?: number | null }
 interface LiveMatch { id: string; game: string; players: number; seats: { seat: number; username: string | null }[]; updatedAt: number }
-interface Vacancy { match: string; seat: number; game: string; players: number; rated: boolean; lang: 'en' | 'fr' | 'de'; timer: 'moves' | 'calendar' | 'none'; version: number; updatedAt: number; createdBy: string | null }
+interface Vacancy { match: string; seat: number; game: string; players: number; rated: boolean; lang: Lang; timer: 'moves' | 'calendar' | 'none'; version: number; updatedAt: number; createdBy: string | null }
 interface GameInfo { id: string; name: string; options: { key: string; label: string; choices: { value: string; label: string }[] | null }[] }
 
 const FILTERS = ['game', 'players', 'rated', 'lang', 'timer'] as const;
