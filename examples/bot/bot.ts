@@ -11,11 +11,20 @@ import { ApiError, type Match, type Move, type TenkaClient } from './client';
 
 export type Chooser = (legal: Move[], match: Match) => Move;
 
-/** A legal move at random, never `undo` while anything else is offered. */
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/**
+ * A legal move at random, never `undo` while anything else is offered: first a move type, then a
+ * move of that type. Drawing among the moves themselves would rarely end a turn where one type
+ * is offered a thousand ways: NIHON's order sheet is built in small steps (about a thousand
+ * `order` steps are offered, one `mark-final`), and a uniform draw marked the sheet final about
+ * once in a thousand steps, so a two-turn match between starter bots never ended.
+ */
 export const randomMove: Chooser = (legal) => {
   const forward = legal.filter((m) => m.type !== 'undo');
   const from = forward.length ? forward : legal;
-  return from[Math.floor(Math.random() * from.length)]!;
+  const type = pick([...new Set(from.map((m) => m.type))]);
+  return pick(from.filter((m) => m.type === type));
 };
 
 const OVER = new Set(['finished', 'cancelled', 'expired']);

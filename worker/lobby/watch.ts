@@ -25,7 +25,7 @@ interface WatchRow { id: string; game: string; players: number; rated: number; t
 export function watchQuerySql(game?: string): { sql: string; binds: string[] } {
   return {
     sql: `SELECT m.id, m.game, m.players, m.rated, m.table_lang, m.version, m.updated_at,
-         (SELECT json_group_array(json_object('seat', s.seat, 'username', s.username, 'id', s.user_id, 'profile_visibility', u.profile_visibility, 'profile_ratings', u.profile_ratings))
+         (SELECT json_group_array(json_object('seat', s.seat, 'username', s.username, 'id', s.user_id, 'profile_visibility', u.profile_visibility, 'profile_ratings', u.profile_ratings, 'bot', u.bot_since IS NOT NULL))
           FROM match_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.match_id = m.id AND s.seat >= 0) AS seats
        FROM matches m
        WHERE m.status = 'active' AND m.public = 1${game ? ' AND m.game = ?' : ''}
@@ -50,8 +50,11 @@ export function watchApi(): Hono<AppEnv> {
     const reader = rows.length ? await readerOf(c) : null;
     const matches = rows.map((r) => ({
       id: r.id, game: r.game, players: r.players, rated: r.rated === 1, lang: r.table_lang, version: r.version, updatedAt: r.updated_at,
-      seats: ((r.seats ? JSON.parse(r.seats) : []) as (PrivacyCols & { seat: number; username: string })[])
-        .map((s) => ({ seat: s.seat, username: s.profile_visibility && nameShown(s, reader) ? s.username : null }))
+      seats: ((r.seats ? JSON.parse(r.seats) : []) as (PrivacyCols & { seat: number; username: string; bot?: number })[])
+        .map((s) => (s.profile_visibility && nameShown(s, reader)
+          // A bot account's mark goes with its name only (docs/bots.md "Bot accounts").
+          ? { seat: s.seat, username: s.username, ...(s.bot ? { botAccount: true as const } : {}) }
+          : { seat: s.seat, username: null }))
         .sort((a, b) => a.seat - b.seat),
     }));
     return c.json({ matches }, 200, { 'Cache-Control': 'no-store' });

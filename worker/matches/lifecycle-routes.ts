@@ -36,7 +36,7 @@ const LIST_SIZE = 50;
 
 interface VacancyRow {
   id: string; game: string; players: number; vacant_seats: string; rated: number; table_lang: string; timer_kind: string; version: number; updated_at: number;
-  creator: string | null; creator_id: string | null; creator_visibility: Visibility | null; creator_ratings: number | null;
+  creator: string | null; creator_id: string | null; creator_visibility: Visibility | null; creator_ratings: number | null; creator_bot: number | null;
 }
 
 /** Who calls comes before the body: an anonymous caller gets 401, and learns nothing of the schema. */
@@ -99,14 +99,17 @@ export function lifecycleApi(): Hono<AppEnv> {
     if (q.rated) { where.push('m.rated = ?'); binds.push(q.rated === 'true' ? 1 : 0); }
     const rows = (await c.env.DB.prepare(
       `SELECT m.id, m.game, m.players, m.vacant_seats, m.rated, m.table_lang, m.timer_kind, m.version, m.updated_at,
-              u.username AS creator, u.id AS creator_id, u.profile_visibility AS creator_visibility, u.profile_ratings AS creator_ratings
+              u.username AS creator, u.id AS creator_id, u.profile_visibility AS creator_visibility, u.profile_ratings AS creator_ratings, u.bot_since AS creator_bot
        FROM matches m LEFT JOIN users u ON u.id = m.created_by
        WHERE ${where.join(' AND ')} ORDER BY m.updated_at DESC LIMIT ${LIST_SIZE}`,
     ).bind(...binds).all<VacancyRow>()).results;
     const reader = rows.length ? await readerOf(c) : null;
+    const named = (r: VacancyRow) => r.creator && r.creator_id && nameShown({ id: r.creator_id, profile_visibility: r.creator_visibility ?? 'hidden', profile_ratings: r.creator_ratings ?? 0 }, reader) ? r.creator : null;
     const seats = rows.flatMap((r) => (JSON.parse(r.vacant_seats) as number[]).map((seat) => ({
       match: r.id, seat, game: r.game, players: r.players, rated: r.rated === 1, lang: r.table_lang, timer: r.timer_kind, version: r.version, updatedAt: r.updated_at,
-      createdBy: r.creator && r.creator_id && nameShown({ id: r.creator_id, profile_visibility: r.creator_visibility ?? 'hidden', profile_ratings: r.creator_ratings ?? 0 }, reader) ? r.creator : null,
+      createdBy: named(r),
+      // A bot account's mark goes with its name (docs/bots.md "Bot accounts").
+      creatorBot: named(r) !== null && r.creator_bot != null,
     })));
     return c.json({ seats }, 200, { 'Cache-Control': 'no-store' });
   });

@@ -14,13 +14,14 @@ export const LEADERBOARD_SIZE = 50;
 /** The leaderboard changes only when a rated match ends: browsers and caches may keep it this long. */
 export const LEADERBOARD_MAX_AGE = 30;
 
-interface Row { username: string; rating: number; rd: number; volatility: number; games: number; updated_at: number }
+interface Row { username: string; rating: number; rd: number; volatility: number; games: number; updated_at: number; bot_since?: number | null }
 
 /** Rounded as shown: nobody needs the tenth decimal of a rating, and it keeps the answer small. */
 const shown = (r: Row, now: number) => {
   // The deviation as of now: it has grown for every month without a rated match (glicko2.ts afterIdle).
   const rd = afterIdle(r, r.updated_at, now).rd;
-  return { username: r.username, rating: Math.round(r.rating), rd: Math.round(rd), games: r.games, provisional: isProvisional({ rd }), updatedAt: r.updated_at };
+  // A bot account's mark goes with its name (docs/bots.md "Bot accounts"); the row is listed only where the name may be shown.
+  return { username: r.username, ...(r.bot_since != null ? { bot: true as const } : {}), rating: Math.round(r.rating), rd: Math.round(rd), games: r.games, provisional: isProvisional({ rd }), updatedAt: r.updated_at };
 };
 
 export function ratingsApi(): Hono<AppEnv> {
@@ -45,7 +46,7 @@ export function ratingsApi(): Hono<AppEnv> {
     const reader = await readerOf(c);
     const shownTo = ratingsShownSql('u', reader);
     const rows = (await c.env.DB.prepare(
-      `SELECT u.username, r.rating, r.rd, r.volatility, r.games, r.updated_at FROM ratings r JOIN users u ON u.id = r.user_id
+      `SELECT u.username, u.bot_since, r.rating, r.rd, r.volatility, r.games, r.updated_at FROM ratings r JOIN users u ON u.id = r.user_id
        LEFT JOIN user_mail m ON m.user_id = r.user_id
        WHERE r.game = ? AND m.deleted_at IS NULL AND ${shownTo.sql}
        ORDER BY (r.rd >= ?), r.rating DESC, r.games DESC, u.username_key LIMIT ?`,

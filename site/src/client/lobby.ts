@@ -10,10 +10,11 @@ import { lt as ui } from '../i18n/lobby';
 import { relativeTime } from './time';
 import { plural } from '../../../worker/engine/plural';
 import { joinRefusal, lobbyReliability } from './reliability';
+import { botAccountMark } from './bot-account-mark';
 
-interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: Lang; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number; creatorReliability?: number | null }
-interface LiveMatch { id: string; game: string; players: number; seats: { seat: number; username: string | null }[]; updatedAt: number }
-interface Vacancy { match: string; seat: number; game: string; players: number; rated: boolean; lang: Lang; timer: 'moves' | 'calendar' | 'none'; version: number; updatedAt: number; createdBy: string | null }
+interface LobbyMatch { id: string; game: string; players: number; seatsTaken: number; rated: boolean; lang: Lang; timer: 'moves' | 'calendar' | 'none'; createdBy: string | null; createdAt: number; creatorReliability?: number | null; creatorBot?: boolean }
+interface LiveMatch { id: string; game: string; players: number; seats: { seat: number; username: string | null; botAccount?: true }[]; updatedAt: number }
+interface Vacancy { match: string; seat: number; game: string; players: number; rated: boolean; lang: Lang; timer: 'moves' | 'calendar' | 'none'; version: number; updatedAt: number; createdBy: string | null; creatorBot?: boolean }
 interface GameInfo { id: string; name: string; options: { key: string; label: string; choices: { value: string; label: string }[] | null }[] }
 
 const FILTERS = ['game', 'players', 'rated', 'lang', 'timer'] as const;
@@ -101,15 +102,19 @@ export function startLobby(): void {
           h('span', {}, ui(lang, m.rated ? 'lobby.ratedYes' : 'lobby.ratedNo')),
           h('span', { lang: m.lang }, LANG_NAMES[m.lang] ?? m.lang),
           h('span', {}, ui(lang, TIMER_WORD[m.timer] ?? 'lobby.timerNone')),
-          h('span', { class: 'muted' }, ...byline(m.createdBy), ...lobbyReliability(m.creatorReliability, lang), ' · ',
+          h('span', { class: 'muted' }, ...byline(m.createdBy, m.creatorBot), ...lobbyReliability(m.creatorReliability, lang), ' · ',
             h('time', { datetime: new Date(m.createdAt).toISOString() }, relativeTime(m.createdAt, lang))))),
       action);
   }
 
-  /** "Opened by <name>", the name a link to the creator's profile; "a player" (no link) when the creator's privacy choice keeps their name. */
-  function byline(name: string | null): (Node | string)[] {
+  /**
+   * "Opened by <name>", the name a link to the creator's profile and a bot account's mark beside it;
+   * "a player" (no link, no mark) when the creator's privacy choice keeps their name.
+   */
+  function byline(name: string | null, bot?: boolean): (Node | string)[] {
     const [before, after] = ui(lang, 'lobby.by').split('{name}');
-    return [before ?? '', name ? h('a', { href: localHref(`/profile/?u=${encodeURIComponent(name)}`) }, name) : ui(lang, 'lobby.aPlayer'), after ?? ''];
+    const named = name ? [h('a', { href: localHref(`/profile/?u=${encodeURIComponent(name)}`) }, name), ...(bot ? [' ', botAccountMark(lang)] : [])] : [ui(lang, 'lobby.aPlayer')];
+    return [before ?? '', ...named, after ?? ''];
   }
 
   async function join(id: string) {
@@ -144,7 +149,8 @@ export function startLobby(): void {
     watchBox.replaceChildren(h('ul', {}, ...list.map((m) => {
       const name = games.find((g) => g.id === m.game)?.name ?? m.game;
       return h('li', { 'data-watch': m.id },
-        h('span', {}, h('strong', {}, name), ' · ', m.seats.map((s) => s.username ?? ui(lang, 'lobby.aPlayer')).join(', '), ' · ',
+        h('span', {}, h('strong', {}, name), ' · ', ...m.seats.flatMap((s, i) => [
+          ...(i ? [', '] : []), s.username ?? ui(lang, 'lobby.aPlayer'), ...(s.username !== null && s.botAccount ? [' ', botAccountMark(lang)] : [])]), ' · ',
           h('span', { class: 'muted' }, ui(lang, 'lobby.lastMove').replace('{when}', relativeTime(m.updatedAt, lang)))),
         h('a', { class: 'button secondary', href: localHref(`/match/?id=${m.id}`), 'aria-label': ui(lang, 'lobby.watchMatch').replace('{game}', name) }, ui(lang, 'lobby.watch')));
     })));
@@ -172,7 +178,7 @@ export function startLobby(): void {
           h('span', {}, ui(lang, v.rated ? 'lobby.ratedYes' : 'lobby.ratedNo')),
           h('span', { lang: v.lang }, LANG_NAMES[v.lang] ?? v.lang),
           h('span', {}, ui(lang, TIMER_WORD[v.timer] ?? 'lobby.timerNone')),
-          h('span', { class: 'muted' }, ...byline(v.createdBy), ' · ', ui(lang, 'lobby.lastMove').replace('{when}', relativeTime(v.updatedAt, lang)))),
+          h('span', { class: 'muted' }, ...byline(v.createdBy, v.creatorBot), ' · ', ui(lang, 'lobby.lastMove').replace('{when}', relativeTime(v.updatedAt, lang)))),
         h('span', { class: 'actions' },
           h('a', { class: 'see', href: localHref(`/match/?id=${v.match}`), 'aria-label': ui(lang, 'lobby.seeMatchOf').replace('{game}', name) }, ui(lang, 'lobby.seeMatch')),
           take));

@@ -8,9 +8,10 @@ import { pt } from '../i18n/profile';
 import { plural } from '../../../worker/engine/plural';
 import type { Lang } from '../i18n/langs';
 import { reliabilityCard, type Reliability } from './reliability';
+import { botAccountMark } from './bot-account-mark';
 
 interface Profile {
-  username: string; since: number; favourites: string[]; own: boolean;
+  username: string; since: number; favourites: string[]; own: boolean; bot?: boolean;
   ratings: { game: string; rating: number; rd: number; games: number; provisional: boolean; history: { at: number; rating: number; before?: number }[] }[] | null;
   games: { game: string; played: number; won: number }[] | null;
   recent: { id: string; game: string; players: number; finishedAt: number; place: number | null; score: number | null; won: boolean }[] | null;
@@ -53,7 +54,7 @@ function render(p: Profile, lang: Lang, gameName: (id: string) => string): Node[
   const date = (t: number) => new Date(t).toLocaleDateString(lang, { dateStyle: 'medium' });
   const hidden = () => h('p', { class: 'muted' }, pt(lang, 'profile.hiddenPart'));
   const out: Node[] = [
-    h('h1', {}, pt(lang, 'profile.of').replace('{name}', p.username)),
+    h('h1', {}, pt(lang, 'profile.of').replace('{name}', p.username), ...(p.bot ? [' ', botAccountMark(lang)] : [])),
     h('p', { class: 'muted' }, pt(lang, 'profile.since').replace('{date}', date(p.since))),
   ];
   if (p.own) out.push(h('p', { class: 'card', id: 'profile-own' }, pt(lang, 'profile.own'), ' ', h('a', { href: localHref('/account/') }, '→')));

@@ -26,6 +26,7 @@ export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark,
         {snap.seats.map((s) => (
           <li key={s.seat} data-seat={s.seat}>
             <SeatMark seat={s.seat} /> {s.username === null ? <em>{ui(lang, s.unnamed ? 'match.aPlayer' : 'match.freeSeat')}</em> : snap.bots?.includes(s.seat) ? s.username : <a href={localHref(`/profile/?u=${encodeURIComponent(s.username)}`)}>{s.username}</a>}
+            {s.botAccount && s.username !== null ? <> <span class="bot-account" title={ui(lang, 'match.botAccountTitle')}>{ui(lang, 'match.botAccount')}</span></> : null}
             {mySeat === s.seat ? ` (${ui(lang, 'match.you')})` : ''}
             {AwayMark ? <AwayMark snap={snap} seat={s.seat} lang={lang} /> : null}
             {Bots ? <Bots.BotMark snap={snap} seat={s.seat} lang={lang} /> : null}

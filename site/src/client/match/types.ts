@@ -4,7 +4,7 @@ import type { SeatAway } from '../away';
 
 export interface Snapshot {
   id: string; game: string; status: 'open' | 'active' | 'finished' | 'cancelled' | 'expired'; version: number; players: number; options: unknown;
-  seats: { seat: number; username: string | null; unnamed?: true }[]; you: { seat: number } | { seat: null; referee: true } | null; awaiting: number[];
+  seats: { seat: number; username: string | null; unnamed?: true; botAccount?: true }[]; you: { seat: number } | { seat: null; referee: true } | null; awaiting: number[];
   deadline: number | null; view: any; seedHash: string; seed?: string; result: any; moveSeconds: number | null;
   referee: string | null; paused: boolean; hooks: { id: string; kind: string; status: string; reason?: string; url?: string }[];
   rated?: boolean; rematch?: { id: string; declinedBy?: string | null } | null; rematchOf?: string | null; invited?: { seat: number; username: string; accepted: boolean }[] | null;

@@ -10,6 +10,8 @@ export const WORDS: Record<MatchKey, string> = {
   'match.seats': 'Plätze',
   'match.freeSeat': 'freier Platz',
   'match.aPlayer': 'ein Spieler',
+  'match.botAccount': 'Bot',
+  'match.botAccountTitle': 'Bot-Konto: Unter diesem Namen spielt ein Programm',
   'match.you': 'du',
   'match.waitingStart': 'Die Partie beginnt, sobald alle Plätze besetzt sind.',
   'match.yourTurn': 'Du bist dran',

@@ -12,6 +12,8 @@ export const WORDS = {
   'match.freeSeat': 'free seat',
   /** A taken seat whose player's privacy choice keeps their name from this spectator. */
   'match.aPlayer': 'a player',
+  'match.botAccount': 'bot',
+  'match.botAccountTitle': 'A bot account: a program plays under this name',
   'match.you': 'you',
   'match.waitingStart': 'The match starts when every seat is taken.',
   'match.yourTurn': 'Your turn',

@@ -10,6 +10,8 @@ export const WORDS: Record<MatchKey, string> = {
   'match.seats': 'Places',
   'match.freeSeat': 'place libre',
   'match.aPlayer': 'un joueur',
+  'match.botAccount': 'bot',
+  'match.botAccountTitle': 'Compte de bot : un programme joue sous ce nom',
   'match.you': 'vous',
   'match.waitingStart': 'La partie commence quand toutes les places sont prises.',
   'match.yourTurn': 'À vous',
