@@ -51,8 +51,11 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.responseEnd <= at);
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
-    return { tappableMs: at, paintMs: paint, requests: res.length + 1, bytes: res.reduce((n, r) => n + r.transferSize, nav?.transferSize ?? 0) };
+    const waterfall = res.map((r) => `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${String(r.transferSize).padStart(7)} ${r.initiatorType.padEnd(6)} ${r.name.replace(location.origin, '')}`);
+    return { tappableMs: at, paintMs: paint, requests: res.length + 1, bytes: res.reduce((n, r) => n + r.transferSize, nav?.transferSize ?? 0), waterfall };
   });
+  // PHONE_WATERFALL=1: every request finished before the move was tappable (start, end, bytes, path), for finding the chain.
+  if (process.env.PHONE_WATERFALL) console.log(`${url} at ${v.tappableMs.toFixed(0)} ms:\n${v.waterfall.join('\n')}`);
   await page.close();
   return v;
 }
