@@ -9,6 +9,7 @@ import { api, type ApiResult } from '../api';
 import { HeldDoc } from './live-doc';
 import { errorWords, t as ui } from '../../i18n/match';
 import type { Message, PageData, Refusal, Snapshot } from './types';
+import { colon } from '../../../../worker/engine/colon';
 
 /**
  * A refusal in the reader's language, the same in every language: the code's friendly words, the
@@ -124,7 +125,7 @@ export function useMatch(id: string, lang: Lang, first?: Promise<ApiResult<PageD
       setRefusal(res.ok ? null : refusalOf(lang, res.body, move));
       if (!res.ok || !live) await refresh();
     } catch (e) {
-      setRefusal({ message: `${ui(lang, 'error.generic')}: ${(e as Error).message}`, move });
+      setRefusal({ message: `${ui(lang, 'error.generic')}${colon(lang)}${(e as Error).message}`, move });
     } finally {
       setBusy(false);
     }
