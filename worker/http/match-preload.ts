@@ -53,8 +53,9 @@ const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 /** The tags to add to a match page's head (empty for any other page, or a malformed id). */
 export function preloadTags(id: string, lang: Lang, game: string | null, list: MatchChunks | null): string {
   if (!MATCH_ID.test(id)) return '';
-  const scripts = new Set([...listed(list?.page, lang), ...(game && Object.hasOwn(list?.games ?? {}, game) ? listed(list!.games[game], lang) : [])]);
+  // Only a game of the registry: a name from elsewhere never picks an entry of the list.
   const def = game ? getGame(game) : undefined;
+  const scripts = new Set([...listed(list?.page, lang), ...(def && Object.hasOwn(list?.games ?? {}, def.id) ? listed(list!.games[def.id], lang) : [])]);
   return [
     `<link rel="preload" href="/api/matches/${id}/page" as="fetch" crossorigin>`,
     ...[...scripts].map((f) => `<link rel="modulepreload" href="${f}">`),
