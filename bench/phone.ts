@@ -15,7 +15,7 @@
  * are printed, not judged (a loaded CI machine is slower, not the page), and nothing is written.
  * `PHONE_WATERFALL=1` prints every request of each visit (start, end, bytes, path).
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { GAMES } from '../worker/games/registry';
 import { CHROMIUM_ARGS, chromiumPath, registerAccount, startServer } from '../test/browser/server';
@@ -140,7 +140,7 @@ try {
     ? `Budget (--budget: requests and bytes only; times vary with the machine's load): <= ${BUDGET.requests} requests and <= ${BUDGET.bytes / 1024} KB before the first tappable move: ${over ? 'OVER' : 'met'}`
     : `Budget: tappable <= ${BUDGET.coldMs / 1000} s cold, <= ${BUDGET.warmMs / 1000} s warm, <= ${BUDGET.requests} requests and <= ${BUDGET.bytes / 1024} KB before it: ${over ? 'OVER' : 'met'}`);
   if (!ONLY_COUNTS) writeFigures('phone.md', '<!-- Written by `npm run bench:phone` (bench/phone.ts). Do not edit by hand. -->\n# Match page on a phone\n\nSee docs/testing.md "Benchmark". Figures of a shared, noisy 2-core machine: medians of several runs.\n', 'phone', [
-    `## \`npm run bench:phone\`, ${today()}, ${availableParallelism()} cores`, '', '```', ...lines, '```',
+    `## \`npm run bench:phone\`, ${today()}, ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end (times grow with it; requests and bytes do not)`, '', '```', ...lines, '```',
   ].join('\n'));
 } finally {
   await browser.close();
