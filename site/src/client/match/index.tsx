@@ -175,9 +175,17 @@ function MatchPage({ id, lang, first, hint }: { id: string; lang: Lang; first: P
   );
 }
 
-/** True from the frame after `ready` first holds (the browser has painted what was drawn then). */
+/**
+ * True from the frame after `ready` first holds (the browser has painted what was drawn then), or
+ * after 10 s whatever happened (a board that failed to load leaves the rest of the page usable).
+ */
 function useDrawn(ready: boolean): boolean {
   const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (drawn) return;
+    const late = setTimeout(() => setDrawn(true), 10_000);
+    return () => clearTimeout(late);
+  }, []);
   useEffect(() => {
     if (!ready || drawn) return;
     const frame = requestAnimationFrame(() => setTimeout(() => setDrawn(true), 0));
