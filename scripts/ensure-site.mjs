@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'site', 'dist', 'index.html');
 // What the build reads: the site, the games' data and words it imports, and the dependencies.
-const SOURCES = ['site/src', 'site/public', 'site/astro.config.mjs', 'worker', 'package-lock.json', 'tsconfig.ui.json'];
+const SOURCES = ['site/src', 'site/public', 'site/astro.config.mjs', 'site/match-chunks-plugin.mjs', 'worker', 'package-lock.json', 'tsconfig.ui.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

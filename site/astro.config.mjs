@@ -1,6 +1,7 @@
 // The site: static pages served as the Worker's assets (see wrangler.toml [assets]).
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
+import { matchChunks } from './match-chunks-plugin.mjs';
 
 /**
  * The site's public origin, for what is copied elsewhere (the rules' embed snippets, oEmbed
@@ -40,5 +41,24 @@ export default defineConfig({
     // build time: the match object's base class comes from a stub (never run, nothing shipped).
     resolve: { alias: { 'cloudflare:workers': new URL('../scripts/node-stubs/cloudflare-workers.ts', import.meta.url).pathname } },
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+    // match-chunks.json: the scripts of each game's match page, which the Worker preloads (match-chunks-plugin.mjs).
+    plugins: [matchChunks()],
+    // Fewer, larger shared chunks: left to itself the bundler splits every module two pages share
+    // into its own file (preact, its hooks and JSX runtime, the plural and time helpers, its runtime),
+    // and each file is one more request before the match page can draw (issue 32: at most 15).
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+              { name: 'common', test: /[\\/]site[\\/]src[\\/](?:i18n[\\/]per-language|client[\\/](?:time|api))\.ts$|[\\/]worker[\\/]engine[\\/]plural\.ts$|rolldown.runtime|preload-helper/ },
+              // What the boards share (the board kit, the data marks): one file, not one per module.
+              { name: 'board-kit', test: /[\\/]site[\\/]src[\\/]board-kit[\\/][\w-]+\.tsx?$|[\\/]worker[\\/]engine[\\/]provenance\.ts$/ },
+            ],
+          },
+        },
+      },
+    },
   },
 });

@@ -10,6 +10,7 @@ export { MatchRoom } from './match/room';
 import { guardD1 } from './db/guard';
 import { oembed } from './http/oembed';
 import { withPreview } from './http/match-card';
+import { withPreloads } from './http/match-preload';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { receiveMail } from './mail/inbound';
@@ -54,7 +55,8 @@ app.all('*', async (c) => {
     }
   }
   // A finished match's page carries its link preview (Open Graph tags and a PNG card).
-  const res = isPage ? await withPreview(await c.env.ASSETS.fetch(c.req.raw), c.env.DB, url) : await c.env.ASSETS.fetch(c.req.raw);
+  // A match page names what it will load, so the browser fetches it all at once (http/match-preload.ts).
+  const res = isPage ? await withPreloads(await withPreview(await c.env.ASSETS.fetch(c.req.raw), c.env.DB, url), c.env, url) : await c.env.ASSETS.fetch(c.req.raw);
   // Mutable headers: the security headers (http/security-headers.ts) are set on it after this handler.
   const out = new Response(res.body, res);
   // A 304 (the page is in the browser's cache) refreshes the choice too: the language last read is the one kept.

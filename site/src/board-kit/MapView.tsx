@@ -48,6 +48,8 @@ export interface MapViewProps {
 }
 
 const MIN_TEXT_PX = 12;
+/** Each text's computed font size, with what it was computed from (see the effect that marks tiny texts). */
+const fontSizes = new WeakMap<Element, { sig: string; size: number }>();
 const STEP = 1.25;
 
 export function MapView({ width, height, smallestText, label, lang, id, class: cls, children, defs, maxStretch = 3, svgClass, focus, opensFitted = false }: MapViewProps) {
@@ -70,10 +72,17 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
     const svg = svgRef.current;
     if (!svg) return;
     const scale = shown / width;
-    for (const t of svg.querySelectorAll('text')) {
-      const tiny = parseFloat(getComputedStyle(t).fontSize) * scale < MIN_TEXT_PX - 0.01;
-      if (tiny !== t.hasAttribute('data-tiny')) t.toggleAttribute('data-tiny', tiny);
-    }
+    // Every size read before any mark is changed: a change between two reads made the browser
+    // recompute the styles at each read (seconds for NIHON's hundreds of names on a slow phone);
+    // A text's size is read again only when its own class, size or style changed since the last read.
+    const texts = [...svg.querySelectorAll('text')];
+    const tiny = texts.map((t) => {
+      const sig = `${t.getAttribute('class')}|${t.getAttribute('font-size')}|${t.getAttribute('style')}`;
+      let known = fontSizes.get(t);
+      if (known?.sig !== sig) fontSizes.set(t, known = { sig, size: parseFloat(getComputedStyle(t).fontSize) });
+      return known.size * scale < MIN_TEXT_PX - 0.01;
+    });
+    texts.forEach((t, i) => { if (tiny[i] !== t.hasAttribute('data-tiny')) t.toggleAttribute('data-tiny', tiny[i]); });
   });
 
   useLayoutEffect(() => {

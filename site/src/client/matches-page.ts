@@ -6,6 +6,7 @@ import { showError } from './error-box';
 import { ct } from '../i18n/corrections';
 import { localTime, relativeTime } from './time';
 import { setupCreateReliability } from './reliability';
+import { colon } from '../../../worker/engine/colon';
 
 export function startMatchesPage(): void {
   const lang = pageLang();
@@ -35,7 +36,7 @@ export function startMatchesPage(): void {
     document.getElementById('my-ratings-list')!.replaceChildren(...res.body.ratings.map((r: any) => h('li', { 'data-game': r.game },
       h('a', { href: localHref(`/leaderboard/?game=${r.game}`) }, games.find((g) => g.id === r.game)?.name[lang] ?? r.game), ': ',
       h('strong', { class: 'rating' }, String(r.rating)), r.provisional ? ` (${ui(lang, 'leaderboard.provisional')})` : '',
-      h('span', { class: 'muted' }, ` · ${ui(lang, 'leaderboard.games')}: ${r.games}`))));
+      h('span', { class: 'muted' }, ` · ${ui(lang, 'leaderboard.games')}${colon(lang)}${r.games}`))));
     box.hidden = false;
   }
 
@@ -52,7 +53,7 @@ export function startMatchesPage(): void {
       const a = awayOf(m.away, s.seat);
       if (!a) return [];
       const { text, title } = awayText(a, lang);
-      return [h('span', { class: 'away-mark', 'data-away': a.mode, 'data-seat': s.seat, title }, `${s.username ?? '—'}: ${text}`)];
+      return [h('span', { class: 'away-mark', 'data-away': a.mode, 'data-seat': s.seat, title }, `${s.username ?? '—'}${colon(lang)}${text}`)];
     });
   }
 
@@ -134,7 +135,7 @@ export function startMatchesPage(): void {
       // Games with several kinds of wait (Rising Sun: tea, bids...) may time each one differently.
       const kindsBox = form.querySelector('#timer-kinds') as HTMLElement;
       kindsBox.replaceChildren(...(g.timerKinds?.length ? [h('details', {}, h('summary', {}, ui(lang, 'create.perKind')),
-        ...g.timerKinds.map((k: any) => h('label', {}, `${k.label[lang]}: `, h('input', { type: 'number', min: '1', max: '336', name: `kind:${k.key}`, placeholder: '—', class: 'short-number' }), ` ${ui(lang, 'create.hours')}`)))] : []));
+        ...g.timerKinds.map((k: any) => h('label', {}, `${k.label[lang]}${colon(lang)}`, h('input', { type: 'number', min: '1', max: '336', name: `kind:${k.key}`, placeholder: '—', class: 'short-number' }), ` ${ui(lang, 'create.hours')}`)))] : []));
       // Each setting's explanation is written under it (a tooltip cannot be read on a phone).
       const help = (o: any) => (o.help?.[lang] ? h('small', { class: 'muted option-help' }, o.help[lang]) : null);
       optionsBox.replaceChildren(...g.options.map((o: any) => o.kind === 'boolean'

@@ -9,6 +9,7 @@ import { plural } from '../../../worker/engine/plural';
 import type { Lang } from '../i18n/langs';
 import { reliabilityCard, type Reliability } from './reliability';
 import { botAccountMark } from './bot-account-mark';
+import { colon } from '../../../worker/engine/colon';
 
 interface Profile {
   username: string; since: number; favourites: string[]; own: boolean; bot?: boolean;
@@ -62,7 +63,7 @@ function render(p: Profile, lang: Lang, gameName: (id: string) => string): Node[
     p.favourites.length ? h('ul', { class: 'favourites' }, ...p.favourites.map((g) => h('li', { 'data-game': g }, gameName(g)))) : h('p', { class: 'muted' }, pt(lang, 'profile.none'))));
   out.push(h('section', { class: 'card', id: 'profile-ratings' }, h('h2', {}, pt(lang, 'profile.ratings')),
     ...(p.ratings === null ? [hidden()] : !p.ratings.length ? [h('p', { class: 'muted' }, pt(lang, 'profile.none'))] : p.ratings.map((r) => h('div', { 'data-game': r.game },
-      h('h3', {}, `${gameName(r.game)}: ${r.rating}`, r.provisional ? ` (${pt(lang, 'profile.provisional')})` : '', h('span', { class: 'muted' }, ` · ${plural(lang, r.games, pt(lang, 'profile.ratedGames'))}`)),
+      h('h3', {}, `${gameName(r.game)}${colon(lang)}${r.rating}`, r.provisional ? ` (${pt(lang, 'profile.provisional')})` : '', h('span', { class: 'muted' }, ` · ${plural(lang, r.games, pt(lang, 'profile.ratedGames'))}`)),
       r.history.length ? ratingChart(r.history, pt(lang, 'profile.chart').replace('{game}', gameName(r.game))) : null,
       r.history.length ? h('details', {}, h('summary', {}, pt(lang, 'profile.points')), h('table', {},
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, pt(lang, 'profile.date')), h('th', { scope: 'col' }, pt(lang, 'profile.rating')))),

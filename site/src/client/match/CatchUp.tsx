@@ -11,6 +11,7 @@ import { plural } from '../../../../worker/engine/plural';
 import { t as ui } from '../../i18n/match';
 import { localTime, relativeTime } from '../time';
 import type { LogEntry, Message, Snapshot } from './types';
+import { colon } from '../../../../worker/engine/colon';
 
 export interface Seen { version: number; message: number }
 
@@ -87,7 +88,7 @@ export function CatchUp({ snap, lang, log, messages, mySeat, seen, describe }: {
         </>
       ) : null}
       {unread ? <p id="catch-up-unread"><a href="#messages">{plural(lang, unread, ui(lang, 'catchup.unread'))}</a></p> : null}
-      {snap.deadline && snap.status === 'active' ? <p class="muted">{ui(lang, 'match.deadline')}: {relativeTime(snap.deadline, lang)}</p> : null}
+      {snap.deadline && snap.status === 'active' ? <p class="muted">{ui(lang, 'match.deadline')}{colon(lang)}{relativeTime(snap.deadline, lang)}</p> : null}
     </section>
   );
 }

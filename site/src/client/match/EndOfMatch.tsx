@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameEvent, Lang, Localized } from '../../../../worker/engine/contract';
 import { seatColour } from '../../board-kit';
 import { api } from '../api';
+import { colon } from '../../../../worker/engine/colon';
 
 interface Summary { label: Localized | null; steps: number; series: { step: number; scores: number[] }[]; moments: { step: number; event: GameEvent }[] }
 
@@ -49,7 +50,7 @@ function Chart({ s, lang, seatNames }: { s: Summary; lang: Lang; seatNames: stri
         ))}
       </svg>
       <figcaption>
-        {label}: {seatNames.map((n, seat) => (
+        {label}{colon(lang)}{seatNames.map((n, seat) => (
           <span key={seat} class="end-legend"><svg width="12" height="12" aria-hidden="true"><rect width="12" height="12" fill={seatColour(seat)} /></svg> {n} {s.series.at(-1)?.scores[seat] ?? 0}</span>
         ))}
       </figcaption>
@@ -89,7 +90,7 @@ export function EndOfMatch({ id, lang, seatNames, describe, asSeat, watchAs, go,
         </details>
       ) : null}
       {ratings.length ? (
-        <p id="end-ratings"><span>{w(lang, 'ratings')}:</span> {ratings.map((r) => (
+        <p id="end-ratings"><span>{w(lang, 'ratings')}{colon(lang).trimEnd()}</span> {ratings.map((r) => (
           <span key={r.seat} class="end-legend" data-rating-seat={r.seat}>{r.username} {r.before} → <strong>{r.after}</strong> ({r.after >= r.before ? '+' : ''}{r.after - r.before}{r.provisional ? `, ${w(lang, 'provisional')}` : ''})</span>
         ))}</p>
       ) : null}

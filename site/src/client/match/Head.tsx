@@ -5,6 +5,7 @@ import type { Lang } from '../../../../worker/engine/contract';
 import { localHref, refreshWaitingBadge } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
+import { colon } from '../../../../worker/engine/colon';
 
 const YOUR_TURN_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#b22222"/><text x="16" y="22" font-size="18" text-anchor="middle" fill="#fff">天</text><circle cx="25" cy="7" r="7" fill="#ffcc00" stroke="#1d1b19" stroke-width="1.5"/></svg>')}`;
 
@@ -48,12 +49,12 @@ export function Head({ snap, lang, gameName, seatNames, mySeat, live, Watching }
       <h1>{gameName}</h1>
       {banner}
       {snap.deadline && snap.status === 'active'
-        ? <span class="muted" id="deadline">{ui(lang, 'match.deadline')}: <time dateTime={new Date(snap.deadline).toISOString()}>{new Date(snap.deadline).toLocaleString(lang)}</time></span>
+        ? <span class="muted" id="deadline">{ui(lang, 'match.deadline')}{colon(lang)}<time dateTime={new Date(snap.deadline).toISOString()}>{new Date(snap.deadline).toLocaleString(lang)}</time></span>
         : null}
       <span class={`live-dot ${live ? 'on' : ''}`} id="live">{live ? ui(lang, 'match.live') : ui(lang, 'match.offline')}</span>
       <a href={localHref(`/rules/${snap.game}/`)} id="rules-link">{ui(lang, 'match.rules')}</a>
       {Watching ? <Watching snap={snap} lang={lang} /> : null}
-      {edition ? <a id="data-edition" href={localHref(`/corrections/?id=${edition.id ?? ''}`)}>✎ {ui(lang, 'match.edition')}: {edition.title}</a> : null}
+      {edition ? <a id="data-edition" href={localHref(`/corrections/?id=${edition.id ?? ''}`)}>✎ {ui(lang, 'match.edition')}{colon(lang)}{edition.title}</a> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { logLines } from './log-lines';
 import type { GameText } from './game-modules';
 import type { LogEntry } from './types';
 import { localTime, relativeTime } from '../time';
+import { colon } from '../../../../worker/engine/colon';
 
 export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { log: LogEntry[]; lang: Lang; text: GameText | null; seatNames: string[]; replayStep: number | null; seenVersion: number | null }) {
   const list = useRef<HTMLOListElement>(null);
@@ -15,7 +16,7 @@ export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { l
   useEffect(() => { if (replayStep === null && list.current) list.current.scrollTop = list.current.scrollHeight; }, [lines.length, replayStep]);
   const describe = (e: GameEvent) => {
     // A stand-in for a player away (worker/match/absence.ts) is not a timeout: the player chose it.
-    if (e.type === 'bot-moved') return `${seatNames[e.seat as number]}: ${ui(lang, e.rule === 'platform/absence' ? 'match.standIn' : 'match.bot')}`;
+    if (e.type === 'bot-moved') return `${seatNames[e.seat as number]}${colon(lang)}${ui(lang, e.rule === 'platform/absence' ? 'match.standIn' : 'match.bot')}`;
     try { return text ? text.describeEvent(e, lang, seatNames) : e.type; } catch { return e.type; }
   };
   const last = lines[lines.length - 1];
@@ -33,7 +34,7 @@ export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { l
               data-index={line.index} data-type={line.event.type} data-count={line.count > 1 ? line.count : undefined}
               title={line.at ? localTime(line.at, lang) : undefined}>
               {fresh ? <span class="new-badge">{ui(lang, 'catchup.new')}</span> : null}
-              {line.key.endsWith(':0') && (line.by === 'standin' || line.by === 'bot') ? <span class="muted">{seatNames[line.seat]}: {ui(lang, line.by === 'standin' ? 'match.standIn' : 'match.bot')} · </span> : null}
+              {line.key.endsWith(':0') && (line.by === 'standin' || line.by === 'bot') ? <span class="muted">{seatNames[line.seat]}{colon(lang)}{ui(lang, line.by === 'standin' ? 'match.standIn' : 'match.bot')} · </span> : null}
               {describe(line.event)}
               {line.count > 1 ? <span class="muted"> ({plural(lang, line.count, ui(lang, 'match.changes'))})</span> : null}
               {rule ? <a class="rule-link" href={localHref(`/rules/${rule}/`)} data-rule={rule} target="_blank" rel="noopener">§ {ui(lang, 'match.rule')}</a> : null}

@@ -8,6 +8,7 @@ import type { Lang } from '../../../../worker/engine/contract';
 import { localHref } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Refusal } from './types';
+import { colon } from '../../../../worker/engine/colon';
 
 const titles: Partial<Record<Lang, Promise<Record<string, string>>>> = {};
 function ruleTitles(lang: Lang): Promise<Record<string, string>> {
@@ -22,7 +23,7 @@ export function RefusalBox({ refusal, lang }: { refusal: Refusal; lang: Lang }) 
   }, [refusal.rule, lang]);
   return (
     <div class="refusal" role="alert" id="refusal">
-      <strong>{ui(lang, 'match.refused')}: </strong>{refusal.message}{' '}
+      <strong>{ui(lang, 'match.refused')}{colon(lang)}</strong>{refusal.message}{' '}
       {refusal.rule ? <a href={localHref(`/rules/${refusal.rule}/`)} id="refusal-rule" data-rule={refusal.rule}>§ {title ?? ui(lang, 'match.rule')}</a> : null}
       {refusal.detail ? (
         <details class="refusal-detail">

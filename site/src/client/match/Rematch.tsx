@@ -9,6 +9,7 @@ import { ConfirmButton } from '../../board-kit';
 import { api, localHref } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
+import { colon } from '../../../../worker/engine/colon';
 
 /** The question before declining (this card loads on its own, after the page's first draw). */
 const DECLINE_Q = { en: 'Decline the rematch? It will not be played, for anyone.', fr: 'Refuser la revanche ? Elle ne sera jouée par personne.', de: 'Die Revanche ablehnen? Sie wird dann für niemanden gespielt.' } satisfies Record<Lang, string>;
@@ -21,7 +22,7 @@ function InvitedList({ invited, lang }: { invited: Invited; lang: Lang }) {
     <ul class="rematch-invited">
       {invited.map((p) => (
         <li key={p.seat} data-accepted={p.accepted ? 'yes' : 'no'}>
-          {p.username}: <span class={p.accepted ? '' : 'muted'}>{ui(lang, p.accepted ? 'rematch.accepted' : 'rematch.waiting')}</span>
+          {p.username}{colon(lang)}<span class={p.accepted ? '' : 'muted'}>{ui(lang, p.accepted ? 'rematch.accepted' : 'rematch.waiting')}</span>
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import type { AwayMark as AwayMarkType } from './AwayMark';
 import type * as BotSeats from './BotSeats';
 import type * as Lifecycle from './Lifecycle';
 import type { Badge as ReliabilityBadge } from './ReliabilityBadges';
+import { colon } from '../../../../worker/engine/colon';
 
 export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark, Bots, call, Life, username, Rel }: {
   snap: Snapshot; lang: Lang; mySeat: number | null; isReferee: boolean; loggedIn: boolean; join: () => void; AwayMark?: typeof AwayMarkType;
@@ -34,7 +35,7 @@ export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark,
             {Rel && <> <Rel snap={snap} lang={lang} seat={s.seat} /></>}
           </li>
         ))}
-        {snap.referee ? <li data-seat="referee">{`${ui(lang, 'match.referee')}: ${snap.referee}`}{isReferee ? ` (${ui(lang, 'match.you')})` : ''}</li> : null}
+        {snap.referee ? <li data-seat="referee">{`${ui(lang, 'match.referee')}${colon(lang)}${snap.referee}`}{isReferee ? ` (${ui(lang, 'match.you')})` : ''}</li> : null}
       </ul>
       {Bots ? <Bots.BotControls snap={snap} lang={lang} loggedIn={loggedIn} call={call} /> : null}
       {snap.status === 'open' ? (

@@ -22,7 +22,23 @@ const texts = import.meta.glob<GameText>('../../../../worker/games/*/text.ts');
 const find = <T>(mods: Record<string, () => Promise<T>>, id: string, file: string) =>
   Object.entries(mods).find(([k]) => k.endsWith(`/games/${id}/${file}`))?.[1];
 
-export async function loadGameModules(id: string, lang: Lang): Promise<{ Board: ComponentType<BoardProps<any>> | null; text: GameText | null }> {
+export interface GameModules { Board: ComponentType<BoardProps<any>> | null; text: GameText | null }
+
+/** Once per game and language: the page starts it as soon as it knows the game, and draws with the same promise. */
+const started = new Map<string, Promise<GameModules>>();
+export function loadGameModules(id: string, lang: Lang): Promise<GameModules> {
+  const key = `${id}\n${lang}`;
+  let loading = started.get(key);
+  if (!loading) {
+    loading = load(id, lang);
+    // A failed load (a dropped connection) is tried again next time.
+    loading.catch(() => started.delete(key));
+    started.set(key, loading);
+  }
+  return loading;
+}
+
+async function load(id: string, lang: Lang): Promise<GameModules> {
   const [board, text] = await Promise.all([find(boards, id, 'ui/index.tsx')?.(), find(texts, id, 'text.ts')?.()]);
   await Promise.all([board?.prepare?.(lang), text?.prepare?.(lang)]);
   return { Board: board?.Board ?? null, text: text ?? null };

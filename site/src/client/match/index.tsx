@@ -7,7 +7,11 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameEvent, Lang, Move } from '../../../../worker/engine/contract';
 import '../../board-kit/kit.css';
-import { api, keepQueryOnLanguageLinks, pageLang } from '../api';
+import './match.css';
+// Every game's board styles, in the page's one stylesheet with the kit's: one request instead of one
+// per game (they weigh ~9 KB gzip together, and each board's chunk would otherwise add its own file).
+import.meta.glob('../../../../worker/games/*/ui/*.css', { eager: true });
+import { api, keepQueryOnLanguageLinks, pageLang, type ApiResult } from '../api';
 import { loadMatchWords, t as ui } from '../../i18n/match';
 import { loadGameModules, type GameText } from './game-modules';
 import { CatchUp, useSeen } from './CatchUp';
@@ -15,7 +19,7 @@ import { Head } from './Head';
 import { Log } from './Log';
 import { Messages } from './Messages';
 import { Seats } from './Seats';
-import type { GameInfo } from './types';
+import type { GameInfo, PageData } from './types';
 import { refusalOf, useMatch } from './use-match';
 
 type Modules = Awaited<ReturnType<typeof loadGameModules>>;
@@ -27,8 +31,13 @@ function useModule<T>(load: (() => Promise<T>) | null): T | null {
   return mod;
 }
 
-function MatchPage({ id, lang }: { id: string; lang: Lang }) {
-  const m = useMatch(id, lang);
+/**
+ * `first`: the page's data, asked for before the page's words loaded (the answer to the head's
+ * preload, worker/http/match-preload.ts); `hint`: the game's name from the head, until the games'
+ * list has come.
+ */
+function MatchPage({ id, lang, first, hint }: { id: string; lang: Lang; first: Promise<ApiResult<PageData>>; hint: string | null }) {
+  const m = useMatch(id, lang, first);
   const [mods, setMods] = useState<Modules | null>(null);
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [replay, setReplay] = useState<{ step: number; view: unknown } | null>(null);
@@ -44,34 +53,40 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const you = m.data?.match.you;
   const refereeHere = !!(you && 'referee' in you && you.referee);
   const hooksHere = !!m.data && (m.data.match.hooks.length > 0 || you?.seat === 0 || refereeHere);
+  // Whatever is not the board waits until the board has drawn: on a slow phone each chunk, answer
+  // and redraw before it delays the first move the player can tap (issue 32).
+  const boardDue = !!m.data && m.data.match.status !== 'open' && m.data.match.view !== null;
+  const drawn = useDrawn(!!m.data && (!boardDue || !!mods));
   const RefereeMod = useModule(refereeHere ? () => import('./Referee') : null);
-  const HooksMod = useModule(hooksHere ? () => import('./Hooks') : null);
+  const HooksMod = useModule(drawn && hooksHere ? () => import('./Hooks') : null);
   // The rematch card: only on a finished match or a rematch waiting for its players.
   const rematchHere = !!m.data && (m.data.match.status === 'finished' || !!m.data.match.rematchOf);
-  const RematchMod = useModule(rematchHere ? () => import('./Rematch') : null);
+  const RematchMod = useModule(drawn && rematchHere ? () => import('./Rematch') : null);
   const [mailOpen, setMailOpen] = useState(false);
   const MailMod = useModule(mailOpen ? () => import('./MatchMail') : null);
   const snapNow = m.data?.match;
   // The result of a finished match and the replay's controls (below the board) load after the first draw.
-  const ResultMod = useModule(snapNow?.status === 'finished' ? () => import('./Result') : null);
-  const EndMod = useModule(snapNow?.status === 'finished' ? () => import('./EndOfMatch') : null);
-  const ReplayMod = useModule(snapNow && snapNow.status !== 'open' ? () => import('./Replay') : null);
+  const ResultMod = useModule(drawn && snapNow?.status === 'finished' ? () => import('./Result') : null);
+  const EndMod = useModule(drawn && snapNow?.status === 'finished' ? () => import('./EndOfMatch') : null);
+  const ReplayMod = useModule(drawn && snapNow && snapNow.status !== 'open' ? () => import('./Replay') : null);
   // Bot seats: where a bot sits, a seat waits for a person, or the creator may seat the bot.
   const botsHere = !!snapNow && (!!snapNow.bots?.length || !!snapNow.handOver?.length || (!!snapNow.youCreated && snapNow.status === 'open'));
-  const BotsMod = useModule(botsHere ? () => import('./BotSeats') : null);
+  const BotsMod = useModule(drawn && botsHere ? () => import('./BotSeats') : null);
   // The spectators' banner and count: only where the reader watches or someone does.
-  const WatchMod = useModule(snapNow && ((snapNow.you === null && snapNow.status !== 'open') || snapNow.spectators?.watching) ? () => import('./Watching') : null);
+  const WatchMod = useModule(drawn && snapNow && ((snapNow.you === null && snapNow.status !== 'open') || snapNow.spectators?.watching) ? () => import('./Watching') : null);
   // Below the fold: fetched once the page has drawn (with the ways out of a match, Lifecycle.tsx; the refusal box; the seats' absence marks).
   // (Not a chunk of their own: each lazy import weighs on the first load, scripts/check-bundle.mjs.)
-  const ExtrasMod = useModule(() => import('./Extras'));
+  const ExtrasMod = useModule(drawn ? () => import('./Extras') : null);
   const placed = !!you && (you.seat !== null || refereeHere);
   const seen = useSeen(id, !!m.data, m.data?.match.version ?? 0, msgs.length ? msgs[msgs.length - 1]!.id : 0, m.data?.match.seen,
-    placed ? (s) => { void api('POST', `/api/matches/${id}/seen`, s); } : null);
+    placed && drawn ? (s) => { void api('POST', `/api/matches/${id}/seen`, s); } : null);
   useEffect(() => {
-    if (!game) return;
-    loadGameModules(game, lang).then(setMods);
-    api<GameInfo[]>('GET', '/api/games').then((r) => setInfo(r.ok ? r.body.find((g) => g.id === game) ?? null : null));
+    if (game) loadGameModules(game, lang).then(setMods);
   }, [game]);
+  // The games' list (the name in the header came with the page; the settings' labels come from here).
+  useEffect(() => {
+    if (game && drawn) api<GameInfo[]>('GET', '/api/games').then((r) => setInfo(r.ok ? r.body.find((g) => g.id === game) ?? null : null));
+  }, [game, drawn]);
 
   if (m.missing) return <p class="error">{ui(lang, 'match.notFound')}</p>;
   if (!m.data) return <p class="muted" id="loading">…</p>;
@@ -83,7 +98,7 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   const text: GameText | null = mods?.text ?? null;
   const describeMove = (mv: Move) => { try { return text ? text.describeMove(mv, lang) : JSON.stringify(mv); } catch { return JSON.stringify(mv); } };
   const describeEvent = (e: GameEvent) => { try { return text ? text.describeEvent(e, lang, seatNames) : e.type; } catch { return e.type; } };
-  const gameName = info?.name[lang] ?? snap.game;
+  const gameName = info?.name[lang] ?? hint ?? snap.game;
   const Board = mods?.Board ?? null;
 
   const go = async (n: number, as = asSeat) => {
@@ -160,10 +175,35 @@ function MatchPage({ id, lang }: { id: string; lang: Lang }) {
   );
 }
 
+/**
+ * True from the frame after `ready` first holds (the browser has painted what was drawn then), or
+ * after 10 s whatever happened (a board that failed to load leaves the rest of the page usable).
+ */
+function useDrawn(ready: boolean): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (drawn) return;
+    const late = setTimeout(() => setDrawn(true), 10_000);
+    return () => clearTimeout(late);
+  }, []);
+  useEffect(() => {
+    if (!ready || drawn) return;
+    const frame = requestAnimationFrame(() => setTimeout(() => setDrawn(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, [ready]);
+  return drawn;
+}
+
 export async function startMatchPage(root: HTMLElement): Promise<void> {
   const id = new URLSearchParams(location.search).get('id') ?? '';
   keepQueryOnLanguageLinks();
   const lang = pageLang();
+  // Everything at once, not one after the other (the head preloads the same: worker/http/match-preload.ts):
+  // the data, the page's words, and the game's board as soon as the game is known (the head says it; else the data does).
+  const first = api<PageData>('GET', `/api/matches/${encodeURIComponent(id)}/page`);
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="tenka-game"]');
+  if (meta?.content) void loadGameModules(meta.content, lang).catch(() => {});
+  else void first.then((r) => { if (r.ok && r.body?.match?.game) void loadGameModules(r.body.match.game, lang).catch(() => {}); });
   await loadMatchWords(lang);
-  render(<MatchPage id={id} lang={lang} />, root);
+  render(<MatchPage id={id} lang={lang} first={first} hint={meta?.dataset.name ?? null} />, root);
 }

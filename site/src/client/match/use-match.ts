@@ -5,10 +5,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { jsonEqual, type Lang, type Move } from '../../../../worker/engine/contract';
-import { api } from '../api';
+import { api, type ApiResult } from '../api';
 import { HeldDoc } from './live-doc';
 import { errorWords, t as ui } from '../../i18n/match';
 import type { Message, PageData, Refusal, Snapshot } from './types';
+import { colon } from '../../../../worker/engine/colon';
 
 /**
  * A refusal in the reader's language, the same in every language: the code's friendly words, the
@@ -21,7 +22,8 @@ export function refusalOf(lang: Lang, body: any, move?: Move): Refusal {
   return { message: words, code, detail, rule: body?.rule, move };
 }
 
-export function useMatch(id: string, lang: Lang) {
+/** `first`: the first load's answer, already asked for (index.tsx startMatchPage); later loads ask again. */
+export function useMatch(id: string, lang: Lang, first?: Promise<ApiResult<PageData>>) {
   const [data, setData] = useState<PageData | null>(null);
   const [missing, setMissing] = useState(false);
   const [live, setLive] = useState(false);
@@ -29,9 +31,12 @@ export function useMatch(id: string, lang: Lang) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const current = useRef<PageData | null>(null);
   current.current = data;
+  const pending = useRef(first);
 
   const refresh = useCallback(async () => {
-    const res = await api<PageData>('GET', `/api/matches/${encodeURIComponent(id)}/page`);
+    const early = pending.current;
+    pending.current = undefined;
+    const res = await (early ?? api<PageData>('GET', `/api/matches/${encodeURIComponent(id)}/page`));
     if (res.ok) setData(res.body);
     else if (res.status === 404) setMissing(true);
   }, [id]);
@@ -120,7 +125,7 @@ export function useMatch(id: string, lang: Lang) {
       setRefusal(res.ok ? null : refusalOf(lang, res.body, move));
       if (!res.ok || !live) await refresh();
     } catch (e) {
-      setRefusal({ message: `${ui(lang, 'error.generic')}: ${(e as Error).message}`, move });
+      setRefusal({ message: `${ui(lang, 'error.generic')}${colon(lang)}${(e as Error).message}`, move });
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { Refusal, useFieldId } from './bits';
 import { armyLabel, charName, describeArmyEntry, nextSteps, nodeCost, ownArmies, pathCost, placeName, provName, same, type ArmyMove } from './model';
 import { useNh } from './state';
 import { tw, w } from './text';
+import { colon } from '../../../engine/colon';
 
 
 function Stepper({ label, n, onMinus, onPlus, canPlus, ...data }: { label: string; n: number; onMinus(): void; onPlus(): void; canPlus: boolean; [d: `data-${string}`]: string }) {
@@ -15,9 +16,9 @@ function Stepper({ label, n, onMinus, onPlus, canPlus, ...data }: { label: strin
   return (
     <span class="stepper" {...data}>
       {`${label} `}
-      <button type="button" class="secondary small" disabled={n === 0} data-step="minus" aria-label={`${label}: ${w('less', lang)}`} onClick={onMinus}>−</button>
+      <button type="button" class="secondary small" disabled={n === 0} data-step="minus" aria-label={`${label}${colon(lang)}${w('less', lang)}`} onClick={onMinus}>−</button>
       <strong aria-live="polite">{` ${n} `}</strong>
-      <button type="button" class="secondary small" disabled={!canPlus} data-step="plus" aria-label={`${label}: ${w('more', lang)}`} onClick={onPlus}>+</button>
+      <button type="button" class="secondary small" disabled={!canPlus} data-step="plus" aria-label={`${label}${colon(lang)}${w('more', lang)}`} onClick={onPlus}>+</button>
     </span>
   );
 }
@@ -88,8 +89,8 @@ export function ArmyEditor({ no }: { no: string }) {
             ) : null}
           </div>
           <div>
-            <strong>{`${w('movement', lang)}: `}</strong>
-            <div class="kind-row" role="group" aria-label={`${w('movement', lang)}: ${name}`}>
+            <strong>{`${w('movement', lang)}${colon(lang)}`}</strong>
+            <div class="kind-row" role="group" aria-label={`${w('movement', lang)}${colon(lang)}${name}`}>
               {garrison || cur.order?.kind === 'garrison' ? (
                 <button type="button" class={cur.order?.kind === 'garrison' ? 'on' : 'secondary'} id={fid('garrison')} data-army-order="garrison" aria-pressed={cur.order?.kind === 'garrison' ? 'true' : 'false'}
                   disabled={cur.order?.kind === 'garrison'} onClick={() => { if (garrison) c.play(garrison, unit); }}>{tw('armyKind', 'garrison', lang)}</button>
@@ -101,7 +102,7 @@ export function ArmyEditor({ no }: { no: string }) {
                     onClick={() => {
                       const pathKind = { ...ui.pathKind, [unit]: k };
                       if (path.length && !(cur.order!.kind === k)) { c.set({ pathKind }); edit({ ...cur, order: { kind: k, path } }); return; }
-                      c.set({ pathKind, picking: { unit, label: `${name}: ${tw('armyKind', k, lang)}`, byPlace: new Map() } });
+                      c.set({ pathKind, picking: { unit, label: `${name}${colon(lang)}${tw('armyKind', k, lang)}`, byPlace: new Map() } });
                     }}>{tw('armyKind', k, lang)}</button>
                 );
               })}
@@ -110,7 +111,7 @@ export function ArmyEditor({ no }: { no: string }) {
           {path.length ? (
             <>
               <p class="path-line" data-path-text={unit}>
-                {`${w('path', lang)}: ${provName(at, lang)} → ${steps.join(' → ')} — `}
+                {`${w('path', lang)}${colon(lang)}${provName(at, lang)} → ${steps.join(' → ')} — `}
                 <strong data-mp={cost} class={cost > 3 ? 'error' : ''}>{`${cost} ${w('mp', lang)}`}</strong>
                 {cost > 3 ? <span class="warn">{` (${w('exhausted', lang)})`}</span> : null}
               </p>
@@ -122,7 +123,7 @@ export function ArmyEditor({ no }: { no: string }) {
           ) : null}
           {next.size && (path.length > 0 || picking) ? (
             <label>
-              <select id={fid('next-step')} data-field="next-step" aria-label={`${w('extendPath', lang)}: ${name}`} value="" onChange={(e) => { const x = list[Number(e.currentTarget.value)]; if (x) c.play(x[1], unit); }}>
+              <select id={fid('next-step')} data-field="next-step" aria-label={`${w('extendPath', lang)}${colon(lang)}${name}`} value="" onChange={(e) => { const x = list[Number(e.currentTarget.value)]; if (x) c.play(x[1], unit); }}>
                 <option value="">{`${w('extendPath', lang)}…`}</option>
                 {list.map(([p], i) => <option key={p} value={String(i)}>{`${placeName(p, lang)} (+${nodeCost(p)} ${w('mp', lang)})`}</option>)}
               </select>

@@ -10,6 +10,7 @@ import { Crosshair, Refusal, useFieldId } from './bits';
 import { charOrderTarget, describeCharOrder, placesIn, same, type OrderMove } from './model';
 import { useNh } from './state';
 import { CHAR_KINDS, tw, w } from './text';
+import { colon } from '../../../engine/colon';
 
 const KIND_ORDER: readonly string[] = CHAR_KINDS;
 type CharMove = OrderMove & { order: CharOrder };
@@ -75,24 +76,24 @@ export function CharEditor({ ch, compact = false }: { ch: CharView; compact?: bo
 
   return (
     <div class="nh-editor char-editor" data-unit={unit}>
-      <select id={fid('kind')} data-field="kind" aria-label={`${w('order', lang)}: ${ch.name}`} value={chosen} onChange={(e) => onKind(e.currentTarget.value)}>
+      <select id={fid('kind')} data-field="kind" aria-label={`${w('order', lang)}${colon(lang)}${ch.name}`} value={chosen} onChange={(e) => onKind(e.currentTarget.value)}>
         <option value="">{w('noOrder', lang)}</option>
         {kinds.map((k) => <option key={k} value={k}>{kindName(k)}</option>)}
       </select>
       {showTargets ? (
-        <select id={fid('target')} data-field="target" aria-label={`${w('target', lang)}: ${ch.name}`} value={curValue} onChange={(e) => { const m = flat[Number(e.currentTarget.value)]; if (m) { setKind(null); c.play(m, unit); } }}>
+        <select id={fid('target')} data-field="target" aria-label={`${w('target', lang)}${colon(lang)}${ch.name}`} value={curValue} onChange={(e) => { const m = flat[Number(e.currentTarget.value)]; if (m) { setKind(null); c.play(m, unit); } }}>
           {curValue ? null : <option value="">{cur && cur.kind === chosen ? charOrderTarget(view, cur, lang) : w('choose', lang)}</option>}
           {targetOptions}
         </select>
       ) : null}
       {showTargets && onePlace && byPlace.size > 1 ? (
-        <button type="button" class={`secondary small pick-btn${picking ? ' on' : ''}`} id={fid('pick')} data-pick={unit} title={w('onMap', lang)} aria-label={`${w('onMap', lang)}: ${ch.name}`} aria-pressed={picking ? 'true' : 'false'}
-          onClick={() => c.set({ picking: picking ? null : { unit, label: `${ch.name}: ${kindName(chosen)}`, byPlace } })}>
+        <button type="button" class={`secondary small pick-btn${picking ? ' on' : ''}`} id={fid('pick')} data-pick={unit} title={w('onMap', lang)} aria-label={`${w('onMap', lang)}${colon(lang)}${ch.name}`} aria-pressed={picking ? 'true' : 'false'}
+          onClick={() => c.set({ picking: picking ? null : { unit, label: `${ch.name}${colon(lang)}${kindName(chosen)}`, byPlace } })}>
           <Crosshair />
         </button>
       ) : null}
       {cur && c.legal.clear.has(unit) && !compact ? (
-        <button type="button" class="secondary small" data-clear={unit} title={w('clear', lang)} aria-label={`${w('clear', lang)}: ${ch.name}`} onClick={() => { setKind(null); c.play({ type: 'clear-order', unit }, unit); }}>✕</button>
+        <button type="button" class="secondary small" data-clear={unit} title={w('clear', lang)} aria-label={`${w('clear', lang)}${colon(lang)}${ch.name}`} onClick={() => { setKind(null); c.play({ type: 'clear-order', unit }, unit); }}>✕</button>
       ) : null}
       <Refusal unit={unit} />
     </div>

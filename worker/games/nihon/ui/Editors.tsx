@@ -10,6 +10,7 @@ import { Refusal, useFieldId } from './bits';
 import { charName, describeFleet, describeProvEntry, provName, same, seaName, type OrderMove } from './model';
 import { useNh } from './state';
 import { tw, w } from './text';
+import { colon } from '../../../engine/colon';
 
 export function ProvEditor({ pid }: { pid: string }) {
   const c = useNh();
@@ -20,7 +21,7 @@ export function ProvEditor({ pid }: { pid: string }) {
   const cur: ProvinceEntry = c.sheet.provinces?.[pid] ?? {};
   const options = (c.legal.byUnit.get(unit) ?? []) as (OrderMove & { order: ProvinceEntry })[];
   if (!c.canEdit) {
-    return <div class="nh-editor prov-editor" data-unit={unit}><span class="order-text">{c.sheet.provinces?.[pid] ? describeProvEntry(view, cur, lang) : p.governor ? `${w('governor', lang)}: ${charName(view, p.governor)}` : '—'}</span></div>;
+    return <div class="nh-editor prov-editor" data-unit={unit}><span class="order-text">{c.sheet.provinces?.[pid] ? describeProvEntry(view, cur, lang) : p.governor ? `${w('governor', lang)}${colon(lang)}${charName(view, p.governor)}` : '—'}</span></div>;
   }
   const rest = (m: ProvinceEntry, key: keyof ProvinceEntry) => same({ ...m, [key]: undefined }, { ...cur, [key]: undefined });
   const edit = (e: ProvinceEntry) => c.play({ type: 'order', unit, order: e }, unit);
@@ -34,13 +35,13 @@ export function ProvEditor({ pid }: { pid: string }) {
   return (
     <div class="nh-editor prov-editor" data-unit={unit}>
       <label class="inline">{`${w('governor', lang)} `}
-        <select id={fid('governor')} data-field="governor" aria-label={`${w('governor', lang)}: ${name}`} value="" onChange={(e) => { const m = govs.find((x) => x.order.governor === e.currentTarget.value); if (m) c.play(m, unit); }}>
+        <select id={fid('governor')} data-field="governor" aria-label={`${w('governor', lang)}${colon(lang)}${name}`} value="" onChange={(e) => { const m = govs.find((x) => x.order.governor === e.currentTarget.value); if (m) c.play(m, unit); }}>
           <option value="">{gov ? charName(view, gov) : '—'}</option>
           {govs.map((m) => <option key={m.order.governor} value={m.order.governor!}>{charName(view, m.order.governor!)}</option>)}
         </select>
       </label>
       <label class="inline">
-        <select id={fid('order')} data-field="prov-order" aria-label={`${w('provOrder', lang)}: ${name}`} value={cur.order ?? ''} onChange={(e) => {
+        <select id={fid('order')} data-field="prov-order" aria-label={`${w('provOrder', lang)}${colon(lang)}${name}`} value={cur.order ?? ''} onChange={(e) => {
           const v = e.currentTarget.value;
           if (!v) { without('order'); return; }
           const m = ords.find((x) => x.order.order === v); if (m) c.play(m, unit);
@@ -56,7 +57,7 @@ export function ProvEditor({ pid }: { pid: string }) {
           {` ${w('destroyCastle', lang)}`}
         </label>
       ) : null}
-      {c.legal.clear.has(unit) ? <button type="button" class="secondary small" data-clear={unit} title={w('clear', lang)} aria-label={`${w('clear', lang)}: ${name}`} onClick={() => c.play({ type: 'clear-order', unit }, unit)}>✕</button> : null}
+      {c.legal.clear.has(unit) ? <button type="button" class="secondary small" data-clear={unit} title={w('clear', lang)} aria-label={`${w('clear', lang)}${colon(lang)}${name}`} onClick={() => c.play({ type: 'clear-order', unit }, unit)}>✕</button> : null}
       <Refusal unit={unit} />
     </div>
   );
@@ -78,7 +79,7 @@ export function FleetsEditor({ onlySea }: { onlySea?: string }) {
       <ul class="fleet-list">
         {list.map((f, i) => (onlySea && f.sea !== onlySea ? null : (
           <li key={i} data-fleet={i}>{describeFleet(f, lang)}{' '}
-            {c.canEdit ? <button type="button" class="secondary small" data-fleet-remove={i} aria-label={`${w('remove', lang)}: ${describeFleet(f, lang)}`} onClick={() => {
+            {c.canEdit ? <button type="button" class="secondary small" data-fleet-remove={i} aria-label={`${w('remove', lang)}${colon(lang)}${describeFleet(f, lang)}`} onClick={() => {
               const next = list.filter((_, j) => j !== i);
               if (next.length) c.play({ type: 'order', unit: 'fleets', order: next }, 'fleets'); else c.play({ type: 'clear-order', unit: 'fleets' }, 'fleets');
             }}>{w('remove', lang)}</button> : null}

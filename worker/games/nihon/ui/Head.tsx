@@ -2,6 +2,7 @@
 import { MonIcon } from './icons';
 import { useNh } from './state';
 import { w } from './text';
+import { colon } from '../../../engine/colon';
 
 export function Head() {
   const { view, lang, seatNames, led, canEdit } = useNh();
@@ -16,7 +17,7 @@ export function Head() {
       <span class="nh-turn" data-turn={view.turn}>{`${w('turn', lang)} ${view.turn} ${w('of', lang)} ${view.settings.turnLimit}`}</span>
       {player && led ? (
         <span class="nh-treasury">
-          {`${w('treasury', lang)}: `}<strong data-treasury={view.me!.treasury}>{String(view.me!.treasury)}</strong>{` ${w('koku', lang)} → `}
+          {`${w('treasury', lang)}${colon(lang)}`}<strong data-treasury={view.me!.treasury}>{String(view.me!.treasury)}</strong>{` ${w('koku', lang)} → `}
           <strong data-expected={led.end} class={led.end < -led.floor ? 'error' : ''}>{String(led.end)}</strong>
           <span class="muted small">{` (${w('expected', lang)})`}</span>
         </span>

@@ -15,6 +15,7 @@ import { Province } from './Province';
 import { LAYOUT, SEA, linksOf, reportMarks, seaName } from './model';
 import { useNh, type Sel } from './state';
 import { w } from './text';
+import { colon } from '../../../engine/colon';
 
 const W = LAYOUT.width, H = LAYOUT.height;
 /** The smallest text of the map, in viewBox units (see nihon.css: token numbers, sea costs). */
@@ -83,7 +84,7 @@ export function NihonMap() {
           return (
             <g key={id} class={cls} data-sea={id} data-seen={seen.has(id) || allSee ? 'yes' : 'no'} onClick={() => onPlace(id, { kind: 'sea', id })}>
               <path d={s.d} fill={i % 2 ? '#aecde0' : '#bcd8e9'} stroke="#86aec7" stroke-width={1.2} stroke-dasharray="7 5" />
-              <title>{`${seaName(id, lang)} — ${w('waves', lang)}: ${w(sea.waves === 'big' ? 'bigWaves' : 'smallWaves', lang)}, ${w('seaCost', lang)} ${sea.cost}`}</title>
+              <title>{`${seaName(id, lang)} — ${w('waves', lang)}${colon(lang)}${w(sea.waves === 'big' ? 'bigWaves' : 'smallWaves', lang)}, ${w('seaCost', lang)} ${sea.cost}`}</title>
             </g>
           );
         })}

@@ -15,6 +15,7 @@ import {
 } from './model';
 import { useNh } from './state';
 import { tw, w } from './text';
+import { colon } from '../../../engine/colon';
 
 function Facts({ rows }: { rows: [string, ComponentChildren][] }) {
   return <dl class="nh-facts">{rows.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([k, v]) => [<dt key={`t${k}`}>{k}</dt>, <dd key={`d${k}`}>{v}</dd>])}</dl>;
@@ -58,7 +59,7 @@ function ProvincePanel({ pid }: { pid: string }) {
       for (const m of moves) {
         const o = m.order as CharOrder;
         if (o.kind === 'gift' || o.kind === 'give-province' || !placesIn(o).has(pid) || (o.kind === 'move' && ch.prov === pid)) continue;
-        here.push({ unit, m, text: `${ch.name}: ${describeCharOrder(view, o, lang)}` });
+        here.push({ unit, m, text: `${ch.name}${colon(lang)}${describeCharOrder(view, o, lang)}` });
       }
     }
   }
@@ -177,7 +178,7 @@ function CharPanel({ id }: { id: string }) {
         [w('hostageOf', lang), ch.hostageOf !== undefined ? view.clans[ch.hostageOf]?.name ?? '?' : null],
         [w('concealment', lang), ch.conc !== undefined ? String(ch.conc) : null],
       ]} />
-      <ScrollTable label={`${ch.name}: ${w('talents', lang)}`}>
+      <ScrollTable label={`${ch.name}${colon(lang)}${w('talents', lang)}`}>
         <table class="talents"><thead><tr>{talents.map((t) => <th key={t} scope="col">{t}</th>)}</tr></thead><tbody><tr>{ch.t.map((v, i) => <td key={i}>{String(v)}</td>)}</tr></tbody></table>
       </ScrollTable>
       {view.seat !== null && ch.clan === view.seat && ch.hostageOf === undefined ? <><h4>{w('order', lang)}</h4><CharEditor ch={ch} /></> : null}

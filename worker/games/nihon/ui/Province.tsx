@@ -7,6 +7,7 @@ import { CastleIcon, Eye, Flame, Mon, PillageIcon, Swords } from './icons';
 import { LAYOUT, MINOR_FILL, PROV, armyLabel, charName, clanStyle, controllerName, provName, troopTotal } from './model';
 import { useNh, type Sel } from './state';
 import { RESOURCE_GLYPH, tw, w } from './text';
+import { colon } from '../../../engine/colon';
 
 interface Props {
   id: string;
@@ -33,8 +34,8 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
     const selected = ui.sel?.kind === 'prov' && ui.sel.id === id;
     const fill = style ? style.tint : MINOR_FILL[p.minor ?? 'clan'] ?? '#eadfc4';
     const cls = `prov${own ? ' own' : ''}${selected ? ' selected' : ''}${unseen ? ' unseen' : ''}${pickable ? ' pick' : ''}${dim ? ' dim' : ''}${touched.has(id) ? ' kit-last' : ''}`;
-    const title = [`${provName(id, lang)} ${data.kanji}`, `${w('heldBy', lang)}: ${controllerName(view, id, lang, seatNames)}`, `${w('terrain', lang)}: ${tw('terrain', data.terrain, lang)} · ${w('population', lang)} ${data.pop}`];
-    if (data.resource) title.push(`${w('resource', lang)}: ${tw('resource', data.resource, lang)}`);
+    const title = [`${provName(id, lang)} ${data.kanji}`, `${w('heldBy', lang)}${colon(lang)}${controllerName(view, id, lang, seatNames)}`, `${w('terrain', lang)}${colon(lang)}${tw('terrain', data.terrain, lang)} · ${w('population', lang)} ${data.pop}`];
+    if (data.resource) title.push(`${w('resource', lang)}${colon(lang)}${tw('resource', data.resource, lang)}`);
     if (unseen) title.push(w('unseen', lang));
     return (
       <g class={cls} data-province={id} data-ctrl={p.ctrl} data-vision={p.vision} onClick={() => onPlace(id, { kind: 'prov', id })}>
@@ -68,7 +69,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
       <g class="minor-army" data-minor-army={p.minorArmy}>
         <rect x={-10} y={-7} width={20} height={14} rx={2} fill="#8d8d8d" stroke="#333" stroke-width={0.8} />
         <text y={4} text-anchor="middle" class="token-num">{String(p.minorArmy)}</text>
-        <title>{`${w('minorArmy', lang)}: ${p.minorArmy} ${w('samurai', lang)}`}</title>
+        <title>{`${w('minorArmy', lang)}${colon(lang)}${p.minorArmy} ${w('samurai', lang)}`}</title>
       </g>) });
   }
   for (const a of view.armies.filter((a) => a.prov === id).sort((a, b) => a.clan - b.clan || a.no - b.no)) {

@@ -9,6 +9,7 @@ import { clanStyle } from './model';
 import { LedgerTable, SheetSummary } from './Sheet';
 import { useNh } from './state';
 import { w } from './text';
+import { colon } from '../../../engine/colon';
 
 export function RefereeSheets() {
   const c = useNh();
@@ -16,7 +17,7 @@ export function RefereeSheets() {
   return (
     <div class="nh-referee">
       <p>
-        <label>{`${w('clan', lang)}: `}
+        <label>{`${w('clan', lang)}${colon(lang)}`}
           <select id="nh-referee-clan" data-field="referee-clan" value={String(ui.refClan)} onChange={(e) => c.set({ refClan: Number(e.currentTarget.value) })}>
             <option value="-1">{w('allClans', lang)}</option>
             {view.clans.map((cl) => <option key={cl.seat} value={String(cl.seat)}>{cl.name}</option>)}
@@ -36,7 +37,7 @@ export function RefereeSheets() {
             <SheetSummary view={view} sheet={sheet} lang={lang} />
             {led ? (
               <details>
-                <summary>{`${w('treasury', lang)}: ${priv!.treasury} → ${led.end} ${w('koku', lang)}`}</summary>
+                <summary>{`${w('treasury', lang)}${colon(lang)}${priv!.treasury} → ${led.end} ${w('koku', lang)}`}</summary>
                 <LedgerTable led={led} />
               </details>
             ) : null}

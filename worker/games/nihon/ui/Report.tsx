@@ -11,6 +11,7 @@ import { MonIcon } from './icons';
 import { charName, minorName, provName, ritualName as ritualNameOf } from './model';
 import { useNh } from './state';
 import { tw, w } from './text';
+import { colon } from '../../../engine/colon';
 
 type Troops = { sam: number; ron: number; cre: number; ash: number };
 const SHOWN_ELSEWHERE = new Set(['battle', 'battle-seen', 'major-battle', 'honor', 'prestige', 'missed-turn', 'sheet-saved', 'sheet-final', 'turn-resolved', 'income', 'resources']);
@@ -82,7 +83,7 @@ export function Report() {
     <div class="nh-report" data-report-turn={view.turn - 1}>
       <h3>{`${w('reportOf', lang)} ${view.turn - 1}`}</h3>
       {missed.length ? (
-        <div class="nh-missed" data-report="missed"><strong>{`${w('missed', lang)}: `}</strong>
+        <div class="nh-missed" data-report="missed"><strong>{`${w('missed', lang)}${colon(lang)}`}</strong>
           {missed.map((e, i) => <span key={i} data-missed={String(e.clan)}>{i ? '; ' : ''}{say(e)}</span>)}
         </div>
       ) : null}
@@ -102,7 +103,7 @@ export function Report() {
           <h4>{w('income', lang)}</h4>
           <ul data-report="income">
             {income.map((e, i) => <li key={`i${i}`}>{say(e)}</li>)}
-            {res.map((e, i) => <li key={`r${i}`}>{`${names[e.clan as number] ?? ''} — ${w('resources', lang)}: ${Object.entries((e.res as Record<string, number>) ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${tw('resource', k, lang)}`).join(', ') || '—'}`}</li>)}
+            {res.map((e, i) => <li key={`r${i}`}>{`${names[e.clan as number] ?? ''} — ${w('resources', lang)}${colon(lang)}${Object.entries((e.res as Record<string, number>) ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${tw('resource', k, lang)}`).join(', ') || '—'}`}</li>)}
           </ul>
         </>
       ) : null}
@@ -177,7 +178,7 @@ export function ClansTable() {
         </tbody>
       </table>
       </ScrollTable>
-      <p class="muted small">{`${w('headsRank', lang)}: ${view.headsRank.map((s) => view.clans[s]?.name ?? '?').join(' › ')}`}</p>
+      <p class="muted small">{`${w('headsRank', lang)}${colon(lang)}${view.headsRank.map((s) => view.clans[s]?.name ?? '?').join(' › ')}`}</p>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { PROV, charName, describeArmyEntry, describeCharOrder, describeFleet, de
 import { Stale } from './Stale';
 import { useNh } from './state';
 import { tw, w, type WordKey } from './text';
+import { colon } from '../../../engine/colon';
 
 export function warnings(view: NihonView, sheet: OrderSheetData, led: Ledger, lang: Lang): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -27,8 +28,8 @@ export function warnings(view: NihonView, sheet: OrderSheetData, led: Ledger, la
   if (led.fleets > led.ships) add('fleets', w('warnFleets', lang));
   if (led.samuraiWanted > led.samuraiRoom) for (const [no, e] of Object.entries(sheet.armies ?? {})) if (e.recruit?.samurai) add(`army:${no}`, w('warnReserve', lang));
   if (led.ashigaruWanted > led.ashigaruRoom) for (const [no, e] of Object.entries(sheet.armies ?? {})) if (e.recruit?.ashigaru) add(`army:${no}`, w('warnPool', lang));
-  for (const [pid, e] of Object.entries(sheet.provinces ?? {})) if (e.order && !(e.governor ?? view.provinces[pid]?.governor)) add(`prov:${pid}`, `${provName(pid, lang)}: ${w('warnNoGovernor', lang)}`);
-  for (const x of view.me?.stale ?? []) add(x.unit, `${w('stale', lang)}: ${lang === 'en' ? x.message : w('staleNow', lang)}`);
+  for (const [pid, e] of Object.entries(sheet.provinces ?? {})) if (e.order && !(e.governor ?? view.provinces[pid]?.governor)) add(`prov:${pid}`, `${provName(pid, lang)}${colon(lang)}${w('warnNoGovernor', lang)}`);
+  for (const x of view.me?.stale ?? []) add(x.unit, `${w('stale', lang)}${colon(lang)}${lang === 'en' ? x.message : w('staleNow', lang)}`);
   return out;
 }
 
@@ -120,7 +121,7 @@ export function OrderSheet() {
                   <td class="small">{a ? provName(a.prov, lang) : e?.create ? `${provName(e.create, lang)} (${w('toBeRaised', lang)})` : '—'}</td>
                   <td class="small">{a ? `${a.sam}/${a.ron}/${a.cre}/${a.ash}${a.general ? ` — ${charName(view, a.general)}` : ''}` : '—'}</td>
                   <td class="small">{e ? describeArmyEntry(view, e, lang) : a?.garrison ? `${tw('armyKind', 'garrison', lang)} (${w('standing', lang)})` : <span class="muted">{w('noOrder', lang)}</span>}<Warn ws={ws} unit={unit} /><Refusal unit={unit} /></td>
-                  <td><button type="button" class="secondary small" data-open={unit} aria-label={`${w('edit', lang)}: ${w('army', lang)} ${no}`} onClick={() => c.select({ kind: 'army', id })}>{w('edit', lang)}</button></td>
+                  <td><button type="button" class="secondary small" data-open={unit} aria-label={`${w('edit', lang)}${colon(lang)}${w('army', lang)} ${no}`} onClick={() => c.select({ kind: 'army', id })}>{w('edit', lang)}</button></td>
                 </tr>
               );
             })}

@@ -6,6 +6,7 @@
 import { charName, provName } from './model';
 import { useNh, type Nh } from './state';
 import { w, words } from './text';
+import { colon } from '../../../engine/colon';
 
 /** A draft row's key (`char:<id>`, `army:<n>`, `prov:<id>`, `fleets`, …) in the words of the sheet's own headings. */
 function rowName(c: Nh, unit: string): string {
@@ -40,8 +41,8 @@ export function Stale() {
       <ul>
         {units.map((u) => (
           <li key={u} data-stale-row={u}>
-            {`${rowName(c, u)}: ${why(c, list.filter((x) => x.unit === u))} `}
-            {c.canEdit ? <button type="button" class="secondary small" data-clear-stale={u} aria-label={`${w('clear', c.lang)}: ${rowName(c, u)}`} onClick={() => c.play({ type: 'clear-order', unit: u }, u)}>{w('clear', c.lang)}</button> : null}
+            {`${rowName(c, u)}${colon(c.lang)}${why(c, list.filter((x) => x.unit === u))} `}
+            {c.canEdit ? <button type="button" class="secondary small" data-clear-stale={u} aria-label={`${w('clear', c.lang)}${colon(c.lang)}${rowName(c, u)}`} onClick={() => c.play({ type: 'clear-order', unit: u }, u)}>{w('clear', c.lang)}</button> : null}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import type { ArmyEntry, CharOrder, FleetEntry, OrderSheet, ProvinceEntry } from
 import type { ArmyView, CharView, NihonView } from '../view';
 import type { Nh } from './state';
 import { tw, w, words } from './text';
+import { colon } from '../../../engine/colon';
 
 export type RefereeView = NihonView & { sheets?: (OrderSheet | null)[]; private?: PrivateClan[] };
 export interface PrivateClan { treasury: number; stress: number; reserve: number; pool: number; res: Record<string, number>; rituals: string[]; hostages: string[]; missed: number }
@@ -130,7 +131,7 @@ export function charOrderTarget(view: NihonView, o: CharOrder, lang: Lang): stri
     case 'gift': {
       const to = 'clan' in o.to ? clanOf(o.to.clan) : 'minor' in o.to ? provName(o.to.minor, lang) : tw('minor', 'court', lang);
       const what = [o.koku ? `${o.koku} ${w('koku', lang)}` : '', ...Object.entries(o.resources ?? {}).map(([r, n]) => `${n} ${tw('resource', r, lang)}`), o.hostage ? charName(view, o.hostage) : '', o.ritual ? ritualName(o.ritual, lang) : ''].filter(Boolean).join(', ');
-      return `${to}: ${what}`;
+      return `${to}${colon(lang)}${what}`;
     }
   }
   return '';
@@ -146,22 +147,22 @@ export function targetName(view: NihonView, id: string, lang: Lang): string {
 export function describeArmyEntry(view: NihonView, e: ArmyEntry, lang: Lang): string {
   const parts: string[] = [];
   if (e.create) parts.push(`${w('raiseIn', lang)} ${provName(e.create, lang)}`);
-  if (e.general) parts.push(`${w('general', lang)}: ${charName(view, e.general)}`);
+  if (e.general) parts.push(`${w('general', lang)}${colon(lang)}${charName(view, e.general)}`);
   const r = e.recruit ?? {};
   const rec = [r.samurai ? `${r.samurai} ${w('samurai', lang)}` : '', r.ronin ? `${r.ronin} ${w('ronin', lang)}` : '', r.ashigaru ? `${r.ashigaru} ${w('ashigaru', lang)}` : ''].filter(Boolean);
   if (rec.length) parts.push(`${w('recruit', lang)} ${rec.join(', ')}`);
-  if (e.dismiss) parts.push(`${w('dismiss', lang)}: ${e.dismiss}`);
+  if (e.dismiss) parts.push(`${w('dismiss', lang)}${colon(lang)}${e.dismiss}`);
   if (e.order) {
     const k = tw('armyKind', e.order.kind, lang);
     if (e.order.kind === 'garrison') parts.push(k);
-    else parts.push(`${k}: ${e.order.path.map((p) => placeName(p, lang)).join(' → ')} (${pathCost(e.order.path)} ${w('mp', lang)})`);
+    else parts.push(`${k}${colon(lang)}${e.order.path.map((p) => placeName(p, lang)).join(' → ')} (${pathCost(e.order.path)} ${w('mp', lang)})`);
   }
   return parts.join(' · ');
 }
 
 export function describeProvEntry(view: NihonView, e: ProvinceEntry, lang: Lang): string {
   const parts: string[] = [];
-  if (e.governor) parts.push(`${w('governor', lang)}: ${charName(view, e.governor)}`);
+  if (e.governor) parts.push(`${w('governor', lang)}${colon(lang)}${charName(view, e.governor)}`);
   if (e.order) parts.push(tw('provOrder', e.order, lang));
   if (e.destroyCastle) parts.push(w('destroyCastle', lang));
   return parts.join(' · ');
@@ -169,7 +170,7 @@ export function describeProvEntry(view: NihonView, e: ProvinceEntry, lang: Lang)
 
 export function describeFleet(f: FleetEntry, lang: Lang): string {
   const k = f.order === 'supremacy' ? w('supremacy', lang) : f.order === 'transport' ? w('transport', lang) : `${w('fleetRaid', lang)} → ${provName(f.target ?? '?', lang)}`;
-  return `${seaName(f.sea, lang)}: ${k}`;
+  return `${seaName(f.sea, lang)}${colon(lang)}${k}`;
 }
 
 // ---------------------------------------------------------------- legal options

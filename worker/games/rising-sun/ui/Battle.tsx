@@ -9,6 +9,7 @@ import type { RsView } from '../view';
 import { key, provName, unique, who } from './look';
 import { Emblem } from './Status';
 import { coinsText, fill, words } from './words';
+import { colon } from '../../../engine/colon';
 
 /** The four advantages, in the order of the bid sheet (types.ts is imported for its types only). */
 const BID_ACTIONS: readonly BidAction[] = ['seppuku', 'hostage', 'ronin', 'poets'];
@@ -50,7 +51,7 @@ export function Battle({ v, names, you, lang, legal, play, describe, busy }: Pro
           </tbody>
         </table>
       </div>
-      {b.revealed && b.killed ? <p class="muted">{`${words(lang).killed}: ${b.killed}`}</p> : null}
+      {b.revealed && b.killed ? <p class="muted">{`${words(lang).killed}${colon(lang)}${b.killed}`}</p> : null}
       <BidSheet v={v} you={you} lang={lang} legal={legal} play={play} describe={describe} busy={busy} />
     </section>
   );
@@ -87,7 +88,7 @@ function BidSheet({ v, you, lang, legal, play, describe, busy }: Omit<Props, 'na
         );
       })}
       <div class="rs-row-buttons">
-        <span class="rs-label">{`${words(lang).total}: ${total} ${words(lang).of} ${coinsText(lang, v.coins[you] ?? 0)}`}</span>
+        <span class="rs-label">{`${words(lang).total}${colon(lang)}${total} ${words(lang).of} ${coinsText(lang, v.coins[you] ?? 0)}`}</span>
         {submit ? <button type="button" class="rs-primary" data-play={key(submit)} disabled={busy} onClick={() => play(submit)}>{`✔ ${describe(submit)}`}</button> : null}
       </div>
     </div>

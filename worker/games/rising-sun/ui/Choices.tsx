@@ -14,6 +14,7 @@ import { MANDATE_COLOUR, MANDATE_KANJI, colour, key, provName, unitKey, unitLabe
 import { recruitUnit, recruitUnits, type Choice, type Offers, type Selection } from './offers';
 import { ToriiIcon, UnitIcon } from './Token';
 import { coinsText, words } from './words';
+import { colon } from '../../../engine/colon';
 
 export interface ChoicesProps {
   v: RsView; names: string[]; you: number | null; lang: Lang; legal: RsMove[]; offers: Offers;
@@ -63,10 +64,10 @@ function Tea(p: ChoicesProps) {
   const { v, names, lang, legal, busy } = p;
   const w = (s: number) => who(v, names, s, lang);
   const ms = [
-    ...of(legal, 'acceptAlliance').map((m) => direct(m, `${words(lang).accept}: ${w(m.from)}`, p)),
-    ...of(legal, 'declineAlliance').map((m) => direct(m, `${words(lang).decline}: ${w(m.from)}`, p)),
+    ...of(legal, 'acceptAlliance').map((m) => direct(m, `${words(lang).accept}${colon(lang)}${w(m.from)}`, p)),
+    ...of(legal, 'declineAlliance').map((m) => direct(m, `${words(lang).decline}${colon(lang)}${w(m.from)}`, p)),
     ...of(legal, 'proposeAlliance').map((m) => direct(m, `${words(lang).propose} ${w(m.to)}`, p)),
-    ...of(legal, 'withdrawAlliance').map((m) => direct(m, `${words(lang).withdraw}: ${words(lang).proposedTo} ${w(m.to)}`, p)),
+    ...of(legal, 'withdrawAlliance').map((m) => direct(m, `${words(lang).withdraw}${colon(lang)}${words(lang).proposedTo} ${w(m.to)}`, p)),
   ];
   const ready = of(legal, 'ready')[0];
   if (!ms.length && !ready) return null;
@@ -83,7 +84,7 @@ function Hand(p: ChoicesProps) {
   const { v, lang, legal, sel, setSel, busy } = p;
   const choose = of(legal, 'chooseMandate');
   const returned = v.returnedByYou?.length ? (
-    <p class="rs-hand small" data-secret="returned">{`${words(lang).returned}: ${v.returnedByYou.map((m) => mandate(m).name[lang]).join(', ')}`}</p>
+    <p class="rs-hand small" data-secret="returned">{`${words(lang).returned}${colon(lang)}${v.returnedByYou.map((m) => mandate(m).name[lang]).join(', ')}`}</p>
   ) : null;
   if (!v.drawn) return returned;
   const lotus = choose.some((m) => m.declare !== undefined);

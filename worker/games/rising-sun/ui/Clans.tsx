@@ -10,6 +10,7 @@ import type { RsView } from '../view';
 import { CARD_COLOUR, CLAN_COLOUR, CLAN_KANJI, allyOf, clanOf, colour, provName, provisionalNote, seatsOf, unitKey, unitLabel, who } from './look';
 import { UnitIcon } from './Token';
 import { words } from './words';
+import { colon } from '../../../engine/colon';
 
 interface Props { v: RsView; names: string[]; you: number | null; lang: Lang; touched: Set<string> }
 
@@ -57,13 +58,13 @@ function ClanPanel({ v, s, names, you, lang, touched }: Omit<Props, never> & { s
         <div class="rs-stat rs-tokens"><dt>{words(lang).warTokens}</dt><dd>{tokens.length}</dd></div>
       </dl>
       {tokens.length ? <p class="rs-token-row">{tokens.map((t) => `${provName(t.province, lang)} (${words(lang).seasons[t.season - 1] ?? ''})`).join(', ')}</p> : null}
-      <div class="rs-reserve"><span class="muted">{`${words(lang).reserve}: `}</span>
+      <div class="rs-reserve"><span class="muted">{`${words(lang).reserve}${colon(lang)}`}</span>
         {counts.size === 0 ? '—' : order.filter((u) => counts.get(u)).map((u) => (
           <span key={u} class="rs-res" data-unit={u}><UnitIcon unit={u} fill={CLAN_COLOUR[c]} />{`×${counts.get(u)}`}<span class="rs-sr">{` ${unitLabel(u, lang)}`}</span></span>
         ))}
       </div>
       {hostages.length ? (
-        <div class="rs-hostages"><span class="muted">{`${words(lang).hostages}: `}</span>
+        <div class="rs-hostages"><span class="muted">{`${words(lang).hostages}${colon(lang)}`}</span>
           {hostages.map((f) => <span key={f.id} class={`rs-res${touched.has(f.id) ? ' kit-last' : ''}`}><UnitIcon unit={unitKey(f)} fill={colour(v, f.owner!)} /><span class="rs-sr">{`${unitLabel(unitKey(f), lang)}, ${who(v, names, f.owner!, lang)}`}</span></span>)}
         </div>
       ) : null}

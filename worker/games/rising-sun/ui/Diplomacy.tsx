@@ -10,6 +10,7 @@ import type { RsMove } from '../types';
 import type { RsView } from '../view';
 import { key, seatsOf, unique, who } from './look';
 import { coinsText, words } from './words';
+import { colon } from '../../../engine/colon';
 
 interface Props { v: RsView; names: string[]; you: number | null; lang: Lang; legal: RsMove[]; play: (m: RsMove) => void; confirm: (m: RsMove) => string | null; busy?: boolean }
 
@@ -31,8 +32,8 @@ export function Diplomacy(p: Props) {
         <ul class="rs-deals">
           {v.deals.map((d) => (
             <li key={d.id} data-deal={d.id} data-status={d.status}>
-              {`${words(lang).dealWith} ${d.id}: ${who(v, names, d.from, lang)} → ${who(v, names, d.to, lang)} «${d.terms}»`}
-              {d.coins + d.ronin ? <span class="muted">{` (${words(lang).attached}: ${coinsText(lang, d.coins)}, ${d.ronin} ${words(lang).ronin})`}</span> : null}
+              {`${words(lang).dealWith} ${d.id}${colon(lang)}${who(v, names, d.from, lang)} → ${who(v, names, d.to, lang)} «${d.terms}»`}
+              {d.coins + d.ronin ? <span class="muted">{` (${words(lang).attached}${colon(lang)}${coinsText(lang, d.coins)}, ${d.ronin} ${words(lang).ronin})`}</span> : null}
               <span class="muted">{` — ${words(lang).dealStatus[d.status] ?? ''}`}</span>
               {dealMoves.filter((m) => m.deal === d.id).map((m) => (
                 <button key={m.type} type="button" class="secondary" data-play={key(m)} disabled={busy} onClick={() => play(m)}>

@@ -16,6 +16,7 @@ import { clanOf, colour, groupsOf, provName, provisionalNote, seatsOf, unitLabel
 import { groupKey, type Choice, type Offers } from './offers';
 import { RewardIcon, Token } from './Token';
 import { coinsText, words } from './words';
+import { colon } from '../../../engine/colon';
 
 interface MapProps { v: RsView; names: string[]; lang: Lang; offers: Offers; touched: Set<string> }
 
@@ -80,7 +81,7 @@ function ProvinceCell({ v, p, lang, choice, dim, last }: { v: RsView; p: Provinc
   const name = pd.name[lang];
   return (
     <g class={`rs-province${choice ? ' lit' : ''}${last ? ' kit-last' : ''}`} data-province={p} clip-path={`url(#rs-clip-${geo.island})`} {...asButton(choice, choice?.label ?? name)}>
-      <title>{`${name} — ${words(lang).harvest}: ${harvestText(p, lang)}${pd.corrected ? `\n${CORRECTED[lang]} (${pd.sources[0]})` : ''}${needsNote(pd.confidence) ? `\n${provisionalNote(lang, pd.confidence)}` : ''}`}</title>
+      <title>{`${name} — ${words(lang).harvest}${colon(lang)}${harvestText(p, lang)}${pd.corrected ? `\n${CORRECTED[lang]} (${pd.sources[0]})` : ''}${needsNote(pd.confidence) ? `\n${provisionalNote(lang, pd.confidence)}` : ''}`}</title>
       <path d={d} fill={leaders.length === 1 ? colour(v, leaders[0]!) : '#000'} fill-opacity={leaders.length === 1 ? 0.16 : 0} />
       {choice ? <path d={d} class="rs-lit-fill" fill="#ffe066" fill-opacity={0.6} stroke="#e8590c" stroke-width={9} /> : dim ? <path d={d} fill="#5c5345" fill-opacity={0.28} /> : null}
       {geo.cell ? <path d={d} fill="none" stroke="#8b7650" stroke-width={1.6} stroke-dasharray="5 4" /> : null}
@@ -97,7 +98,7 @@ function Lane({ r, lang }: { r: LinkData; lang: Lang }) {
   const a = pts[0]!, b = pts[pts.length - 1]!;
   return (
     <g class="rs-lane" data-route={`${r.a}-${r.b}`}>
-      <title>{`${words(lang).shipping}: ${provName(r.a, lang)} ⇄ ${provName(r.b, lang)}${needsNote(r.confidence) ? `\n${provisionalNote(lang, r.confidence)}` : ''}`}</title>
+      <title>{`${words(lang).shipping}${colon(lang)}${provName(r.a, lang)} ⇄ ${provName(r.b, lang)}${needsNote(r.confidence) ? `\n${provisionalNote(lang, r.confidence)}` : ''}`}</title>
       <path d={d} fill="none" stroke="#ffffff" stroke-width={6} opacity={0.5} />
       <path d={d} fill="none" stroke="#24617a" stroke-width={2.6} stroke-dasharray="9 7" opacity={0.85} />
       {Math.hypot(b[0] - a[0], b[1] - a[1]) > 60 ? <>
@@ -112,7 +113,7 @@ function BorderMark({ b, lang }: { b: LinkData; lang: Lang }) {
   const at = BORDER_AT[routeKey(b.a, b.b)];
   return (
     <g class="rs-border" data-border={`${b.a}-${b.b}`}>
-      <title>{`${words(lang).border}: ${provName(b.a, lang)} — ${provName(b.b, lang)}${needsNote(b.confidence) ? `\n${provisionalNote(lang, b.confidence)}` : ''}`}</title>
+      <title>{`${words(lang).border}${colon(lang)}${provName(b.a, lang)} — ${provName(b.b, lang)}${needsNote(b.confidence) ? `\n${provisionalNote(lang, b.confidence)}` : ''}`}</title>
       {at ? <><circle cx={at[0]} cy={at[1]} r={6} fill="#fffaf0" stroke="#8b7650" stroke-width={1.6} /><circle cx={at[0]} cy={at[1]} r={2.2} fill="#8b7650" /></> : null}
     </g>
   );
@@ -137,7 +138,7 @@ function Plate({ v, p, names, lang, offers, touched }: { v: RsView; p: ProvinceI
     <g class={`rs-plate${click ? ' lit' : ''}`} data-plate={p} onClick={click ? () => click.act() : undefined}>
       <text x={ax} y={ay + 2} text-anchor="middle" font-size={18} font-weight={700} fill="#3b2f1e" class="rs-pname" paint-order="stroke" stroke="#f6eed8" stroke-width={4}>{name}</text>
       <g class="rs-harvest" data-harvest={p}>
-        <title>{`${words(lang).harvest}: ${harvestText(p, lang)}`}</title>
+        <title>{`${words(lang).harvest}${colon(lang)}${harvestText(p, lang)}`}</title>
         {items.map((it, i) => {
           const x = ax - (items.length * 34) / 2 + 17 + i * 34, y = ay + 22;
           return <g key={it.kind}><RewardIcon kind={it.kind} x={x - 7} y={y} /><text x={x + 3} y={y + 5} font-size={14} font-weight={700} fill="#3b2f1e">{it.n}</text></g>;
@@ -169,7 +170,7 @@ function Plate({ v, p, names, lang, offers, touched }: { v: RsView; p: ProvinceI
             {groups.map((gr, i) => {
               const k = groupKey(seat, p, gr.unit);
               const c = offers.groups.get(k);
-              const label = `${who(v, names, seat, lang)}: ${gr.ids.length} × ${unitLabel(gr.unit, lang)}`;
+              const label = `${who(v, names, seat, lang)}${colon(lang)}${gr.ids.length} × ${unitLabel(gr.unit, lang)}`;
               const last = gr.ids.some((id) => touched.has(id));
               return (
                 <g key={gr.unit} class={`rs-fig${c ? ' lit' : ''}${offers.chosen.has(k) ? ' chosen' : ''}${last ? ' kit-last' : ''}`} data-seat={seat} data-unit={gr.unit} data-count={gr.ids.length} data-province={p} {...asButton(c, c ? c.label : label)}>

@@ -9,12 +9,13 @@ import type { BidAction } from '../types';
 import type { RsView } from '../view';
 import { provName, who } from './look';
 import { fill, words } from './words';
+import { colon } from '../../../engine/colon';
 
 export function PromptLine({ v, names, you, lang, mine }: { v: RsView; names: string[]; you: number | null; lang: Lang; mine: boolean }) {
   const p = v.prompt;
   if (v.phase === 'over' || !p) {
     const winners = v.result?.winners ?? [];
-    const text = winners.length ? `${words(lang).over}: ${fill(words(lang).winsWith, { who: winners.map((s) => who(v, names, s, lang)).join(', '), n: v.vp[winners[0]!] ?? 0 }, lang)}` : words(lang).over;
+    const text = winners.length ? `${words(lang).over}${colon(lang)}${fill(words(lang).winsWith, { who: winners.map((s) => who(v, names, s, lang)).join(', '), n: v.vp[winners[0]!] ?? 0 }, lang)}` : words(lang).over;
     return <div id="rs-prompt" data-step={v.phase} data-mine="no"><Prompt lang={lang} mine={false} text={text} /></div>;
   }
   const step = p.step === 'train' && p.ryujin ? 'ryujin' : p.step;

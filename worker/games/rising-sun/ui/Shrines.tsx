@@ -12,6 +12,7 @@ import { KAMI_KANJI, colour, groupsOf, seatsOf, unitLabel, who } from './look';
 import type { Offers } from './offers';
 import { UnitIcon } from './Token';
 import { words } from './words';
+import { colon } from '../../../engine/colon';
 
 export function Shrines({ v, names, lang, offers }: { v: RsView; names: string[]; lang: Lang; offers: Offers }) {
   return (
@@ -31,12 +32,12 @@ export function Shrines({ v, names, lang, offers }: { v: RsView; names: string[]
               <span class="rs-kami-text">{k.summary[lang]}</span>
               <span class="rs-worship">
                 {here.length === 0 ? <em class="muted">{words(lang).kamiEmpty}</em> : seatsOf(v).flatMap((s) => groupsOf(v, s, here, 0).map((gr) => (
-                  <span key={`${s}${gr.unit}`} class="rs-res" data-seat={s} data-unit={gr.unit} title={`${who(v, names, s, lang)}: ${gr.ids.length} × ${unitLabel(gr.unit, lang)}`}>
+                  <span key={`${s}${gr.unit}`} class="rs-res" data-seat={s} data-unit={gr.unit} title={`${who(v, names, s, lang)}${colon(lang)}${gr.ids.length} × ${unitLabel(gr.unit, lang)}`}>
                     <UnitIcon unit={gr.unit} fill={colour(v, s)} />{`×${gr.ids.length}`}<span class="rs-sr">{` ${unitLabel(gr.unit, lang)}, ${who(v, names, s, lang)}`}</span>
                   </span>
                 )))}
               </span>
-              {lead !== null ? <span class="rs-lead">{`${words(lang).leads}: ${who(v, names, lead, lang)}`}</span> : null}
+              {lead !== null ? <span class="rs-lead">{`${words(lang).leads}${colon(lang)}${who(v, names, lead, lang)}`}</span> : null}
             </Card>
           );
         })}

@@ -11,6 +11,7 @@ import type { RsView } from '../view';
 import { CLAN_KANJI, MANDATE_COLOUR, MANDATE_KANJI, SEASON_GLYPH, allyOf, clanOf, colour, provName, provisionalNote, who, winnerOf } from './look';
 import { ToriiIcon } from './Token';
 import { words } from './words';
+import { colon } from '../../../engine/colon';
 
 interface Props { v: RsView; names: string[]; lang: Lang; touched: Set<string> }
 
@@ -33,7 +34,7 @@ export function SeasonStrip({ v, names, lang }: Props) {
       <span class={`rs-phase ${v.phase}`} data-phase={v.phase}>{phase}</span>
       {act ? (
         <span class="rs-active" data-active={act.declared} title={mandate(act.declared).summary[lang]}>
-          {`${words(lang).active}: `}<b>{`${MANDATE_KANJI[act.declared]} ${mandate(act.declared).name[lang]}`}</b>{` — ${who(v, names, act.chooser, lang)}`}
+          {`${words(lang).active}${colon(lang)}`}<b>{`${MANDATE_KANJI[act.declared]} ${mandate(act.declared).name[lang]}`}</b>{` — ${who(v, names, act.chooser, lang)}`}
         </span>
       ) : null}
     </div>
@@ -47,17 +48,17 @@ export function PoliticalTrack({ v, names, lang }: Props) {
     const current = v.phase === 'political' && i === v.step - 1;
     const next = !t && v.phase !== 'war' && v.phase !== 'over' && i === v.politicalTrack.length;
     const m = t ? mandate(t.declared) : null;
-    const tip = t && m ? `${i + 1}. ${m.name[lang]} — ${who(v, names, t.chooser, lang)}${t.faceDown ? ` (${words(lang).faceDown})` : ''}: ${m.summary[lang]}` : next ? `${i + 1}. ${who(v, names, v.nextChooser, lang)}: ${words(lang).nextChooser}` : `${i + 1}. ${words(lang).emptySlot}`;
+    const tip = t && m ? `${i + 1}. ${m.name[lang]} — ${who(v, names, t.chooser, lang)}${t.faceDown ? ` (${words(lang).faceDown})` : ''}: ${m.summary[lang]}` : next ? `${i + 1}. ${who(v, names, v.nextChooser, lang)}${colon(lang)}${words(lang).nextChooser}` : `${i + 1}. ${words(lang).emptySlot}`;
     slots.push(
       <li key={i} class={`rs-slot${t ? ' filled' : ''}${current ? ' current' : ''}${t?.faceDown ? ' facedown' : ''}${next ? ' next' : ''}`} data-slot={i + 1} data-mandate={t?.declared ?? ''}
         style={{ '--c': t ? MANDATE_COLOUR[t.declared] : undefined, '--clan': colour(v, t ? t.chooser : v.nextChooser) }} title={tip}>
         {t && m ? <>
           <b aria-hidden="true">{MANDATE_KANJI[t.declared]}</b><span class="rs-slot-name">{m.name[lang]}</span>
           <span class="rs-slot-who">{CLAN_KANJI[clanOf(v, t.chooser)]} {names[t.chooser]}</span>
-          {t.faceDown && t.tile ? <em class="rs-own-tile" data-secret="lotus-tile">{`${words(lang).yourTile}: ${mandate(t.tile).name[lang]}`}</em> : null}
+          {t.faceDown && t.tile ? <em class="rs-own-tile" data-secret="lotus-tile">{`${words(lang).yourTile}${colon(lang)}${mandate(t.tile).name[lang]}`}</em> : null}
         </> : <>
           <b>{i + 1}</b>
-          {next ? <span class="rs-slot-who">{`${CLAN_KANJI[clanOf(v, v.nextChooser)]} ${names[v.nextChooser] ?? ''}: ${words(lang).nextChooser}`}</span> : null}
+          {next ? <span class="rs-slot-who">{`${CLAN_KANJI[clanOf(v, v.nextChooser)]} ${names[v.nextChooser] ?? ''}${colon(lang)}${words(lang).nextChooser}`}</span> : null}
         </>}
       </li>,
     );

@@ -8,6 +8,7 @@ import { COLOURS } from '../text';
 import type { SengokuView } from '../view';
 import { PROVINCES, provinceName } from './geo';
 import { w } from './words';
+import { colon } from '../../../engine/colon';
 
 type ProvinceView = SengokuView['provinces'][number];
 
@@ -37,7 +38,7 @@ export function provinceSentence(p: ProvinceView, view: SengokuView, names: stri
   const forces: string[] = [];
   for (let s = 0; s < view.players; s++) {
     const f = seatForces(p, s, lang);
-    if (f) forces.push(`${seatLabel(s, names, lang)}: ${f}`);
+    if (f) forces.push(`${seatLabel(s, names, lang)}${colon(lang)}${f}`);
   }
   let result = '';
   if (p.result?.discarded) result = w('discarded', lang);

@@ -11,6 +11,7 @@ import { ACTION_NAMES } from '../text';
 import type { WcdView } from '../view';
 import { colorName, locationName } from './names';
 import { cap, w } from './words';
+import { colon } from '../../../engine/colon';
 
 const CELL = 100;
 const GAP = 8;
@@ -67,7 +68,7 @@ function Space({ view, lang, space, x, y, act, last }: { view: WcdView; lang: La
   let body = null;
   if (loc) {
     const tokens = loc.stack.map((c) => colorName(c, lang)).join(', ') || w('noTokens', lang);
-    label = `${locationName(space, lang)}: ${w('printedLantern', lang, { c: colorName(loc.color, lang) })}; ${w('tokens', lang, { t: tokens })}`;
+    label = `${locationName(space, lang)}${colon(lang)}${w('printedLantern', lang, { c: colorName(loc.color, lang) })}; ${w('tokens', lang, { t: tokens })}`;
     const h = Math.min(14, 56 / Math.max(1, loc.stack.length));
     body = (
       <>
@@ -80,7 +81,7 @@ function Space({ view, lang, space, x, y, act, last }: { view: WcdView; lang: La
     );
   } else if (deck) {
     const top = deck.top ? influenceCard(deck.top) : null;
-    label = `${w('deck', lang, { n: deck.deck })}: ${top ? top.name[lang] : w('empty', lang)}; ${w('cardsLeft', lang, { n: deck.count })}`;
+    label = `${w('deck', lang, { n: deck.deck })}${colon(lang)}${top ? top.name[lang] : w('empty', lang)}; ${w('cardsLeft', lang, { n: deck.count })}`;
     body = (
       <>
         <rect x={x + 10} y={y + 30} width={CELL - 20} height={56} rx={6} fill={top ? FAMILY_FILL[top.color] : '#ddd'} stroke="#3a2f25" />

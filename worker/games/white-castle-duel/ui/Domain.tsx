@@ -12,6 +12,7 @@ import type { WcdPlayerView, WcdView } from '../view';
 import { areaCard, cardNote, colorName, merchName, provMark } from './names';
 import type { Chooser } from './Table';
 import { cap, w } from './words';
+import { colon } from '../../../engine/colon';
 
 interface DomainProps { view: WcdView; player: WcdPlayerView; lang: Lang; names: string[]; you: number | null; choose: Chooser; touched: Set<string> }
 
@@ -70,7 +71,7 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
             <Card key={ic.card} title={c.name[lang]} onChoose={choose.act(moves)} note={cardNote(c, lang)} last={touched.has(ic.card)}
               class={`wcd-icard fam-${c.color} ${ic.improved ? 'improved' : ''} ${moves.length ? 'wcd-act' : ''}`}
               data-improved={ic.improved ? 'yes' : 'no'} {...choose.data(moves, 'domain')}>
-              {ic.improved ? `${cap(w('improved', lang))}: ${iconsText(c.icons, lang)}` : w('improvedShows', lang, { i: iconsText(c.icons, lang) })}
+              {ic.improved ? `${cap(w('improved', lang))}${colon(lang)}${iconsText(c.icons, lang)}` : w('improvedShows', lang, { i: iconsText(c.icons, lang) })}
             </Card>
           );
         }) : <p class="muted">{w('none', lang)}</p>}

@@ -13,6 +13,7 @@ import type { WcdView } from '../view';
 import { cardNote, colorName, merchName, provMark, rewardText } from './names';
 import type { M } from './moves';
 import { cap, w } from './words';
+import { colon } from '../../../engine/colon';
 
 /** What the table needs from the board: the moves a card answers and how to act on them. */
 export interface Chooser {
@@ -53,7 +54,7 @@ function Decks({ view, lang, choose, touched }: Part) {
           const c = d.top ? influenceCard(d.top) : null;
           const moves = choose.moves((m) => m.type === 'buy' && m.deck === d.deck);
           return (
-            <Card key={d.slot} title={`${w('deck', lang, { n: d.deck })}: ${c ? c.name[lang] : w('empty', lang)}`} note={cardNote(c, lang)}
+            <Card key={d.slot} title={`${w('deck', lang, { n: d.deck })}${colon(lang)}${c ? c.name[lang] : w('empty', lang)}`} note={cardNote(c, lang)}
               onChoose={choose.act(moves)} class={`wcd-deck-card fam-${c?.color ?? 'none'} ${moves.length ? 'wcd-act' : ''}`} last={!!d.top && touched.has(d.top)}
               {...choose.data(moves, 'table')}>
               {w('cardsLeft', lang, { n: d.count })}

@@ -9,6 +9,7 @@ import { isLanternCard, lanternCard, merchandiseTile, startingCard, type Color, 
 import { ACTION_NAMES, COLOR_NAMES, effectsText, iconsText } from '../text';
 import type { WcdView } from '../view';
 import { cap, w } from './words';
+import { colon } from '../../../engine/colon';
 
 /** "Location 3" for L3 (the number printed on the board). */
 export const locationName = (id: string, lang: Lang): string => w('location', lang, { n: id.replace(/\D/g, '') });
@@ -30,7 +31,7 @@ export const colorName = (c: Color, lang: Lang): string => COLOR_NAMES[c][lang];
 export function areaCard(id: string, lang: Lang): { text: string; confidence: Confidence } {
   if (isLanternCard(id)) { const c = lanternCard(id); return { text: cap(effectsText(c.reward, lang)), confidence: c.confidence }; }
   const s = startingCard(id);
-  return { text: `${startName(id, lang)}: ${effectsText(s.back.reward, lang)}`, confidence: s.confidence };
+  return { text: `${startName(id, lang)}${colon(lang)}${effectsText(s.back.reward, lang)}`, confidence: s.confidence };
 }
 
 /** A merchandise tile by its pile and what it shows. */
