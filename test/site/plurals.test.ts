@@ -48,9 +48,9 @@ describe('counts of one', () => {
     expect(gift('de')).toMatch(/1 Münze\b/);
   });
   it('White Castle Duel, NIHON, the profile and the correction sets', () => {
-    expect(wcd('tradeCost', 'en', { n: 1 })).toBe('Give 1 resource of your choice');
-    expect(wcd('tradeCost', 'en', { n: 2 })).toBe('Give 2 resources of your choice');
-    expect(wcd('tradeCost', 'de', { n: 1 })).toBe('Gib 1 Rohstoff nach Wahl');
+    expect(wcd('en', 'tradeCost', { n: 1 })).toBe('Give 1 resource of your choice');
+    expect(wcd('en', 'tradeCost', { n: 2 })).toBe('Give 2 resources of your choice');
+    expect(wcd('de', 'tradeCost', { n: 1 })).toBe('Gib 1 Rohstoff nach Wahl');
     expect(plural('en', 1, NIHON_EN.headCount)).toBe('1 head');
     expect(plural('de', 1, NIHON_DE.headCount)).toBe('1 Kopf');
     expect(plural('en', 1, PROFILE_STRINGS['profile.ratedGames'].en)).toBe('1 rated match');

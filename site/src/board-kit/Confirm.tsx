@@ -36,10 +36,10 @@ export function ConfirmButton({ lang, question, onConfirm, children, class: cls,
       {open ? (
         <dialog ref={dialog} class="kit-confirm" aria-label={question} onClose={() => setOpen(false)}>
           <p>{question}</p>
-          <p class="muted">{kitWord('areYouSure', lang)}</p>
+          <p class="muted">{kitWord(lang, 'areYouSure')}</p>
           <div class="kit-confirm-buttons">
-            <button type="button" class="secondary" data-confirm="no" onClick={close}>{kitWord('cancel', lang)}</button>
-            <button type="button" data-confirm="yes" onClick={async () => { close(); await onConfirm(); }}>{kitWord('confirm', lang)}</button>
+            <button type="button" class="secondary" data-confirm="no" onClick={close}>{kitWord(lang, 'cancel')}</button>
+            <button type="button" data-confirm="yes" onClick={async () => { close(); await onConfirm(); }}>{kitWord(lang, 'confirm')}</button>
           </div>
         </dialog>
       ) : null}

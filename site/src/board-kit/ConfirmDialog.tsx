@@ -26,10 +26,10 @@ export function ConfirmDialog({ lang, question, onConfirm, onCancel }: ConfirmDi
   return (
     <dialog ref={dialog} class="kit-confirm" aria-label={question} onClose={onCancel}>
       <p>{question}</p>
-      <p class="muted">{kitWord('areYouSure', lang)}</p>
+      <p class="muted">{kitWord(lang, 'areYouSure')}</p>
       <div class="kit-confirm-buttons">
-        <button type="button" class="secondary" data-confirm="no" onClick={close}>{kitWord('cancel', lang)}</button>
-        <button type="button" data-confirm="yes" onClick={() => { void onConfirm(); close(); }}>{kitWord('confirm', lang)}</button>
+        <button type="button" class="secondary" data-confirm="no" onClick={close}>{kitWord(lang, 'cancel')}</button>
+        <button type="button" data-confirm="yes" onClick={() => { void onConfirm(); close(); }}>{kitWord(lang, 'confirm')}</button>
       </div>
     </dialog>
   );

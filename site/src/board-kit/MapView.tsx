@@ -143,9 +143,9 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
   return (
     <div class={`kit-map ${cls ?? ''}`} id={id}>
       <div class="kit-map-tools" role="group" aria-label={label}>
-        <button type="button" class="secondary kit-zoom" data-zoom="in" aria-label={kitWord('zoomIn', lang)} title={kitWord('zoomIn', lang)} onClick={() => setZoom((z) => clamp((z ?? minZoom) * STEP, minZoom, 4))}>+</button>
-        <button type="button" class="secondary kit-zoom" data-zoom="out" aria-label={kitWord('zoomOut', lang)} title={kitWord('zoomOut', lang)} onClick={() => setZoom((z) => clamp((z ?? minZoom) / STEP, minZoom, 4))}>−</button>
-        <button type="button" class="secondary kit-zoom" data-zoom="fit" aria-label={kitWord('zoomReset', lang)} title={kitWord('zoomReset', lang)} onClick={() => setZoom(null)}>⤢</button>
+        <button type="button" class="secondary kit-zoom" data-zoom="in" aria-label={kitWord(lang, 'zoomIn')} title={kitWord(lang, 'zoomIn')} onClick={() => setZoom((z) => clamp((z ?? minZoom) * STEP, minZoom, 4))}>+</button>
+        <button type="button" class="secondary kit-zoom" data-zoom="out" aria-label={kitWord(lang, 'zoomOut')} title={kitWord(lang, 'zoomOut')} onClick={() => setZoom((z) => clamp((z ?? minZoom) / STEP, minZoom, 4))}>−</button>
+        <button type="button" class="secondary kit-zoom" data-zoom="fit" aria-label={kitWord(lang, 'zoomReset')} title={kitWord(lang, 'zoomReset')} onClick={() => setZoom(null)}>⤢</button>
       </div>
       {/* Focusable so that a keyboard can pan it with the arrow keys (axe: scrollable-region-focusable). */}
       <div class="kit-map-scroll" ref={box} tabIndex={0} role="region" aria-label={label}>

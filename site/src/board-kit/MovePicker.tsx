@@ -23,8 +23,8 @@ export interface MovePickerProps {
 export function MovePicker({ moves, describe, play, lang, busy, confirmFor, title, id }: MovePickerProps) {
   if (!moves.length) return null;
   return (
-    <section class="kit-moves" id={id ?? 'move-picker'} aria-label={title ?? kitWord('choices', lang)}>
-      <h3 class="kit-moves-title">{title ?? kitWord('choices', lang)}</h3>
+    <section class="kit-moves" id={id ?? 'move-picker'} aria-label={title ?? kitWord(lang, 'choices')}>
+      <h3 class="kit-moves-title">{title ?? kitWord(lang, 'choices')}</h3>
       <ul>
         {moves.map((move, i) => {
           const label = describe(move);

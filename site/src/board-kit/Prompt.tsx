@@ -10,7 +10,7 @@ import { colon } from '../../../worker/engine/colon';
 export function Prompt({ lang, mine, text, waitingFor, children }: { lang: Lang; mine: boolean; text: string; waitingFor?: string[]; children?: ComponentChildren }) {
   return (
     <div class={`kit-prompt ${mine ? 'mine' : ''}`} id="board-prompt" role="status" aria-live="polite" data-mine={mine ? 'yes' : 'no'}>
-      <strong>{mine ? `${kitWord('yourTurn', lang)}${colon(lang)}` : waitingFor?.length ? `${kitWord('waiting', lang)} ${waitingFor.join(', ')}${colon(lang)}` : ''}</strong>
+      <strong>{mine ? `${kitWord(lang, 'yourTurn')}${colon(lang)}` : waitingFor?.length ? `${kitWord(lang, 'waiting')} ${waitingFor.join(', ')}${colon(lang)}` : ''}</strong>
       <span>{text}</span>
       {children}
     </div>

@@ -17,4 +17,4 @@ const WORDS = {
 } satisfies Record<string, Record<Lang, string>>;
 
 export type KitWord = keyof typeof WORDS;
-export const kitWord = (key: KitWord, lang: Lang): string => WORDS[key][lang];
+export const kitWord = (lang: Lang, key: KitWord): string => WORDS[key][lang];

@@ -16,9 +16,9 @@ function Stepper({ label, n, onMinus, onPlus, canPlus, ...data }: { label: strin
   return (
     <span class="stepper" {...data}>
       {`${label} `}
-      <button type="button" class="secondary small" disabled={n === 0} data-step="minus" aria-label={`${label}${colon(lang)}${w('less', lang)}`} onClick={onMinus}>−</button>
+      <button type="button" class="secondary small" disabled={n === 0} data-step="minus" aria-label={`${label}${colon(lang)}${w(lang, 'less')}`} onClick={onMinus}>−</button>
       <strong aria-live="polite">{` ${n} `}</strong>
-      <button type="button" class="secondary small" disabled={!canPlus} data-step="plus" aria-label={`${label}${colon(lang)}${w('more', lang)}`} onClick={onPlus}>+</button>
+      <button type="button" class="secondary small" disabled={!canPlus} data-step="plus" aria-label={`${label}${colon(lang)}${w(lang, 'more')}`} onClick={onPlus}>+</button>
     </span>
   );
 }
@@ -32,7 +32,7 @@ export function ArmyEditor({ no }: { no: string }) {
   const cur: ArmyEntry = c.sheet.armies?.[no] ?? {};
   const options = (c.legal.byUnit.get(unit) ?? []) as ArmyMove[];
   if (!c.canEdit) {
-    return <div class="nh-editor army-editor" data-unit={unit}><p class="order-text">{c.sheet.armies?.[no] ? describeArmyEntry(view, cur, lang) : army?.garrison ? tw('armyKind', 'garrison', lang) : w('noOrder', lang)}</p></div>;
+    return <div class="nh-editor army-editor" data-unit={unit}><p class="order-text">{c.sheet.armies?.[no] ? describeArmyEntry(view, cur, lang) : army?.garrison ? tw('armyKind', 'garrison', lang) : w(lang, 'noOrder')}</p></div>;
   }
   const edit = (e: ArmyEntry) => c.play({ type: 'order', unit, order: e }, unit);
   const rest = (m: ArmyEntry, key: keyof ArmyEntry) => same({ ...m, [key]: undefined }, { ...cur, [key]: undefined });
@@ -54,7 +54,7 @@ export function ArmyEditor({ no }: { no: string }) {
     const n = cur.recruit?.[k] ?? 0;
     const plus = options.find((m) => (m.order.recruit?.[k] ?? 0) === n + 1 && rest(m.order, 'recruit'));
     return (
-      <Stepper key={k} label={w(k, lang)} n={n} canPlus={!!plus} data-recruit={k} onPlus={() => plus && c.play(plus, unit)}
+      <Stepper key={k} label={w(lang, k)} n={n} canPlus={!!plus} data-recruit={k} onPlus={() => plus && c.play(plus, unit)}
         onMinus={() => { const r = { ...(cur.recruit ?? {}) }; if (n <= 1) delete r[k]; else r[k] = n - 1; const e: ArmyEntry = { ...cur, recruit: r }; if (!Object.keys(r).length) delete e.recruit; edit(e); }} />
     );
   };
@@ -64,15 +64,15 @@ export function ArmyEditor({ no }: { no: string }) {
   return (
     <div class="nh-editor army-editor" data-unit={unit}>
       {!army ? (
-        <label>{`${w('raiseIn', lang)} `}
+        <label>{`${w(lang, 'raiseIn')} `}
           <select id={fid('create')} data-field="create" value="" onChange={(e) => { const m = creates[Number(e.currentTarget.value)]; if (m) c.play(m, unit); }}>
-            <option value="">{cur.create ? provName(cur.create, lang) : w('choose', lang)}</option>
+            <option value="">{cur.create ? provName(cur.create, lang) : w(lang, 'choose')}</option>
             {creates.map((m, i) => <option key={i} value={String(i)}>{provName(m.order.create!, lang)}</option>)}
           </select>
         </label>
       ) : null}
       {at && (gens.length || cur.general || army?.general) ? (
-        <label>{`${w('general', lang)} `}
+        <label>{`${w(lang, 'general')} `}
           <select id={fid('general')} data-field="general" value="" onChange={(e) => { const m = gens[Number(e.currentTarget.value)]; if (m) c.play(m, unit); }}>
             <option value="">{cur.general ? charName(view, cur.general) : army?.general ? charName(view, army.general) : '—'}</option>
             {gens.map((m, i) => <option key={i} value={String(i)}>{charName(view, m.order.general!)}</option>)}
@@ -84,13 +84,13 @@ export function ArmyEditor({ no }: { no: string }) {
           <div class="recruit-row">
             {recruit('samurai')}{recruit('ronin')}{recruit('ashigaru')}
             {army ? (
-              <Stepper label={w('dismiss', lang)} n={dismissN} canPlus={!!dismissPlus} data-dismiss="" onPlus={() => dismissPlus && c.play(dismissPlus, unit)}
+              <Stepper label={w(lang, 'dismiss')} n={dismissN} canPlus={!!dismissPlus} data-dismiss="" onPlus={() => dismissPlus && c.play(dismissPlus, unit)}
                 onMinus={() => { const e = { ...cur }; if (dismissN <= 1) delete e.dismiss; else e.dismiss = dismissN - 1; edit(e); }} />
             ) : null}
           </div>
           <div>
-            <strong>{`${w('movement', lang)}${colon(lang)}`}</strong>
-            <div class="kind-row" role="group" aria-label={`${w('movement', lang)}${colon(lang)}${name}`}>
+            <strong>{`${w(lang, 'movement')}${colon(lang)}`}</strong>
+            <div class="kind-row" role="group" aria-label={`${w(lang, 'movement')}${colon(lang)}${name}`}>
               {garrison || cur.order?.kind === 'garrison' ? (
                 <button type="button" class={cur.order?.kind === 'garrison' ? 'on' : 'secondary'} id={fid('garrison')} data-army-order="garrison" aria-pressed={cur.order?.kind === 'garrison' ? 'true' : 'false'}
                   disabled={cur.order?.kind === 'garrison'} onClick={() => { if (garrison) c.play(garrison, unit); }}>{tw('armyKind', 'garrison', lang)}</button>
@@ -111,23 +111,23 @@ export function ArmyEditor({ no }: { no: string }) {
           {path.length ? (
             <>
               <p class="path-line" data-path-text={unit}>
-                {`${w('path', lang)}${colon(lang)}${provName(at, lang)} → ${steps.join(' → ')} — `}
-                <strong data-mp={cost} class={cost > 3 ? 'error' : ''}>{`${cost} ${w('mp', lang)}`}</strong>
-                {cost > 3 ? <span class="warn">{` (${w('exhausted', lang)})`}</span> : null}
+                {`${w(lang, 'path')}${colon(lang)}${provName(at, lang)} → ${steps.join(' → ')} — `}
+                <strong data-mp={cost} class={cost > 3 ? 'error' : ''}>{`${cost} ${w(lang, 'mp')}`}</strong>
+                {cost > 3 ? <span class="warn">{` (${w(lang, 'exhausted')})`}</span> : null}
               </p>
               <div class="kind-row">
-                <button type="button" class="secondary small" data-path-undo={unit} onClick={() => { const e = { ...cur }; if (path.length <= 1) delete e.order; else e.order = { kind: cur.order!.kind as 'move', path: path.slice(0, -1) }; edit(e); }}>{w('undoStep', lang)}</button>
-                <button type="button" class="secondary small" data-path-reset={unit} onClick={() => { const e = { ...cur }; delete e.order; edit(e); }}>{w('resetPath', lang)}</button>
+                <button type="button" class="secondary small" data-path-undo={unit} onClick={() => { const e = { ...cur }; if (path.length <= 1) delete e.order; else e.order = { kind: cur.order!.kind as 'move', path: path.slice(0, -1) }; edit(e); }}>{w(lang, 'undoStep')}</button>
+                <button type="button" class="secondary small" data-path-reset={unit} onClick={() => { const e = { ...cur }; delete e.order; edit(e); }}>{w(lang, 'resetPath')}</button>
               </div>
             </>
           ) : null}
           {next.size && (path.length > 0 || picking) ? (
             <label>
-              <select id={fid('next-step')} data-field="next-step" aria-label={`${w('extendPath', lang)}${colon(lang)}${name}`} value="" onChange={(e) => { const x = list[Number(e.currentTarget.value)]; if (x) c.play(x[1], unit); }}>
-                <option value="">{`${w('extendPath', lang)}…`}</option>
-                {list.map(([p], i) => <option key={p} value={String(i)}>{`${placeName(p, lang)} (+${nodeCost(p)} ${w('mp', lang)})`}</option>)}
+              <select id={fid('next-step')} data-field="next-step" aria-label={`${w(lang, 'extendPath')}${colon(lang)}${name}`} value="" onChange={(e) => { const x = list[Number(e.currentTarget.value)]; if (x) c.play(x[1], unit); }}>
+                <option value="">{`${w(lang, 'extendPath')}…`}</option>
+                {list.map(([p], i) => <option key={p} value={String(i)}>{`${placeName(p, lang)} (+${nodeCost(p)} ${w(lang, 'mp')})`}</option>)}
               </select>
-              {' '}<span class="muted">{w('pickHint', lang)}</span>
+              {' '}<span class="muted">{w(lang, 'pickHint')}</span>
             </label>
           ) : null}
         </>
@@ -137,7 +137,7 @@ export function ArmyEditor({ no }: { no: string }) {
           const pathKind = { ...ui.pathKind }; delete pathKind[unit];
           c.set({ pathKind, ...(picking ? { picking: null } : {}) });
           c.play({ type: 'clear-order', unit }, unit);
-        }}>{`✕ ${w('clear', lang)}`}</button>
+        }}>{`✕ ${w(lang, 'clear')}`}</button>
       ) : null}
       <Refusal unit={unit} />
     </div>

@@ -23,7 +23,7 @@ export function CharEditor({ ch, compact = false }: { ch: CharView; compact?: bo
   const options = (c.legal.byUnit.get(unit) ?? []) as CharMove[];
   const cur = c.sheet.characters?.[ch.id];
   if (!c.canEdit) {
-    return <div class="nh-editor char-editor" data-unit={unit}><span class={cur ? 'order-text' : 'muted order-text'}>{cur ? describeCharOrder(view, cur, lang) : w('noOrder', lang)}</span></div>;
+    return <div class="nh-editor char-editor" data-unit={unit}><span class={cur ? 'order-text' : 'muted order-text'}>{cur ? describeCharOrder(view, cur, lang) : w(lang, 'noOrder')}</span></div>;
   }
   const kinds = [...new Set(options.map((m) => m.order.kind))].sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b));
   if (cur && !kinds.includes(cur.kind)) kinds.unshift(cur.kind);
@@ -76,24 +76,24 @@ export function CharEditor({ ch, compact = false }: { ch: CharView; compact?: bo
 
   return (
     <div class="nh-editor char-editor" data-unit={unit}>
-      <select id={fid('kind')} data-field="kind" aria-label={`${w('order', lang)}${colon(lang)}${ch.name}`} value={chosen} onChange={(e) => onKind(e.currentTarget.value)}>
-        <option value="">{w('noOrder', lang)}</option>
+      <select id={fid('kind')} data-field="kind" aria-label={`${w(lang, 'order')}${colon(lang)}${ch.name}`} value={chosen} onChange={(e) => onKind(e.currentTarget.value)}>
+        <option value="">{w(lang, 'noOrder')}</option>
         {kinds.map((k) => <option key={k} value={k}>{kindName(k)}</option>)}
       </select>
       {showTargets ? (
-        <select id={fid('target')} data-field="target" aria-label={`${w('target', lang)}${colon(lang)}${ch.name}`} value={curValue} onChange={(e) => { const m = flat[Number(e.currentTarget.value)]; if (m) { setKind(null); c.play(m, unit); } }}>
-          {curValue ? null : <option value="">{cur && cur.kind === chosen ? charOrderTarget(view, cur, lang) : w('choose', lang)}</option>}
+        <select id={fid('target')} data-field="target" aria-label={`${w(lang, 'target')}${colon(lang)}${ch.name}`} value={curValue} onChange={(e) => { const m = flat[Number(e.currentTarget.value)]; if (m) { setKind(null); c.play(m, unit); } }}>
+          {curValue ? null : <option value="">{cur && cur.kind === chosen ? charOrderTarget(view, cur, lang) : w(lang, 'choose')}</option>}
           {targetOptions}
         </select>
       ) : null}
       {showTargets && onePlace && byPlace.size > 1 ? (
-        <button type="button" class={`secondary small pick-btn${picking ? ' on' : ''}`} id={fid('pick')} data-pick={unit} title={w('onMap', lang)} aria-label={`${w('onMap', lang)}${colon(lang)}${ch.name}`} aria-pressed={picking ? 'true' : 'false'}
+        <button type="button" class={`secondary small pick-btn${picking ? ' on' : ''}`} id={fid('pick')} data-pick={unit} title={w(lang, 'onMap')} aria-label={`${w(lang, 'onMap')}${colon(lang)}${ch.name}`} aria-pressed={picking ? 'true' : 'false'}
           onClick={() => c.set({ picking: picking ? null : { unit, label: `${ch.name}${colon(lang)}${kindName(chosen)}`, byPlace } })}>
           <Crosshair />
         </button>
       ) : null}
       {cur && c.legal.clear.has(unit) && !compact ? (
-        <button type="button" class="secondary small" data-clear={unit} title={w('clear', lang)} aria-label={`${w('clear', lang)}${colon(lang)}${ch.name}`} onClick={() => { setKind(null); c.play({ type: 'clear-order', unit }, unit); }}>✕</button>
+        <button type="button" class="secondary small" data-clear={unit} title={w(lang, 'clear')} aria-label={`${w(lang, 'clear')}${colon(lang)}${ch.name}`} onClick={() => { setKind(null); c.play({ type: 'clear-order', unit }, unit); }}>✕</button>
       ) : null}
       <Refusal unit={unit} />
     </div>

@@ -21,7 +21,7 @@ export function ProvEditor({ pid }: { pid: string }) {
   const cur: ProvinceEntry = c.sheet.provinces?.[pid] ?? {};
   const options = (c.legal.byUnit.get(unit) ?? []) as (OrderMove & { order: ProvinceEntry })[];
   if (!c.canEdit) {
-    return <div class="nh-editor prov-editor" data-unit={unit}><span class="order-text">{c.sheet.provinces?.[pid] ? describeProvEntry(view, cur, lang) : p.governor ? `${w('governor', lang)}${colon(lang)}${charName(view, p.governor)}` : '—'}</span></div>;
+    return <div class="nh-editor prov-editor" data-unit={unit}><span class="order-text">{c.sheet.provinces?.[pid] ? describeProvEntry(view, cur, lang) : p.governor ? `${w(lang, 'governor')}${colon(lang)}${charName(view, p.governor)}` : '—'}</span></div>;
   }
   const rest = (m: ProvinceEntry, key: keyof ProvinceEntry) => same({ ...m, [key]: undefined }, { ...cur, [key]: undefined });
   const edit = (e: ProvinceEntry) => c.play({ type: 'order', unit, order: e }, unit);
@@ -34,19 +34,19 @@ export function ProvEditor({ pid }: { pid: string }) {
   const name = provName(pid, lang);
   return (
     <div class="nh-editor prov-editor" data-unit={unit}>
-      <label class="inline">{`${w('governor', lang)} `}
-        <select id={fid('governor')} data-field="governor" aria-label={`${w('governor', lang)}${colon(lang)}${name}`} value="" onChange={(e) => { const m = govs.find((x) => x.order.governor === e.currentTarget.value); if (m) c.play(m, unit); }}>
+      <label class="inline">{`${w(lang, 'governor')} `}
+        <select id={fid('governor')} data-field="governor" aria-label={`${w(lang, 'governor')}${colon(lang)}${name}`} value="" onChange={(e) => { const m = govs.find((x) => x.order.governor === e.currentTarget.value); if (m) c.play(m, unit); }}>
           <option value="">{gov ? charName(view, gov) : '—'}</option>
           {govs.map((m) => <option key={m.order.governor} value={m.order.governor!}>{charName(view, m.order.governor!)}</option>)}
         </select>
       </label>
       <label class="inline">
-        <select id={fid('order')} data-field="prov-order" aria-label={`${w('provOrder', lang)}${colon(lang)}${name}`} value={cur.order ?? ''} onChange={(e) => {
+        <select id={fid('order')} data-field="prov-order" aria-label={`${w(lang, 'provOrder')}${colon(lang)}${name}`} value={cur.order ?? ''} onChange={(e) => {
           const v = e.currentTarget.value;
           if (!v) { without('order'); return; }
           const m = ords.find((x) => x.order.order === v); if (m) c.play(m, unit);
         }}>
-          <option value="">{w('noOrder', lang)}</option>
+          <option value="">{w(lang, 'noOrder')}</option>
           {cur.order ? <option value={cur.order}>{tw('provOrder', cur.order, lang)}</option> : null}
           {ords.map((m) => <option key={m.order.order} value={m.order.order!}>{tw('provOrder', m.order.order!, lang)}</option>)}
         </select>
@@ -54,10 +54,10 @@ export function ProvEditor({ pid }: { pid: string }) {
       {destroy || cur.destroyCastle ? (
         <label class="inline">
           <input type="checkbox" id={fid('destroy')} data-field="destroy-castle" checked={!!cur.destroyCastle} onChange={(e) => { if (e.currentTarget.checked && destroy) c.play(destroy, unit); else without('destroyCastle'); }} />
-          {` ${w('destroyCastle', lang)}`}
+          {` ${w(lang, 'destroyCastle')}`}
         </label>
       ) : null}
-      {c.legal.clear.has(unit) ? <button type="button" class="secondary small" data-clear={unit} title={w('clear', lang)} aria-label={`${w('clear', lang)}${colon(lang)}${name}`} onClick={() => c.play({ type: 'clear-order', unit }, unit)}>✕</button> : null}
+      {c.legal.clear.has(unit) ? <button type="button" class="secondary small" data-clear={unit} title={w(lang, 'clear')} aria-label={`${w(lang, 'clear')}${colon(lang)}${name}`} onClick={() => c.play({ type: 'clear-order', unit }, unit)}>✕</button> : null}
       <Refusal unit={unit} />
     </div>
   );
@@ -79,26 +79,26 @@ export function FleetsEditor({ onlySea }: { onlySea?: string }) {
       <ul class="fleet-list">
         {list.map((f, i) => (onlySea && f.sea !== onlySea ? null : (
           <li key={i} data-fleet={i}>{describeFleet(f, lang)}{' '}
-            {c.canEdit ? <button type="button" class="secondary small" data-fleet-remove={i} aria-label={`${w('remove', lang)}${colon(lang)}${describeFleet(f, lang)}`} onClick={() => {
+            {c.canEdit ? <button type="button" class="secondary small" data-fleet-remove={i} aria-label={`${w(lang, 'remove')}${colon(lang)}${describeFleet(f, lang)}`} onClick={() => {
               const next = list.filter((_, j) => j !== i);
               if (next.length) c.play({ type: 'order', unit: 'fleets', order: next }, 'fleets'); else c.play({ type: 'clear-order', unit: 'fleets' }, 'fleets');
-            }}>{w('remove', lang)}</button> : null}
+            }}>{w(lang, 'remove')}</button> : null}
           </li>
         )))}
       </ul>
       {adds.length ? (
-        <select data-field="add-fleet" aria-label={w('addFleet', lang)} value="" onChange={(e) => { const m = flat[Number(e.currentTarget.value)]; if (m) c.play(m, 'fleets'); }}>
-          <option value="">{`${w('addFleet', lang)}…`}</option>
+        <select data-field="add-fleet" aria-label={w(lang, 'addFleet')} value="" onChange={(e) => { const m = flat[Number(e.currentTarget.value)]; if (m) c.play(m, 'fleets'); }}>
+          <option value="">{`${w(lang, 'addFleet')}…`}</option>
           {[...bySea].map(([sea, xs]) => <optgroup key={sea} label={seaName(sea, lang)}>{xs.map((x) => { flat.push(x.m); return <option key={flat.length} value={String(flat.length - 1)}>{describeFleet(x.f, lang)}</option>; })}</optgroup>)}
         </select>
       ) : null}
       {c.canEdit && !onlySea ? (
         <label>
           <input type="checkbox" data-field="temporary-fleet" checked={!!c.sheet.temporaryFleet} disabled={!temp} onChange={() => { if (temp) c.play(temp, 'temporary-fleet'); }} />
-          {` ${w('temporaryFleet', lang)}`}
+          {` ${w(lang, 'temporaryFleet')}`}
         </label>
       ) : null}
-      <p class={over ? 'warn' : 'muted'} data-ships={ships}>{`${w('shipsFor', lang)} ${plural(lang, ships, w('fleetCount', lang))}; ${plural(lang, list.length, w('fleetCount', lang))}.`}{over ? ` ${w('warnFleets', lang)}.` : ''}</p>
+      <p class={over ? 'warn' : 'muted'} data-ships={ships}>{`${w(lang, 'shipsFor')} ${plural(lang, ships, w(lang, 'fleetCount'))}; ${plural(lang, list.length, w(lang, 'fleetCount'))}.`}{over ? ` ${w(lang, 'warnFleets')}.` : ''}</p>
       <Refusal unit="fleets" />
     </div>
   );
@@ -108,7 +108,7 @@ export function AlliancesEditor() {
   const c = useNh();
   const { view, lang } = c;
   const me = view.clans[view.seat!]!;
-  if (!me.allies.length) return <div class="nh-editor" data-unit="break-alliances"><p class="muted">{w('noAllies', lang)}</p></div>;
+  if (!me.allies.length) return <div class="nh-editor" data-unit="break-alliances"><p class="muted">{w(lang, 'noAllies')}</p></div>;
   const current = c.sheet.breakAlliances ?? [];
   return (
     <div class="nh-editor" data-unit="break-alliances">
@@ -124,7 +124,7 @@ export function AlliancesEditor() {
               else if (next.length === 1 && m && on && !current.length) c.play(m, 'break-alliances');
               else c.play({ type: 'order', unit: 'break-alliances', order: next }, 'break-alliances');
             }} />
-            {` ${w('breakAlliance', lang)} ${view.clans[j]!.name}`}
+            {` ${w(lang, 'breakAlliance')} ${view.clans[j]!.name}`}
           </label>
         );
       })}

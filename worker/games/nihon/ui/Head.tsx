@@ -13,19 +13,19 @@ export function Head() {
     <div class="nh-bar">
       {me ? (
         <span class="nh-clan" data-clan={me.id}><MonIcon view={view} seat={view.seat!} size={26} />{' '}<strong>{me.name}</strong><span class="muted">{` ${seatNames[view.seat!] ?? ''}`}</span></span>
-      ) : <strong class="nh-role">{referee ? w('referee', lang) : w('spectatorRole', lang)}</strong>}
-      <span class="nh-turn" data-turn={view.turn}>{`${w('turn', lang)} ${view.turn} ${w('of', lang)} ${view.settings.turnLimit}`}</span>
+      ) : <strong class="nh-role">{referee ? w(lang, 'referee') : w(lang, 'spectatorRole')}</strong>}
+      <span class="nh-turn" data-turn={view.turn}>{`${w(lang, 'turn')} ${view.turn} ${w(lang, 'of')} ${view.settings.turnLimit}`}</span>
       {player && led ? (
         <span class="nh-treasury">
-          {`${w('treasury', lang)}${colon(lang)}`}<strong data-treasury={view.me!.treasury}>{String(view.me!.treasury)}</strong>{` ${w('koku', lang)} → `}
+          {`${w(lang, 'treasury')}${colon(lang)}`}<strong data-treasury={view.me!.treasury}>{String(view.me!.treasury)}</strong>{` ${w(lang, 'koku')} → `}
           <strong data-expected={led.end} class={led.end < -led.floor ? 'error' : ''}>{String(led.end)}</strong>
-          <span class="muted small">{` (${w('expected', lang)})`}</span>
+          <span class="muted small">{` (${w(lang, 'expected')})`}</span>
         </span>
       ) : null}
       {player ? (
-        view.phase === 'over' ? <span class="nh-status">{w('over', lang)}</span>
-          : view.me!.final ? <span class="nh-status final" data-status="final">{`✓ ${w('finalState', lang)}`}</span>
-          : canEdit ? <span class="nh-status draft" data-status="draft">{`✎ ${w('draftShort', lang)}`}</span> : null
+        view.phase === 'over' ? <span class="nh-status">{w(lang, 'over')}</span>
+          : view.me!.final ? <span class="nh-status final" data-status="final">{`✓ ${w(lang, 'finalState')}`}</span>
+          : canEdit ? <span class="nh-status draft" data-status="draft">{`✎ ${w(lang, 'draftShort')}`}</span> : null
       ) : null}
     </div>
   );

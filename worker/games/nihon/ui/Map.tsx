@@ -74,7 +74,7 @@ export function NihonMap() {
   const around = pick?.size ? [...pick] : view.seat !== null ? ids.filter((id) => view.provinces[id]!.ctrl === view.seat) : ['heian'];
   const focus = centre(around);
   return (
-    <MapView opensFitted width={W} height={H} smallestText={SMALLEST_TEXT} maxStretch={6} focus={focus} label={w('mapLabel', lang)} lang={lang}
+    <MapView opensFitted width={W} height={H} smallestText={SMALLEST_TEXT} maxStretch={6} focus={focus} label={w(lang, 'mapLabel')} lang={lang}
       class={`nihon-map${pick ? ' picking' : ''}`} svgClass="nihon-svg" defs={<MapDefs />}>
       <rect x={0} y={0} width={W} height={H} fill="#b7d3e4" />
       <g class="seas">
@@ -84,7 +84,7 @@ export function NihonMap() {
           return (
             <g key={id} class={cls} data-sea={id} data-seen={seen.has(id) || allSee ? 'yes' : 'no'} onClick={() => onPlace(id, { kind: 'sea', id })}>
               <path d={s.d} fill={i % 2 ? '#aecde0' : '#bcd8e9'} stroke="#86aec7" stroke-width={1.2} stroke-dasharray="7 5" />
-              <title>{`${seaName(id, lang)} — ${w('waves', lang)}${colon(lang)}${w(sea.waves === 'big' ? 'bigWaves' : 'smallWaves', lang)}, ${w('seaCost', lang)} ${sea.cost}`}</title>
+              <title>{`${seaName(id, lang)} — ${w(lang, 'waves')}${colon(lang)}${w(lang, sea.waves === 'big' ? 'bigWaves' : 'smallWaves')}, ${w(lang, 'seaCost')} ${sea.cost}`}</title>
             </g>
           );
         })}
@@ -115,7 +115,7 @@ export function NihonMap() {
           return (
             <g key={id} class={`sea-name${pick && !pick.has(id) ? ' dim' : ''}`}>
               <text x={lx} y={ly} class="sea-label" text-anchor="middle">{seaName(id, lang)}</text>
-              <text x={lx} y={ly + 13} class="sea-sub" text-anchor="middle">{`${sea.waves === 'big' ? '≈≈' : '~'} ${sea.cost} ${w('mp', lang)}`}</text>
+              <text x={lx} y={ly + 13} class="sea-sub" text-anchor="middle">{`${sea.waves === 'big' ? '≈≈' : '~'} ${sea.cost} ${w(lang, 'mp')}`}</text>
             </g>
           );
         })}

@@ -39,15 +39,15 @@ export function MapFleets({ fleets }: { fleets: DrawnFleet[] }) {
         perSea.set(f.sea, n + 1);
         const cs = clanStyle(view, f.clan);
         const fx = s.x - 30 + (n % 4) * 20, fy = s.y + 28 + Math.floor(n / 4) * 20;
-        const order = f.order === 'supremacy' ? w('supremacy', lang) : f.order === 'transport' ? w('transport', lang) : f.order ? `${w('fleetRaid', lang)} ${provName(f.target ?? '', lang)}` : '';
+        const order = f.order === 'supremacy' ? w(lang, 'supremacy') : f.order === 'transport' ? w(lang, 'transport') : f.order ? `${w(lang, 'fleetRaid')} ${provName(f.target ?? '', lang)}` : '';
         const target = f.order === 'raid' && f.target ? LAYOUT.provinces[f.target] : undefined;
         return (
           <g key={i}>
             <g class={`fleet${f.draft ? ' draft' : ''}`} data-fleet-sea={f.sea} data-clan={f.clan} data-order={f.order ?? 'unknown'} transform={`translate(${fx} ${fy})`}
               onClick={(e) => { e.stopPropagation(); select({ kind: 'sea', id: f.sea }); }}>
               <Ship colour={f.clan >= 0 ? cs.colour : '#666'} draft={!!f.draft} dispersed={!!f.dispersed} />
-              <text x={0} y={16} text-anchor="middle" class="fleet-tag">{f.order === 'supremacy' ? w('supremacyShort', lang) : f.order === 'transport' ? w('transportShort', lang) : f.order === 'raid' ? w('raidShort', lang) : '?'}</text>
-              <title>{`${f.clan >= 0 ? view.clans[f.clan]?.name ?? '' : minorName('clan', lang)} — ${seaName(f.sea, lang)}${order ? `: ${order}` : ''}${f.dispersed ? ` (${w('dispersed', lang)})` : ''}`}</title>
+              <text x={0} y={16} text-anchor="middle" class="fleet-tag">{f.order === 'supremacy' ? w(lang, 'supremacyShort') : f.order === 'transport' ? w(lang, 'transportShort') : f.order === 'raid' ? w(lang, 'raidShort') : '?'}</text>
+              <title>{`${f.clan >= 0 ? view.clans[f.clan]?.name ?? '' : minorName('clan', lang)} — ${seaName(f.sea, lang)}${order ? `: ${order}` : ''}${f.dispersed ? ` (${w(lang, 'dispersed')})` : ''}`}</title>
             </g>
             {target ? <line x1={fx} y1={fy} x2={target.x} y2={target.y} stroke={cs.colour} stroke-width={1.4} stroke-dasharray="3 3" opacity={0.8} pointer-events="none" /> : null}
           </g>
@@ -71,7 +71,7 @@ export function MapPaths({ paths, charMoves, part }: { paths: DrawnPath[]; charM
       <g class="path-costs" pointer-events="none">
         {drawn.map(({ p, pts, colour, cost }) => {
           const last = pts[pts.length - 1]!;
-          return <text key={p.army} x={last[0] + 26} y={last[1] + 16} class="path-cost" data-path-cost={p.army} fill={cost > 3 ? '#b00020' : colour}>{`${cost} ${w('mp', lang)}${cost > 3 ? ' ⚠' : ''}`}</text>;
+          return <text key={p.army} x={last[0] + 26} y={last[1] + 16} class="path-cost" data-path-cost={p.army} fill={cost > 3 ? '#b00020' : colour}>{`${cost} ${w(lang, 'mp')}${cost > 3 ? ' ⚠' : ''}`}</text>;
         })}
       </g>
     );

@@ -13,15 +13,15 @@ export function OpenSheet() {
   const seas = SEAS.map((s) => ({ id: s.id, name: seaName(s.id, lang) })).sort((a, b) => a.name.localeCompare(b.name));
   const value = ui.sel && (ui.sel.kind === 'prov' || ui.sel.kind === 'sea') ? `${ui.sel.kind}:${ui.sel.id}` : '';
   return (
-    <label class="nh-open">{`${w('openSheet', lang)} `}
+    <label class="nh-open">{`${w(lang, 'openSheet')} `}
       <select id="nh-open-sheet" data-field="open-sheet" value={value} onChange={(e) => {
         const v = e.currentTarget.value;
         const i = v.indexOf(':');
         select(v ? { kind: v.slice(0, i) as 'prov' | 'sea', id: v.slice(i + 1) } : null);
       }}>
-        <option value="">{w('choose', lang)}</option>
-        <optgroup label={w('provinces', lang)}>{provs.map((p) => <option key={p.id} value={`prov:${p.id}`}>{p.name}</option>)}</optgroup>
-        <optgroup label={w('seas', lang)}>{seas.map((s) => <option key={s.id} value={`sea:${s.id}`}>{s.name}</option>)}</optgroup>
+        <option value="">{w(lang, 'choose')}</option>
+        <optgroup label={w(lang, 'provinces')}>{provs.map((p) => <option key={p.id} value={`prov:${p.id}`}>{p.name}</option>)}</optgroup>
+        <optgroup label={w(lang, 'seas')}>{seas.map((s) => <option key={s.id} value={`sea:${s.id}`}>{s.name}</option>)}</optgroup>
       </select>
     </label>
   );

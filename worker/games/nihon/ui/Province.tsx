@@ -34,9 +34,9 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
     const selected = ui.sel?.kind === 'prov' && ui.sel.id === id;
     const fill = style ? style.tint : MINOR_FILL[p.minor ?? 'clan'] ?? '#eadfc4';
     const cls = `prov${own ? ' own' : ''}${selected ? ' selected' : ''}${unseen ? ' unseen' : ''}${pickable ? ' pick' : ''}${dim ? ' dim' : ''}${touched.has(id) ? ' kit-last' : ''}`;
-    const title = [`${provName(id, lang)} ${data.kanji}`, `${w('heldBy', lang)}${colon(lang)}${controllerName(view, id, lang, seatNames)}`, `${w('terrain', lang)}${colon(lang)}${tw('terrain', data.terrain, lang)} · ${w('population', lang)} ${data.pop}`];
-    if (data.resource) title.push(`${w('resource', lang)}${colon(lang)}${tw('resource', data.resource, lang)}`);
-    if (unseen) title.push(w('unseen', lang));
+    const title = [`${provName(id, lang)} ${data.kanji}`, `${w(lang, 'heldBy')}${colon(lang)}${controllerName(view, id, lang, seatNames)}`, `${w(lang, 'terrain')}${colon(lang)}${tw('terrain', data.terrain, lang)} · ${w(lang, 'population')} ${data.pop}`];
+    if (data.resource) title.push(`${w(lang, 'resource')}${colon(lang)}${tw('resource', data.resource, lang)}`);
+    if (unseen) title.push(w(lang, 'unseen'));
     return (
       <g class={cls} data-province={id} data-ctrl={p.ctrl} data-vision={p.vision} onClick={() => onPlace(id, { kind: 'prov', id })}>
         <path d={geo.d} class="cell" fill={fill} stroke={own ? style!.colour : '#8a7a5a'} stroke-width={own ? 2.6 : 1.1} />
@@ -69,7 +69,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
       <g class="minor-army" data-minor-army={p.minorArmy}>
         <rect x={-10} y={-7} width={20} height={14} rx={2} fill="#8d8d8d" stroke="#333" stroke-width={0.8} />
         <text y={4} text-anchor="middle" class="token-num">{String(p.minorArmy)}</text>
-        <title>{`${w('minorArmy', lang)}${colon(lang)}${p.minorArmy} ${w('samurai', lang)}`}</title>
+        <title>{`${w(lang, 'minorArmy')}${colon(lang)}${p.minorArmy} ${w(lang, 'samurai')}`}</title>
       </g>) });
   }
   for (const a of view.armies.filter((a) => a.prov === id).sort((a, b) => a.clan - b.clan || a.no - b.no)) {
@@ -82,7 +82,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
         {a.garrison ? <rect x={-11} y={6} width={22} height={3} fill="#111" /> : null}
         <text y={4} text-anchor="middle" class="token-num light">{String(troopTotal(a))}</text>
         <text x={12} y={-4} class="token-tag">{String(a.no)}</text>
-        <title>{`${armyLabel(view, a.id, lang)} — ${a.sam} ${w('samurai', lang)}, ${a.ron} ${w('ronin', lang)}, ${a.cre} ${w('creatures', lang)}, ${a.ash} ${w('ashigaru', lang)}${a.general ? ` — ${w('general', lang)} ${charName(view, a.general)}` : ''}`}</title>
+        <title>{`${armyLabel(view, a.id, lang)} — ${a.sam} ${w(lang, 'samurai')}, ${a.ron} ${w(lang, 'ronin')}, ${a.cre} ${w(lang, 'creatures')}, ${a.ash} ${w(lang, 'ashigaru')}${a.general ? ` — ${w(lang, 'general')} ${charName(view, a.general)}` : ''}`}</title>
       </g>) });
   }
   const chars = view.characters.filter((ch) => ch.prov === id && !ch.army && ch.hostageOf === undefined);

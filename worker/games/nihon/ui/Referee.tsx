@@ -17,9 +17,9 @@ export function RefereeSheets() {
   return (
     <div class="nh-referee">
       <p>
-        <label>{`${w('clan', lang)}${colon(lang)}`}
+        <label>{`${w(lang, 'clan')}${colon(lang)}`}
           <select id="nh-referee-clan" data-field="referee-clan" value={String(ui.refClan)} onChange={(e) => c.set({ refClan: Number(e.currentTarget.value) })}>
-            <option value="-1">{w('allClans', lang)}</option>
+            <option value="-1">{w(lang, 'allClans')}</option>
             {view.clans.map((cl) => <option key={cl.seat} value={String(cl.seat)}>{cl.name}</option>)}
           </select>
         </label>
@@ -32,12 +32,12 @@ export function RefereeSheets() {
           <section key={cl.seat} class="nh-ref-clan" data-ref-clan={cl.seat} style={`border-left:6px solid ${clanStyle(view, cl.seat).colour}`} aria-label={cl.name}>
             <h3>
               <MonIcon view={view} seat={cl.seat} size={20} />{` ${cl.name} `}<span class="muted">{seatNames[cl.seat] ?? ''}</span>{' '}
-              {cl.final ? <span class="nh-status final">{`✓ ${w('finalState', lang)}`}</span> : <span class="nh-status draft">{sheet ? `✎ ${w('draftShort', lang)}` : `∅ ${w('noSheetShort', lang)}`}</span>}
+              {cl.final ? <span class="nh-status final">{`✓ ${w(lang, 'finalState')}`}</span> : <span class="nh-status draft">{sheet ? `✎ ${w(lang, 'draftShort')}` : `∅ ${w(lang, 'noSheetShort')}`}</span>}
             </h3>
             <SheetSummary view={view} sheet={sheet} lang={lang} />
             {led ? (
               <details>
-                <summary>{`${w('treasury', lang)}${colon(lang)}${priv!.treasury} → ${led.end} ${w('koku', lang)}`}</summary>
+                <summary>{`${w(lang, 'treasury')}${colon(lang)}${priv!.treasury} → ${led.end} ${w(lang, 'koku')}`}</summary>
                 <LedgerTable led={led} />
               </details>
             ) : null}

@@ -31,24 +31,24 @@ function BattleTable({ list }: { list: GameEvent[] }) {
   const { view, lang } = useNh();
   return (
     <div>
-      <ScrollTable label={w('battles', lang)}>
+      <ScrollTable label={w(lang, 'battles')}>
       <table class="nh-table battles">
-        <thead><tr>{(['place', 'attacker', 'defender', 'forces', 'score', 'winner', 'losses'] as const).map((k) => <th key={k} scope="col">{w(k, lang)}</th>)}</tr></thead>
+        <thead><tr>{(['place', 'attacker', 'defender', 'forces', 'score', 'winner', 'losses'] as const).map((k) => <th key={k} scope="col">{w(lang, k)}</th>)}</tr></thead>
         <tbody>
           {list.map((e, i) => {
             const forces = e.forces as { a: Troops; d: Troops } | undefined;
             const losses = e.losses as { a: Troops; d: Troops } | undefined;
             const score = e.score as { a: number; d: number } | undefined;
-            const win = e.winner === 'attacker' ? w('attacker', lang) : e.winner === 'defender' ? w('defender', lang) : w('nobody', lang);
-            const fallen = [...((e.killed as string[]) ?? []).map((id) => `${charName(view, id)} †`), ...((e.wounded as string[]) ?? []).map((id) => `${charName(view, id)} (${w('wounded', lang)})`)];
+            const win = e.winner === 'attacker' ? w(lang, 'attacker') : e.winner === 'defender' ? w(lang, 'defender') : w(lang, 'nobody');
+            const fallen = [...((e.killed as string[]) ?? []).map((id) => `${charName(view, id)} †`), ...((e.wounded as string[]) ?? []).map((id) => `${charName(view, id)} (${w(lang, 'wounded')})`)];
             return (
               <tr key={i} data-battle={String(e.province)}>
-                <td>{provName(String(e.province), lang)}{e.castle ? ` (${w('castle', lang)})` : ''}</td>
+                <td>{provName(String(e.province), lang)}{e.castle ? ` (${w(lang, 'castle')})` : ''}</td>
                 <td><Side seats={[e.attacker as number]} minor={null} /></td>
                 <td><Side seats={(e.defenders as number[]) ?? []} minor={(e.minor as string | null) ?? null} /></td>
                 <td class="small">{`${troops(forces?.a)} – ${troops(forces?.d)}`}</td>
                 <td>{score ? `${score.a}–${score.d}` : '—'}</td>
-                <td>{win}{e.major ? ` (${w('major', lang)})` : ''}</td>
+                <td>{win}{e.major ? ` (${w(lang, 'major')})` : ''}</td>
                 <td class="small">{`${troops(losses?.a)} / ${troops(losses?.d)}`}{fallen.length ? <div>{fallen.join(', ')}</div> : null}</td>
               </tr>
             );
@@ -56,7 +56,7 @@ function BattleTable({ list }: { list: GameEvent[] }) {
         </tbody>
       </table>
       </ScrollTable>
-      <p class="muted small">{`${w('samurai', lang)}/${w('ronin', lang)}/${w('creatures', lang)}/${w('ashigaru', lang)}`}</p>
+      <p class="muted small">{`${w(lang, 'samurai')}/${w(lang, 'ronin')}/${w(lang, 'creatures')}/${w(lang, 'ashigaru')}`}</p>
     </div>
   );
 }
@@ -65,7 +65,7 @@ export function Report() {
   const { view, lang } = useNh();
   const names = view.clans.map((c) => c.name);
   const say = (e: GameEvent) => describeEvent(e, lang, names);
-  if (!view.report.length) return <div class="nh-report" data-report-turn={view.turn - 1}><p class="muted" data-report="none">{w('noReport', lang)}</p></div>;
+  if (!view.report.length) return <div class="nh-report" data-report-turn={view.turn - 1}><p class="muted" data-report="none">{w(lang, 'noReport')}</p></div>;
   const me = view.seat;
   const ev = view.report;
   const missed = ev.filter((e) => e.type === 'missed-turn');
@@ -81,17 +81,17 @@ export function Report() {
   const prestige = ev.find((e) => e.type === 'prestige');
   return (
     <div class="nh-report" data-report-turn={view.turn - 1}>
-      <h3>{`${w('reportOf', lang)} ${view.turn - 1}`}</h3>
+      <h3>{`${w(lang, 'reportOf')} ${view.turn - 1}`}</h3>
       {missed.length ? (
-        <div class="nh-missed" data-report="missed"><strong>{`${w('missed', lang)}${colon(lang)}`}</strong>
+        <div class="nh-missed" data-report="missed"><strong>{`${w(lang, 'missed')}${colon(lang)}`}</strong>
           {missed.map((e, i) => <span key={i} data-missed={String(e.clan)}>{i ? '; ' : ''}{say(e)}</span>)}
         </div>
       ) : null}
-      <h4>{w(me === null ? 'battles' : 'yourBattles', lang)}</h4>
+      <h4>{w(lang, me === null ? 'battles' : 'yourBattles')}</h4>
       {mine.length ? <div data-report="battles"><BattleTable list={mine} /></div> : <p class="muted" data-report="battles">—</p>}
       {seen.length || majors.length ? (
         <>
-          <h4>{`${w('battlesSeen', lang)} · ${w('majorBattles', lang)}`}</h4>
+          <h4>{`${w(lang, 'battlesSeen')} · ${w(lang, 'majorBattles')}`}</h4>
           <ul data-report="elsewhere">
             {majors.map((e, i) => <li key={`m${i}`} class="major" data-major={String(e.province)}>{`⚔ ${say(e)}`}</li>)}
             {seen.map((e, i) => <li key={`s${i}`} data-seen-battle={String(e.province)}>{say(e)}</li>)}
@@ -100,16 +100,16 @@ export function Report() {
       ) : null}
       {income.length || res.length ? (
         <>
-          <h4>{w('income', lang)}</h4>
+          <h4>{w(lang, 'income')}</h4>
           <ul data-report="income">
             {income.map((e, i) => <li key={`i${i}`}>{say(e)}</li>)}
-            {res.map((e, i) => <li key={`r${i}`}>{`${names[e.clan as number] ?? ''} — ${w('resources', lang)}${colon(lang)}${Object.entries((e.res as Record<string, number>) ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${tw('resource', k, lang)}`).join(', ') || '—'}`}</li>)}
+            {res.map((e, i) => <li key={`r${i}`}>{`${names[e.clan as number] ?? ''} — ${w(lang, 'resources')}${colon(lang)}${Object.entries((e.res as Record<string, number>) ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${tw('resource', k, lang)}`).join(', ') || '—'}`}</li>)}
           </ul>
         </>
       ) : null}
-      {rest.length ? <><h4>{w('events', lang)}</h4><ul class="nh-events" data-report="events">{rest.map((e, i) => <li key={i} data-event={e.type}>{say(e)}</li>)}</ul></> : null}
-      {honor ? <><h4>{w('honour', lang)}</h4><HonourTable e={honor} /></> : null}
-      {prestige ? <><h4>{w('prestige', lang)}</h4><PrestigeTable e={prestige} /></> : null}
+      {rest.length ? <><h4>{w(lang, 'events')}</h4><ul class="nh-events" data-report="events">{rest.map((e, i) => <li key={i} data-event={e.type}>{say(e)}</li>)}</ul></> : null}
+      {honor ? <><h4>{w(lang, 'honour')}</h4><HonourTable e={honor} /></> : null}
+      {prestige ? <><h4>{w(lang, 'prestige')}</h4><PrestigeTable e={prestige} /></> : null}
     </div>
   );
 }
@@ -121,9 +121,9 @@ function HonourTable({ e }: { e: GameEvent }) {
   const mods = (e.modifiers as Record<string, number>) ?? {};
   const n = after.length;
   return (
-    <ScrollTable label={w('honour', lang)}>
+    <ScrollTable label={w(lang, 'honour')}>
       <table class="nh-table" data-report="honour">
-        <thead><tr>{(['rank', 'clan', 'before', 'modifier'] as const).map((k) => <th key={k} scope="col">{w(k, lang)}</th>)}</tr></thead>
+        <thead><tr>{(['rank', 'clan', 'before', 'modifier'] as const).map((k) => <th key={k} scope="col">{w(lang, k)}</th>)}</tr></thead>
         <tbody>
           {after.map((seat, i) => {
             const m = mods[String(seat)] ?? 0;
@@ -141,9 +141,9 @@ function PrestigeTable({ e }: { e: GameEvent }) {
   const now = (e.prestige as number[]) ?? [];
   const seats = Object.keys(rows).map(Number).sort((a, b) => (now[b] ?? 0) - (now[a] ?? 0) || a - b);
   return (
-    <ScrollTable label={w('prestige', lang)}>
+    <ScrollTable label={w(lang, 'prestige')}>
       <table class="nh-table" data-report="prestige">
-        <thead><tr>{(['clan', 'victories', 'topHonour', 'capital', 'mostProvinces', 'hostagesExecuted', 'total', 'prestige'] as const).map((k) => <th key={k} scope="col">{w(k, lang)}</th>)}</tr></thead>
+        <thead><tr>{(['clan', 'victories', 'topHonour', 'capital', 'mostProvinces', 'hostagesExecuted', 'total', 'prestige'] as const).map((k) => <th key={k} scope="col">{w(lang, k)}</th>)}</tr></thead>
         <tbody>
           {seats.map((s) => {
             const r = rows[String(s)]!;
@@ -161,9 +161,9 @@ export function ClansTable() {
   const order = view.clans.map((c) => c.seat).sort((a, b) => view.clans[b]!.honor - view.clans[a]!.honor);
   return (
     <div>
-      <ScrollTable label={w('tabClans', lang)}>
+      <ScrollTable label={w(lang, 'tabClans')}>
       <table class="nh-table clans" data-clans="">
-        <thead><tr>{(['clan', 'honour', 'prestige', 'heads', 'provinces', 'allies', 'ordersFinal'] as const).map((k) => <th key={k} scope="col">{w(k, lang)}</th>)}</tr></thead>
+        <thead><tr>{(['clan', 'honour', 'prestige', 'heads', 'provinces', 'allies', 'ordersFinal'] as const).map((k) => <th key={k} scope="col">{w(lang, k)}</th>)}</tr></thead>
         <tbody>
           {order.map((s) => {
             const c = view.clans[s]!;
@@ -178,7 +178,7 @@ export function ClansTable() {
         </tbody>
       </table>
       </ScrollTable>
-      <p class="muted small">{`${w('headsRank', lang)}${colon(lang)}${view.headsRank.map((s) => view.clans[s]?.name ?? '?').join(' › ')}`}</p>
+      <p class="muted small">{`${w(lang, 'headsRank')}${colon(lang)}${view.headsRank.map((s) => view.clans[s]?.name ?? '?').join(' › ')}`}</p>
     </div>
   );
 }
@@ -188,13 +188,13 @@ export function OwnClanFacts({ view, lang }: { view: NihonView; lang: Lang }) {
   const me = view.me!;
   const res = Object.entries(me.res).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${tw('resource', k, lang)}`).join(', ') || '—';
   const rows: [string, string][] = [
-    [w('treasury', lang), `${me.treasury} ${w('koku', lang)}`],
-    [w('reserve', lang), `${me.reserve} (${w('stress', lang)} ${me.stress})`],
-    [w('pool', lang), String(me.pool)],
-    [w('resources', lang), res],
-    [w('rituals', lang), me.rituals.map((r) => ritualNameOf(r, lang)).join(', ') || '—'],
-    [w('hostagesHeld', lang), me.hostages.map((h) => charName(view, h)).join(', ') || '—'],
-    [w('missedTurns', lang), String(me.missed)],
+    [w(lang, 'treasury'), `${me.treasury} ${w(lang, 'koku')}`],
+    [w(lang, 'reserve'), `${me.reserve} (${w(lang, 'stress')} ${me.stress})`],
+    [w(lang, 'pool'), String(me.pool)],
+    [w(lang, 'resources'), res],
+    [w(lang, 'rituals'), me.rituals.map((r) => ritualNameOf(r, lang)).join(', ') || '—'],
+    [w(lang, 'hostagesHeld'), me.hostages.map((h) => charName(view, h)).join(', ') || '—'],
+    [w(lang, 'missedTurns'), String(me.missed)],
   ];
   return <dl class="nh-facts" data-own-clan="">{rows.map(([k, v]) => [<dt key={`t${k}`}>{k}</dt>, <dd key={`d${k}`}>{v}</dd>])}</dl>;
 }

@@ -14,11 +14,11 @@ function rowName(c: Nh, unit: string): string {
   const kind = colon < 0 ? unit : unit.slice(0, colon);
   const id = unit.slice(colon + 1);
   if (kind === 'char') return charName(c.view, id);
-  if (kind === 'army') return `${w('army', c.lang)} ${id}`;
+  if (kind === 'army') return `${w(c.lang, 'army')} ${id}`;
   if (kind === 'prov') return provName(id, c.lang);
-  if (kind === 'fleets' || kind === 'temporary-fleet') return w('fleets', c.lang);
-  if (kind === 'break-alliances') return w('alliances', c.lang);
-  return w('order', c.lang);
+  if (kind === 'fleets' || kind === 'temporary-fleet') return w(c.lang, 'fleets');
+  if (kind === 'break-alliances') return w(c.lang, 'alliances');
+  return w(c.lang, 'order');
 }
 
 /**
@@ -27,7 +27,7 @@ function rowName(c: Nh, unit: string): string {
  */
 function why(c: Nh, rows: { code: string; message: string }[]): string {
   const table: Record<string, string> = words(c.lang).staleWhy;
-  return [...new Set(rows.map((x) => (Object.hasOwn(table, x.code) ? table[x.code]! : c.lang === 'en' ? x.message : w('staleNow', c.lang))))].join('; ');
+  return [...new Set(rows.map((x) => (Object.hasOwn(table, x.code) ? table[x.code]! : c.lang === 'en' ? x.message : w(c.lang, 'staleNow'))))].join('; ');
 }
 
 export function Stale() {
@@ -37,12 +37,12 @@ export function Stale() {
   const units = [...new Set(list.map((x) => x.unit))];
   return (
     <div class="warn nh-stale" data-stale={units.join(' ')} role="status">
-      <p>{w('staleOrders', c.lang)}</p>
+      <p>{w(c.lang, 'staleOrders')}</p>
       <ul>
         {units.map((u) => (
           <li key={u} data-stale-row={u}>
             {`${rowName(c, u)}${colon(c.lang)}${why(c, list.filter((x) => x.unit === u))} `}
-            {c.canEdit ? <button type="button" class="secondary small" data-clear-stale={u} aria-label={`${w('clear', c.lang)}${colon(c.lang)}${rowName(c, u)}`} onClick={() => c.play({ type: 'clear-order', unit: u }, u)}>{w('clear', c.lang)}</button> : null}
+            {c.canEdit ? <button type="button" class="secondary small" data-clear-stale={u} aria-label={`${w(c.lang, 'clear')}${colon(c.lang)}${rowName(c, u)}`} onClick={() => c.play({ type: 'clear-order', unit: u }, u)}>{w(c.lang, 'clear')}</button> : null}
           </li>
         ))}
       </ul>

@@ -107,27 +107,27 @@ export function Board(props: BoardProps<NihonView>) {
   const finalMoves = props.legalMoves.filter((m) => m.type === 'mark-final' || m.type === 'unmark-final');
   if (canEdit && legal.canReset && Object.keys(sheet).length) finalMoves.push({ type: 'submit-orders', sheet: {} });
   const waiting = view.clans.filter((cl) => !cl.final && cl.status === 'active' && cl.seat !== view.seat).map((cl) => cl.name);
-  const promptText = view.phase === 'over' ? w('over', lang) : referee ? w('promptReferee', lang) : !player ? w('spectator', lang)
-    : canEdit ? w('promptOrders', lang) : view.me!.final ? w('waitingOthers', lang) : w('noOrdersNow', lang);
+  const promptText = view.phase === 'over' ? w(lang, 'over') : referee ? w(lang, 'promptReferee') : !player ? w(lang, 'spectator')
+    : canEdit ? w(lang, 'promptOrders') : view.me!.final ? w(lang, 'waitingOthers') : w(lang, 'noOrdersNow');
 
   return (
     <NhContext.Provider value={c}>
       <div class={`nihon${c.busy ? ' busy' : ''}`} data-seat={view.seat ?? (referee ? 'referee' : 'spectator')} data-turn={view.turn} lang={lang}>
         {/* The board's heading, for screen readers' outline (the kit's lists use h3). */}
-        <h2 class="sr-only">{w('boardHeading', lang)}</h2>
+        <h2 class="sr-only">{w(lang, 'boardHeading')}</h2>
         <Prompt lang={lang} mine={canEdit} text={promptText} waitingFor={!canEdit && player && view.me!.final ? waiting : undefined} />
         <Head />
-        <MovePicker moves={finalMoves} lang={lang} busy={c.busy} title={w('finalActions', lang)} id="nh-final-actions"
-          describe={(m) => (m.type === 'submit-orders' ? w('clearSheet', lang) : describeMove(m as never, lang))}
+        <MovePicker moves={finalMoves} lang={lang} busy={c.busy} title={w(lang, 'finalActions')} id="nh-final-actions"
+          describe={(m) => (m.type === 'submit-orders' ? w(lang, 'clearSheet') : describeMove(m as never, lang))}
           play={(m) => c.play(m, 'final')}
-          confirmFor={(m) => (m.type === 'mark-final' ? w('confirmFinal', lang) : m.type === 'submit-orders' ? w('confirmClear', lang) : null)} />
+          confirmFor={(m) => (m.type === 'mark-final' ? w(lang, 'confirmFinal') : m.type === 'submit-orders' ? w(lang, 'confirmClear') : null)} />
         {refusedHere('final') ? <div class="nh-refusal" data-refusal="final" role="alert">{refusedHere('final')}</div> : null}
         <div class={`nh-layout${ui.sel ? ' with-panel' : ''}`}>
           <div class="nh-main">
             {picking ? (
               <div class="nh-pickbar" data-picking={picking.unit} role="status">
-                <strong>{picking.label}</strong>{` — ${w('pickHint', lang)} `}
-                <button type="button" class="secondary small" data-pick-cancel="" onClick={() => set({ picking: null })}>{w('cancel', lang)}</button>
+                <strong>{picking.label}</strong>{` — ${w(lang, 'pickHint')} `}
+                <button type="button" class="secondary small" data-pick-cancel="" onClick={() => set({ picking: null })}>{w(lang, 'cancel')}</button>
               </div>
             ) : null}
             <NihonMap />
@@ -138,18 +138,18 @@ export function Board(props: BoardProps<NihonView>) {
           </div>
           <Panel.Part />
         </div>
-        <div class="nh-tabs" role="tablist" aria-label={w('tabsLabel', lang)}>
+        <div class="nh-tabs" role="tablist" aria-label={w(lang, 'tabsLabel')}>
           {tabs.map((t) => (
             <button key={t} type="button" role="tab" id={`nh-tab-${t}`} class={tab === t ? 'on' : 'secondary'} data-tab={t} aria-selected={tab === t ? 'true' : 'false'} aria-controls="nh-tabbody" onClick={() => set({ tab: t })}>
-              {w(TAB_WORD[t], lang)}
-              {t === 'report' && view.report.some((e) => e.type === 'battle' && (view.seat === null || e.attacker === view.seat || ((e.defenders as number[]) ?? []).includes(view.seat))) ? <span aria-label={w('battles', lang)}> ⚔</span> : null}
+              {w(lang, TAB_WORD[t])}
+              {t === 'report' && view.report.some((e) => e.type === 'battle' && (view.seat === null || e.attacker === view.seat || ((e.defenders as number[]) ?? []).includes(view.seat))) ? <span aria-label={w(lang, 'battles')}> ⚔</span> : null}
             </button>
           ))}
         </div>
         <div class="nh-tabbody card" id="nh-tabbody" role="tabpanel" aria-labelledby={`nh-tab-${tab}`} data-tabbody={tab}>
           {tab === 'orders' && player ? (
             <>
-              {canEdit ? <p class="muted small">{w('draft', lang)}</p> : <p class="nh-note">{view.me!.final ? w('waitingOthers', lang) : w('noOrdersNow', lang)}</p>}
+              {canEdit ? <p class="muted small">{w(lang, 'draft')}</p> : <p class="nh-note">{view.me!.final ? w(lang, 'waitingOthers') : w(lang, 'noOrdersNow')}</p>}
               <OrderSheet />
             </>
           ) : tab === 'sheets' && referee ? <RefereeSheets />

@@ -86,7 +86,7 @@ export function charName(view: NihonView, id: string): string {
 export function armyLabel(view: NihonView, id: string, lang: Lang): string {
   const i = id.lastIndexOf('-');
   const seat = clanById(view, id.slice(0, i));
-  return `${w('army', lang)} ${id.slice(i + 1)}${seat >= 0 ? ` (${view.clans[seat]!.name})` : ''}`;
+  return `${w(lang, 'army')} ${id.slice(i + 1)}${seat >= 0 ? ` (${view.clans[seat]!.name})` : ''}`;
 }
 export function minorName(kind: string | undefined, lang: Lang): string {
   const minor: Record<string, string> = words(lang).minor;
@@ -130,7 +130,7 @@ export function charOrderTarget(view: NihonView, o: CharOrder, lang: Lang): stri
     case 'ritual': return `${ritualName(o.ritual, lang)}${o.target ? ` → ${targetName(view, o.target, lang)}` : ''}`;
     case 'gift': {
       const to = 'clan' in o.to ? clanOf(o.to.clan) : 'minor' in o.to ? provName(o.to.minor, lang) : tw('minor', 'court', lang);
-      const what = [o.koku ? `${o.koku} ${w('koku', lang)}` : '', ...Object.entries(o.resources ?? {}).map(([r, n]) => `${n} ${tw('resource', r, lang)}`), o.hostage ? charName(view, o.hostage) : '', o.ritual ? ritualName(o.ritual, lang) : ''].filter(Boolean).join(', ');
+      const what = [o.koku ? `${o.koku} ${w(lang, 'koku')}` : '', ...Object.entries(o.resources ?? {}).map(([r, n]) => `${n} ${tw('resource', r, lang)}`), o.hostage ? charName(view, o.hostage) : '', o.ritual ? ritualName(o.ritual, lang) : ''].filter(Boolean).join(', ');
       return `${to}${colon(lang)}${what}`;
     }
   }
@@ -146,30 +146,30 @@ export function targetName(view: NihonView, id: string, lang: Lang): string {
 
 export function describeArmyEntry(view: NihonView, e: ArmyEntry, lang: Lang): string {
   const parts: string[] = [];
-  if (e.create) parts.push(`${w('raiseIn', lang)} ${provName(e.create, lang)}`);
-  if (e.general) parts.push(`${w('general', lang)}${colon(lang)}${charName(view, e.general)}`);
+  if (e.create) parts.push(`${w(lang, 'raiseIn')} ${provName(e.create, lang)}`);
+  if (e.general) parts.push(`${w(lang, 'general')}${colon(lang)}${charName(view, e.general)}`);
   const r = e.recruit ?? {};
-  const rec = [r.samurai ? `${r.samurai} ${w('samurai', lang)}` : '', r.ronin ? `${r.ronin} ${w('ronin', lang)}` : '', r.ashigaru ? `${r.ashigaru} ${w('ashigaru', lang)}` : ''].filter(Boolean);
-  if (rec.length) parts.push(`${w('recruit', lang)} ${rec.join(', ')}`);
-  if (e.dismiss) parts.push(`${w('dismiss', lang)}${colon(lang)}${e.dismiss}`);
+  const rec = [r.samurai ? `${r.samurai} ${w(lang, 'samurai')}` : '', r.ronin ? `${r.ronin} ${w(lang, 'ronin')}` : '', r.ashigaru ? `${r.ashigaru} ${w(lang, 'ashigaru')}` : ''].filter(Boolean);
+  if (rec.length) parts.push(`${w(lang, 'recruit')} ${rec.join(', ')}`);
+  if (e.dismiss) parts.push(`${w(lang, 'dismiss')}${colon(lang)}${e.dismiss}`);
   if (e.order) {
     const k = tw('armyKind', e.order.kind, lang);
     if (e.order.kind === 'garrison') parts.push(k);
-    else parts.push(`${k}${colon(lang)}${e.order.path.map((p) => placeName(p, lang)).join(' → ')} (${pathCost(e.order.path)} ${w('mp', lang)})`);
+    else parts.push(`${k}${colon(lang)}${e.order.path.map((p) => placeName(p, lang)).join(' → ')} (${pathCost(e.order.path)} ${w(lang, 'mp')})`);
   }
   return parts.join(' · ');
 }
 
 export function describeProvEntry(view: NihonView, e: ProvinceEntry, lang: Lang): string {
   const parts: string[] = [];
-  if (e.governor) parts.push(`${w('governor', lang)}${colon(lang)}${charName(view, e.governor)}`);
+  if (e.governor) parts.push(`${w(lang, 'governor')}${colon(lang)}${charName(view, e.governor)}`);
   if (e.order) parts.push(tw('provOrder', e.order, lang));
-  if (e.destroyCastle) parts.push(w('destroyCastle', lang));
+  if (e.destroyCastle) parts.push(w(lang, 'destroyCastle'));
   return parts.join(' · ');
 }
 
 export function describeFleet(f: FleetEntry, lang: Lang): string {
-  const k = f.order === 'supremacy' ? w('supremacy', lang) : f.order === 'transport' ? w('transport', lang) : `${w('fleetRaid', lang)} → ${provName(f.target ?? '?', lang)}`;
+  const k = f.order === 'supremacy' ? w(lang, 'supremacy') : f.order === 'transport' ? w(lang, 'transport') : `${w(lang, 'fleetRaid')} → ${provName(f.target ?? '?', lang)}`;
   return `${seaName(f.sea, lang)}${colon(lang)}${k}`;
 }
 

@@ -12,7 +12,7 @@ import type { WordKey } from './words/en';
 /** Loads the board's and the game's words of a language (one file, words/<lang>.ts). */
 export const loadWords = (lang: Lang): Promise<void> => loadGameWords(lang);
 export type { WordKey };
-export const w = (k: WordKey, lang: Lang): string => gameWords(lang).board[k];
+export const w = (lang: Lang, k: WordKey): string => gameWords(lang).board[k];
 
 /** The game's tables of names by engine value (roles, order kinds, terrains…). */
 type Table = { [K in keyof GameWords]: GameWords[K] extends Record<string, string> ? K : never }[keyof GameWords];

@@ -47,7 +47,7 @@ export function Choices(p: ChoicesProps) {
   const rest = legal.filter((m) => !HANDLED.has(m.type));
   return (
     <section class="rs-actions" id="rs-actions" aria-labelledby="rs-actions-h">
-      <h2 id="rs-actions-h" class="rs-actions-title">{kitWord('choices', lang)}</h2>
+      <h2 id="rs-actions-h" class="rs-actions-title">{kitWord(lang, 'choices')}</h2>
       <Tea {...p} />
       <Hand {...p} />
       <MapChoices {...p} />

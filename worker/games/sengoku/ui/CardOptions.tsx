@@ -33,10 +33,10 @@ export function CardOptions({ card, lang, options, narrow, picked, onProvince, o
     <section class="sengoku-options" id="card-options" aria-labelledby="card-options-title">
       <h3 id="card-options-title">{cardName(card, lang)}</h3>
       <p class="muted">{info?.effect[lang]}</p>
-      {cardMark(card, lang, w('reconstructed', lang)) ? <p class="kit-card-note">{cardMark(card, lang, w('reconstructed', lang))}</p> : null}
+      {cardMark(card, lang, w(lang, 'reconstructed')) ? <p class="kit-card-note">{cardMark(card, lang, w(lang, 'reconstructed'))}</p> : null}
       {chips.length > 1 || picked.length ? (
         <div class="narrow" role="group" aria-labelledby="narrow-title">
-          <h4 id="narrow-title">{w('narrow', lang)}</h4>
+          <h4 id="narrow-title">{w(lang, 'narrow')}</h4>
           <div class="chips">
             {chips.map((id) => (
               <button key={id} type="button" class="secondary chip" data-narrow={id} aria-pressed={picked.includes(id) ? 'true' : 'false'} onClick={() => onProvince(id)}>
@@ -46,11 +46,11 @@ export function CardOptions({ card, lang, options, narrow, picked, onProvince, o
           </div>
         </div>
       ) : null}
-      <MovePicker id="card-moves" title={w('options', lang)} moves={options.slice(0, MAX_SHOWN)} lang={lang} busy={busy} play={play}
+      <MovePicker id="card-moves" title={w(lang, 'options')} moves={options.slice(0, MAX_SHOWN)} lang={lang} busy={busy} play={play}
         describe={(m) => describeMove(m as SengokuMove, lang)}
-        confirmFor={(m) => `${describeMove(m as SengokuMove, lang)}. ${w('confirmCard', lang)}`} />
-      {options.length > MAX_SHOWN ? <p class="muted">+{options.length - MAX_SHOWN} {w('more', lang)}</p> : null}
-      <button type="button" class="secondary" id="cancel-card" onClick={onCancel}>{w('cancel', lang)}</button>
+        confirmFor={(m) => `${describeMove(m as SengokuMove, lang)}. ${w(lang, 'confirmCard')}`} />
+      {options.length > MAX_SHOWN ? <p class="muted">+{options.length - MAX_SHOWN} {w(lang, 'more')}</p> : null}
+      <button type="button" class="secondary" id="cancel-card" onClick={onCancel}>{w(lang, 'cancel')}</button>
     </section>
   );
 }

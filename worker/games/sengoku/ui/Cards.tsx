@@ -13,7 +13,7 @@ import { w } from './words';
 export interface Chosen { card: string; kind: 'tactic' | 'daimyo' }
 
 function note(id: string, lang: Lang): string | undefined {
-  return cardMark(id, lang, w('reconstructed', lang));
+  return cardMark(id, lang, w(lang, 'reconstructed'));
 }
 
 /** One card, choosable when `onChoose` is given and it has options now. */
@@ -21,7 +21,7 @@ function CardTile({ id, lang, options, onChoose, selected, last, busy }: { id: s
   const effect = CARD_INFO.get(id)?.effect[lang] ?? '';
   return (
     <Card title={cardName(id, lang)} note={note(id, lang)} class="sengoku-card" data-card={id} last={last} selected={selected}
-      onChoose={onChoose ?? undefined} disabled={onChoose !== null && (options === 0 || busy)} disabledReason={options === 0 ? w('impossible', lang) : undefined}>
+      onChoose={onChoose ?? undefined} disabled={onChoose !== null && (options === 0 || busy)} disabledReason={options === 0 ? w(lang, 'impossible') : undefined}>
       {effect}
     </Card>
   );
@@ -31,7 +31,7 @@ export function DraftOffer({ view, lang, last }: { view: SengokuView; lang: Lang
   if (view.phase !== 'draft' || !view.daimyoOffer.length) return null;
   return (
     <section class="sengoku-cards" aria-labelledby="sengoku-offer-title">
-      <h3 id="sengoku-offer-title">{w('offer', lang)}</h3>
+      <h3 id="sengoku-offer-title">{w(lang, 'offer')}</h3>
       <div class="card-row" id="daimyo-offer">
         {view.daimyoOffer.map((id) => <CardTile key={id} id={id} lang={lang} options={0} onChoose={null} selected={false} last={last.has(id)} />)}
       </div>
@@ -46,8 +46,8 @@ export function Fan({ view, lang, moves, chosen, onChoose, last, busy }: { view:
   const count = (kind: Chosen['kind'], id: string) => moves.filter((m) => m.type === kind && m.card === id).length;
   return (
     <section class="sengoku-cards" aria-labelledby="sengoku-fan-title">
-      <h3 id="sengoku-fan-title">{w('fan', lang)}</h3>
-      {view.cardsClosed ? <p class="muted">{w('closed', lang)}</p> : null}
+      <h3 id="sengoku-fan-title">{w(lang, 'fan')}</h3>
+      {view.cardsClosed ? <p class="muted">{w(lang, 'closed')}</p> : null}
       <div class="card-row" id="tactic-fan">
         {view.fan.map((id) => (
           <CardTile key={id} id={id} lang={lang} options={count('tactic', id)} last={last.has(id)} busy={busy}
@@ -56,7 +56,7 @@ export function Fan({ view, lang, moves, chosen, onChoose, last, busy }: { view:
       </div>
       {ownCard ? (
         <>
-          <h3>{w('yourDaimyo', lang)}</h3>
+          <h3>{w(lang, 'yourDaimyo')}</h3>
           <div class="card-row" id="own-daimyo">
             <CardTile id={ownCard} lang={lang} options={count('daimyo', ownCard)} last={last.has(ownCard)} busy={busy}
               selected={chosen?.card === ownCard} onChoose={onChoose ? () => onChoose({ card: ownCard, kind: 'daimyo' }) : null} />

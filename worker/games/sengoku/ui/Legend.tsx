@@ -14,12 +14,12 @@ const Icon = ({ children }: { children: preact.ComponentChildren }) => (
 export function Legend({ view, lang }: { view: SengokuView; lang: Lang }) {
   const seat = view.seat ?? 0;
   return (
-    <ul class="sengoku-legend" aria-label={w('legend', lang)}>
-      <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={13} /></Icon> {w('legendArmy', lang)}</li>
-      <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={13} /><circle cx={16} cy={16} r={8} fill="#fff" /></Icon> {w('legendReinf', lang)}</li>
-      <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={13} /><text x={16} y={22} text-anchor="middle" font-size={16} font-weight={700}>D</text></Icon> {w('legendDaimyo', lang)}</li>
-      <li><Icon><circle cx={16} cy={16} r={13} fill="#fff" stroke="#333" stroke-width={2} /><text x={16} y={22} text-anchor="middle" font-size={16} font-weight={700}>7</text></Icon> {w('legendCastle', lang)}</li>
-      <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={14} /><text x={16} y={22} text-anchor="middle" font-size={16} font-weight={700} class="won">7</text></Icon> {w('legendWon', lang)}</li>
+    <ul class="sengoku-legend" aria-label={w(lang, 'legend')}>
+      <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={13} /></Icon> {w(lang, 'legendArmy')}</li>
+      <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={13} /><circle cx={16} cy={16} r={8} fill="#fff" /></Icon> {w(lang, 'legendReinf')}</li>
+      <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={13} /><text x={16} y={22} text-anchor="middle" font-size={16} font-weight={700}>D</text></Icon> {w(lang, 'legendDaimyo')}</li>
+      <li><Icon><circle cx={16} cy={16} r={13} fill="#fff" stroke="#333" stroke-width={2} /><text x={16} y={22} text-anchor="middle" font-size={16} font-weight={700}>7</text></Icon> {w(lang, 'legendCastle')}</li>
+      <li><Icon><SeatShapeSvg seat={seat} x={16} y={16} r={14} /><text x={16} y={22} text-anchor="middle" font-size={16} font-weight={700} class="won">7</text></Icon> {w(lang, 'legendWon')}</li>
     </ul>
   );
 }

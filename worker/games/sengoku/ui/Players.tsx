@@ -13,29 +13,29 @@ import { w } from './words';
 export function Players({ view, seatNames, lang, last }: { view: SengokuView; seatNames: string[]; lang: Lang; last: Set<string> }) {
   return (
     <section class="sengoku-players" aria-labelledby="sengoku-players-title">
-      <h3 id="sengoku-players-title">{w('players', lang)}</h3>
+      <h3 id="sengoku-players-title">{w(lang, 'players')}</h3>
       <ul>
         {view.reserves.map((r, s) => {
           const won = view.castlesWon[s]!;
           const card = view.daimyoCards[s];
           const tactic = view.tacticUsed[s];
-          const castles = [...won.large.map(String), ...won.small.map((v) => `${v} (${w('small', lang)})`)].join(', ');
-          const daimyo = !card ? null : card.card ? `${cardName(card.card, lang)}${card.used ? ` (${w('used', lang)})` : ''}` : view.phase === 'draft' ? null : w('faceDown', lang);
+          const castles = [...won.large.map(String), ...won.small.map((v) => `${v} (${w(lang, 'small')})`)].join(', ');
+          const daimyo = !card ? null : card.card ? `${cardName(card.card, lang)}${card.used ? ` (${w(lang, 'used')})` : ''}` : view.phase === 'draft' ? null : w(lang, 'faceDown');
           return (
             <li key={s} data-seat={s} class={`sengoku-player ${view.current === s ? 'to-play' : ''}`}>
-              <strong class="who"><SeatMark seat={s} /> {seatLabel(s, seatNames, lang)}{view.current === s ? <span class="badge"> — {w('turnOf', lang)}</span> : null}</strong>
+              <strong class="who"><SeatMark seat={s} /> {seatLabel(s, seatNames, lang)}{view.current === s ? <span class="badge"> — {w(lang, 'turnOf')}</span> : null}</strong>
               <dl>
-                <dt>{w('reserve', lang)}</dt>
-                <dd class="reserve">{r.armies} {w('armiesWord', lang)}{r.daimyo ? ` + ${w('daimyoInReserve', lang)}` : ''}</dd>
-                <dt>{w('katana', lang)}</dt>
+                <dt>{w(lang, 'reserve')}</dt>
+                <dd class="reserve">{r.armies} {w(lang, 'armiesWord')}{r.daimyo ? ` + ${w(lang, 'daimyoInReserve')}` : ''}</dd>
+                <dt>{w(lang, 'katana')}</dt>
                 <dd>{view.katana[s] ? `⚔ ${view.katana[s]}` : '—'}</dd>
-                <dt>{w('castles', lang)}</dt>
+                <dt>{w(lang, 'castles')}</dt>
                 <dd class="castles">{castles || '—'}</dd>
-                <dt>{w('score', lang)}</dt>
+                <dt>{w(lang, 'score')}</dt>
                 <dd class="score">{view.scores[s]}</dd>
-                <dt>{w('tactic', lang)}</dt>
+                <dt>{w(lang, 'tactic')}</dt>
                 <dd class={`tactic-used ${tactic && last.has(tactic) ? 'kit-last' : ''}`}>{tactic ? cardName(tactic, lang) : '—'}</dd>
-                {view.advanced ? <><dt>{w('daimyoCard', lang)}</dt><dd class="daimyo-card">{daimyo ?? '—'}</dd></> : null}
+                {view.advanced ? <><dt>{w(lang, 'daimyoCard')}</dt><dd class="daimyo-card">{daimyo ?? '—'}</dd></> : null}
               </dl>
             </li>
           );

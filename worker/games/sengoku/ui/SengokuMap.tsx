@@ -46,7 +46,7 @@ export function SengokuMap({ view, seatNames, lang, lit, picked, onProvince, las
   }, []);
   return (
     <div ref={wrap}>
-    <MapView width={1000} height={740 + TOP_MARGIN} smallestText={SMALLEST_TEXT} label={w('map', lang)} lang={lang} id="sengoku-map" class="sengoku-map">
+    <MapView width={1000} height={740 + TOP_MARGIN} smallestText={SMALLEST_TEXT} label={w(lang, 'map')} lang={lang} id="sengoku-map" class="sengoku-map">
       <rect x={0} y={0} width={1000} height={740 + TOP_MARGIN} fill="#cfe3ef" rx={12} />
       <g transform={`translate(0 ${TOP_MARGIN})`}>
       {LINKS.map(({ a, b, sea }) => (

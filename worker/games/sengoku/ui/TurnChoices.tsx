@@ -23,7 +23,7 @@ export function Dice({ view, lang }: { view: SengokuView; lang: Lang }) {
   if (!view.turn.dice) return null;
   return (
     <p class="sengoku-dice">
-      <span>{w('dice', lang)}{lang === 'fr' ? ' :' : ':'}</span>
+      <span>{w(lang, 'dice')}{lang === 'fr' ? ' :' : ':'}</span>
       {view.turn.dice.map((d, i) => <span key={i} class="die" data-die={d}>{d}</span>)}
     </p>
   );
@@ -36,6 +36,6 @@ export function TurnChoices({ view, lang, moves, play, busy }: { view: SengokuVi
     return m.type === 'deploy' ? `${text} → ${deployTarget(view, m.die as number)}` : text;
   };
   // A Daimyo card taken in the draft is kept for the whole game: ask first.
-  const confirmFor = (m: Move) => (m.type === 'draft' ? `${describeMove(m as SengokuMove, lang)}. ${w('confirmDraft', lang)}` : null);
+  const confirmFor = (m: Move) => (m.type === 'draft' ? `${describeMove(m as SengokuMove, lang)}. ${w(lang, 'confirmDraft')}` : null);
   return <MovePicker id="turn-moves" moves={simple} describe={describe} play={play} lang={lang} busy={busy} confirmFor={confirmFor} />;
 }

@@ -34,17 +34,17 @@ export function seatForces(p: ProvinceView, seat: number, lang: Lang): string {
 /** The whole province in one sentence: name, region, castle, forces, result. */
 export function provinceSentence(p: ProvinceView, view: SengokuView, names: string[], lang: Lang): string {
   const geo = PROVINCES.get(p.id);
-  const head = `${provinceName(p.id)} (${geo?.region[lang] ?? ''})${p.castle !== null ? `, ${w('castle', lang)} ${p.castle}` : ''}`;
+  const head = `${provinceName(p.id)} (${geo?.region[lang] ?? ''})${p.castle !== null ? `, ${w(lang, 'castle')} ${p.castle}` : ''}`;
   const forces: string[] = [];
   for (let s = 0; s < view.players; s++) {
     const f = seatForces(p, s, lang);
     if (f) forces.push(`${seatLabel(s, names, lang)}${colon(lang)}${f}`);
   }
   let result = '';
-  if (p.result?.discarded) result = w('discarded', lang);
-  else if (p.result && p.result.winner !== null) result = `${w('won', lang)} ${seatLabel(p.result.winner, names, lang)}`;
+  if (p.result?.discarded) result = w(lang, 'discarded');
+  else if (p.result && p.result.winner !== null) result = `${w(lang, 'won')} ${seatLabel(p.result.winner, names, lang)}`;
   // Where our map's data is a guess, say so (the provenance of the board's data).
   const c = geo?.confidence as Confidence | undefined;
-  const note = !needsNote(c) ? '' : c === 'inferred' ? `${confidenceNote(c, lang, true)}. ${w('inferred', lang)}` : confidenceNote(c, lang, true);
+  const note = !needsNote(c) ? '' : c === 'inferred' ? `${confidenceNote(c, lang, true)}. ${w(lang, 'inferred')}` : confidenceNote(c, lang, true);
   return [head, ...forces, result, note].filter(Boolean).join('. ');
 }

@@ -48,7 +48,7 @@ export function Board({ view, legalMoves, seatNames, lang, play, lastChange, bus
 
   return (
     <div class="sengoku-board">
-      <h2 class="sr-only">{w('board', lang)}</h2>
+      <h2 class="sr-only">{w(lang, 'board')}</h2>
       <div class="sengoku-controls">
         <Prompt lang={lang} mine={mine} text={promptText(view, legalMoves, !!selection, canChooseCards, lang)}
           waitingFor={!mine && view.current !== null ? [seatLabel(view.current, seatNames, lang)] : undefined} />
@@ -75,10 +75,10 @@ export function Board({ view, legalMoves, seatNames, lang, play, lastChange, bus
 
 /** What the seat must do now, in one sentence (the kit's Prompt adds "Your turn" / "Waiting for"). */
 function promptText(view: SengokuView, moves: Move[], choosingOptions: boolean, cards: boolean, lang: BoardProps['lang']): string {
-  if (view.phase === 'finished') return w('finished', lang);
-  if (!moves.length) return view.phase === 'draft' ? w('draftWait', lang) : view.current === null ? kitWord('waiting', lang) : w('deployWait', lang);
-  if (choosingOptions) return w('pick', lang);
-  if (view.phase === 'draft') return w('draft', lang);
-  if (moves.some((m) => m.type === 'deploy')) return w('keep', lang);
-  return cards ? w('rollOrCard', lang) : w('roll', lang);
+  if (view.phase === 'finished') return w(lang, 'finished');
+  if (!moves.length) return view.phase === 'draft' ? w(lang, 'draftWait') : view.current === null ? kitWord(lang, 'waiting') : w(lang, 'deployWait');
+  if (choosingOptions) return w(lang, 'pick');
+  if (view.phase === 'draft') return w(lang, 'draft');
+  if (moves.some((m) => m.type === 'deploy')) return w(lang, 'keep');
+  return cards ? w(lang, 'rollOrCard') : w(lang, 'roll');
 }

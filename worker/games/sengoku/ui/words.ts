@@ -59,7 +59,7 @@ const WORDS = {
 } satisfies Record<string, Record<Lang, string>>;
 
 export type Word = keyof typeof WORDS;
-export const w = (key: Word, lang: Lang): string => WORDS[key][lang];
+export const w = (lang: Lang, key: Word): string => WORDS[key][lang];
 
 /** Every English word of the board, for the browser tests' "no English left" check. */
 export const ENGLISH_WORDS: string[] = Object.values(WORDS).filter((t) => t.en !== t.fr && t.en !== t.de).map((t) => t.en);

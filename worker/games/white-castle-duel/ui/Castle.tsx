@@ -42,7 +42,7 @@ export interface CastleProps {
 export function Castle({ view, lang, actionFor, touched }: CastleProps) {
   const floors = view.castle.floors;
   return (
-    <MapView opensFitted width={WIDTH} height={HEIGHT} smallestText={SMALLEST} label={w('castle', lang)} lang={lang} id="wcd-castle" class="wcd-castle">
+    <MapView opensFitted width={WIDTH} height={HEIGHT} smallestText={SMALLEST} label={w(lang, 'castle')} lang={lang} id="wcd-castle" class="wcd-castle">
       <rect x={0} y={0} width={WIDTH} height={HEIGHT} rx={12} fill="#f3ead8" />
       {floors.map((row, f) => {
         const y = 8 + (floors.length - 1 - f) * ROW_H;
@@ -67,8 +67,8 @@ function Space({ view, lang, space, x, y, act, last }: { view: WcdView; lang: La
   let label = '';
   let body = null;
   if (loc) {
-    const tokens = loc.stack.map((c) => colorName(c, lang)).join(', ') || w('noTokens', lang);
-    label = `${locationName(space, lang)}${colon(lang)}${w('printedLantern', lang, { c: colorName(loc.color, lang) })}; ${w('tokens', lang, { t: tokens })}`;
+    const tokens = loc.stack.map((c) => colorName(c, lang)).join(', ') || w(lang, 'noTokens');
+    label = `${locationName(space, lang)}${colon(lang)}${w(lang, 'printedLantern', { c: colorName(loc.color, lang) })}; ${w(lang, 'tokens', { t: tokens })}`;
     const h = Math.min(14, 56 / Math.max(1, loc.stack.length));
     body = (
       <>
@@ -81,16 +81,16 @@ function Space({ view, lang, space, x, y, act, last }: { view: WcdView; lang: La
     );
   } else if (deck) {
     const top = deck.top ? influenceCard(deck.top) : null;
-    label = `${w('deck', lang, { n: deck.deck })}${colon(lang)}${top ? top.name[lang] : w('empty', lang)}; ${w('cardsLeft', lang, { n: deck.count })}`;
+    label = `${w(lang, 'deck', { n: deck.deck })}${colon(lang)}${top ? top.name[lang] : w(lang, 'empty')}; ${w(lang, 'cardsLeft', { n: deck.count })}`;
     body = (
       <>
         <rect x={x + 10} y={y + 30} width={CELL - 20} height={56} rx={6} fill={top ? FAMILY_FILL[top.color] : '#ddd'} stroke="#3a2f25" />
-        <text x={x + 8} y={y + 20} font-size={14} font-weight={700} fill="#3b2f22">{w('deck', lang, { n: deck.deck })}</text>
+        <text x={x + 8} y={y + 20} font-size={14} font-weight={700} fill="#3b2f22">{w(lang, 'deck', { n: deck.deck })}</text>
         <text x={x + CELL / 2} y={y + 64} font-size={14} font-weight={700} text-anchor="middle" fill="#fff">{deck.count}</text>
       </>
     );
   } else if (kind) {
-    label = `${w('slotTile', lang, { a: ACTION_NAMES[kind][lang] })}${remaining ? ` (${w('toUse', lang)})` : ''}`;
+    label = `${w(lang, 'slotTile', { a: ACTION_NAMES[kind][lang] })}${remaining ? ` (${w(lang, 'toUse')})` : ''}`;
     body = (
       <>
         <rect x={x + 6} y={y + 6} width={CELL - 12} height={CELL - 12} rx={7} fill="#fffaf0" stroke="#d8c7a2" />

@@ -33,17 +33,17 @@ export function Choices({ view, legal, lang, busy, play, open, setOpen }: Choice
   if (open) {
     return (
       <div class="wcd-choices" id="wcd-choices" ref={box}>
-        <h2 class="wcd-h2">{w('choicesNow', lang)}</h2>
+        <h2 class="wcd-h2">{w(lang, 'choicesNow')}</h2>
         <MovePicker moves={open.moves} lang={lang} busy={busy} title={groupTitle(view, open, lang)} id="wcd-choices-list"
           describe={(m) => moveLabel(view, m as M, lang)} confirmFor={(m) => confirmFor(view, m as M, lang)}
           play={(m) => { setOpen(null); play(m as M); }} />
-        <button type="button" class="secondary wcd-cancel" id="wcd-cancel" onClick={() => setOpen(null)}>{w('cancel', lang)}</button>
+        <button type="button" class="secondary wcd-cancel" id="wcd-cancel" onClick={() => setOpen(null)}>{w(lang, 'cancel')}</button>
       </div>
     );
   }
   return (
-    <section class="wcd-decision" id="wcd-decision" aria-label={w('choicesNow', lang)}>
-      <h2 class="wcd-h2">{w('choicesNow', lang)}</h2>
+    <section class="wcd-decision" id="wcd-decision" aria-label={w(lang, 'choicesNow')}>
+      <h2 class="wcd-h2">{w(lang, 'choicesNow')}</h2>
       <ul>
         {groups(legal).map((g) => {
           const first = g.moves[0]!;
@@ -54,7 +54,7 @@ export function Choices({ view, legal, lang, busy, play, open, setOpen }: Choice
                 confirm={one ? confirmFor(view, first, lang) : null}
                 class={first.type === 'end-turn' ? 'wcd-end' : first.type === 'undo' ? 'wcd-undo' : ''}
                 onAct={() => (one ? play(first) : setOpen(g.id))}>
-                {one ? moveLabel(view, first, lang) : w('more', lang, { l: groupTitle(view, g, lang) })}
+                {one ? moveLabel(view, first, lang) : w(lang, 'more', { l: groupTitle(view, g, lang) })}
               </Act>
             </li>
           );

@@ -10,8 +10,8 @@ export function DataNote({ lang }: { lang: Lang }) {
   const href = `${lang === 'en' ? '' : `/${lang}`}/rules/white-castle-duel/data/provenance/`;
   return (
     <p class="wcd-data-note" id="wcd-data-note">
-      {w('dataNote', lang)}{' '}
-      <a href={href} id="wcd-data-link">{w('dataLink', lang)}</a>
+      {w(lang, 'dataNote')}{' '}
+      <a href={href} id="wcd-data-link">{w(lang, 'dataLink')}</a>
     </p>
   );
 }

@@ -24,45 +24,45 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
   return (
     <section class={`wcd-domain ${active ? 'active' : ''}`} data-domain={seat} aria-label={names[seat] ?? ''}>
       <h2 class="wcd-domain-head">
-        <SeatMark seat={seat} name={names[seat] ?? ''} /> {names[seat]} {mine ? <span class="muted">{w('you', lang)}</span> : null}
-        {view.firstPlayer === seat ? <span class="wcd-badge">{w('firstPlayer', lang)}</span> : null}
-        <span class="wcd-total" data-score={p.score.total}>{w('points', lang, { n: p.score.total })}</span>
+        <SeatMark seat={seat} name={names[seat] ?? ''} /> {names[seat]} {mine ? <span class="muted">{w(lang, 'you')}</span> : null}
+        {view.firstPlayer === seat ? <span class="wcd-badge">{w(lang, 'firstPlayer')}</span> : null}
+        <span class="wcd-total" data-score={p.score.total}>{w(lang, 'points', { n: p.score.total })}</span>
       </h2>
-      <p class="muted">{w('turns', lang, { a: p.turns[0], b: p.turns[1], n })}</p>
+      <p class="muted">{w(lang, 'turns', { a: p.turns[0], b: p.turns[1], n })}</p>
       <dl class="wcd-stock">
-        <dt>{w('resources', lang)}</dt>
+        <dt>{w(lang, 'resources')}</dt>
         <dd data-resources={`${p.food},${p.iron},${p.pearl}`}>{cap(gainsText({ food: p.food, iron: p.iron, pearl: p.pearl }, lang) || '0')}</dd>
-        <dt>{w('coinsSeals', lang, { n: BOARD.caps.coinsAndSeals })}</dt>
+        <dt>{w(lang, 'coinsSeals', { n: BOARD.caps.coinsAndSeals })}</dt>
         <dd data-coins={p.coins} data-seals={p.seals}>{cap(gainsText({ coins: p.coins, seals: p.seals }, lang) || '0')}</dd>
-        <dt>{w('exchangeTokens', lang)}</dt>
+        <dt>{w(lang, 'exchangeTokens')}</dt>
         <dd data-exchange={p.exchange}>{p.exchange}/{BOARD.caps.exchangeMax}</dd>
-        <dt>{w('clanSeals', lang)}</dt>
+        <dt>{w(lang, 'clanSeals')}</dt>
         <dd data-clan-seals={p.clanSeals}>{p.clanSeals}</dd>
-        <dt>{w('supply', lang)}</dt>
+        <dt>{w(lang, 'supply')}</dt>
         <dd>{COLORS.map((c) => `${colorName(c, lang)} ${p.tokens[c]}`).join(' · ')}</dd>
-        <dt>{w('sClan', lang)}</dt>
+        <dt>{w(lang, 'sClan')}</dt>
         <dd>{p.points}{p.fan.tile ? ` (+${p.fan.tile})` : ''}</dd>
-        <dt>{w('courtier', lang)}</dt>
+        <dt>{w(lang, 'courtier')}</dt>
         <dd data-courtier={`${p.courtier.path ?? 'gate'}:${p.courtier.step}`}>
-          {p.courtier.path ? w('onPath', lang, { p: w(p.courtier.path === 'left' ? 'leftPath' : 'rightPath', lang), s: p.courtier.step, l: p.courtier.level }) : w('atGate', lang)}
+          {p.courtier.path ? w(lang, 'onPath', { p: w(lang, p.courtier.path === 'left' ? 'leftPath' : 'rightPath'), s: p.courtier.step, l: p.courtier.level }) : w(lang, 'atGate')}
         </dd>
       </dl>
-      <h3>{w('lanternAreas', lang)}</h3>
+      <h3>{w(lang, 'lanternAreas')}</h3>
       <div class="wcd-cards wcd-areas">
         {COLORS.map((c) => {
           const moves = mine ? choose.moves((m) => m.type === 'lantern' && m.color === c) : [];
           const cards = p.lanterns[c].map((id) => areaCard(id, lang));
           return (
-            <Card key={c} title={w('lanternArea', lang, { c: colorName(c, lang) })} onChoose={choose.act(moves)} class={`wcd-area col-${c} ${moves.length ? 'wcd-act' : ''}`}
+            <Card key={c} title={w(lang, 'lanternArea', { c: colorName(c, lang) })} onChoose={choose.act(moves)} class={`wcd-area col-${c} ${moves.length ? 'wcd-act' : ''}`}
               note={cards.length ? provMark(weakest(...cards.map((x) => x.confidence))) : undefined} last={p.lanterns[c].some((id) => touched.has(id))}
               data-area={c} {...choose.data(moves, 'domain')}>
-              {w('printed', lang, { e: effectsText(BOARD.domainLanterns[c], lang) })}
+              {w(lang, 'printed', { e: effectsText(BOARD.domainLanterns[c], lang) })}
               {cards.map((x, i) => <span key={i} class="wcd-area-card"><br />+ {x.text}</span>)}
             </Card>
           );
         })}
       </div>
-      <h3>{w('influenceCards', lang)}</h3>
+      <h3>{w(lang, 'influenceCards')}</h3>
       <div class="wcd-cards wcd-influence">
         {p.influence.length ? p.influence.map((ic) => {
           const c = influenceCard(ic.card);
@@ -71,14 +71,14 @@ export function Domain({ view, player: p, lang, names, you, choose, touched }: D
             <Card key={ic.card} title={c.name[lang]} onChoose={choose.act(moves)} note={cardNote(c, lang)} last={touched.has(ic.card)}
               class={`wcd-icard fam-${c.color} ${ic.improved ? 'improved' : ''} ${moves.length ? 'wcd-act' : ''}`}
               data-improved={ic.improved ? 'yes' : 'no'} {...choose.data(moves, 'domain')}>
-              {ic.improved ? `${cap(w('improved', lang))}${colon(lang)}${iconsText(c.icons, lang)}` : w('improvedShows', lang, { i: iconsText(c.icons, lang) })}
+              {ic.improved ? `${cap(w(lang, 'improved'))}${colon(lang)}${iconsText(c.icons, lang)}` : w(lang, 'improvedShows', { i: iconsText(c.icons, lang) })}
             </Card>
           );
-        }) : <p class="muted">{w('none', lang)}</p>}
+        }) : <p class="muted">{w(lang, 'none')}</p>}
       </div>
       {p.merchandise.length ? (
         <>
-          <h3>{w('merchandise', lang)}</h3>
+          <h3>{w(lang, 'merchandise')}</h3>
           <div class="wcd-cards">
             {p.merchandise.map((id) => { const t = merchName(id, lang); return <Card key={id} title={t.title} note={provMark(t.confidence)} last={touched.has(id)}>{t.text}</Card>; })}
           </div>

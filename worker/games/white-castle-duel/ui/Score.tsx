@@ -19,13 +19,13 @@ export function Score({ view, order, names, lang }: { view: WcdView; order: numb
   const ps = order.map((s) => view.players[s]).filter((p): p is WcdPlayerView => !!p);
   return (
     <table class="wcd-score" id="wcd-score">
-      <caption>{view.phase === 'over' ? w('finalScore', lang) : w('scorePreview', lang)}</caption>
+      <caption>{view.phase === 'over' ? w(lang, 'finalScore') : w(lang, 'scorePreview')}</caption>
       <thead>
         <tr><td /> {ps.map((p) => <th key={p.seat} scope="col"><SeatMark seat={p.seat} name={names[p.seat] ?? ''} /> {names[p.seat]}</th>)}</tr>
       </thead>
       <tbody>
-        {ROWS.map(([k, f]) => <tr key={k}><th scope="row">{w(k, lang)}</th>{ps.map((p) => <td key={p.seat} class="num">{f(p.score)}</td>)}</tr>)}
-        <tr class="total"><th scope="row">{w('sTotal', lang)}</th>{ps.map((p) => <td key={p.seat} class="num" data-total={p.seat}>{p.score.total}</td>)}</tr>
+        {ROWS.map(([k, f]) => <tr key={k}><th scope="row">{w(lang, k)}</th>{ps.map((p) => <td key={p.seat} class="num">{f(p.score)}</td>)}</tr>)}
+        <tr class="total"><th scope="row">{w(lang, 'sTotal')}</th>{ps.map((p) => <td key={p.seat} class="num" data-total={p.seat}>{p.score.total}</td>)}</tr>
       </tbody>
     </table>
   );

@@ -17,8 +17,8 @@ export function StartOffer({ view, lang, choose }: { view: WcdView; lang: Lang; 
         return (
           <Card key={id} title={startName(id, lang)} note={provMark(s.confidence)} onChoose={choose.act(moves)}
             class={`wcd-startcard ${moves.length ? 'wcd-act' : ''}`} {...choose.data(moves, 'table')}>
-            {w('startNow', lang, { g: gainsText(s.gain, lang) })}<br />
-            {w('startBack', lang, { c: colorName(s.back.color, lang), e: cap(effectsText(s.back.reward, lang)) })}
+            {w(lang, 'startNow', { g: gainsText(s.gain, lang) })}<br />
+            {w(lang, 'startBack', { c: colorName(s.back.color, lang), e: cap(effectsText(s.back.reward, lang)) })}
           </Card>
         );
       })}

@@ -29,9 +29,9 @@ interface TableProps { view: WcdView; lang: Lang; names: string[]; choose: Choos
 
 export function Table({ view, lang, names, choose, touched }: TableProps) {
   return (
-    <section class="wcd-table" id="wcd-table" aria-label={w('table', lang)}>
-      <h2 class="wcd-h2">{w('table', lang)}</h2>
-      <Track label={w('fanTrack', lang)} min={0} max={40} id="wcd-fan"
+    <section class="wcd-table" id="wcd-table" aria-label={w(lang, 'table')}>
+      <h2 class="wcd-h2">{w(lang, 'table')}</h2>
+      <Track label={w(lang, 'fanTrack')} min={0} max={40} id="wcd-fan"
         marks={view.players.map((p) => ({ seat: p.seat, value: Math.min(40, p.fan.position), name: `${names[p.seat] ?? ''}${p.fan.tile ? ` (+${p.fan.tile})` : ''}` }))} />
       <Decks view={view} lang={lang} choose={choose} touched={touched} />
       <LanternRow view={view} lang={lang} choose={choose} touched={touched} />
@@ -48,17 +48,17 @@ type Part = Omit<TableProps, 'names'> & { names?: string[] };
 function Decks({ view, lang, choose, touched }: Part) {
   return (
     <div class="wcd-group" id="wcd-decks">
-      <h3>{w('decks', lang)}</h3>
+      <h3>{w(lang, 'decks')}</h3>
       <div class="wcd-cards">
         {view.castle.decks.map((d) => {
           const c = d.top ? influenceCard(d.top) : null;
           const moves = choose.moves((m) => m.type === 'buy' && m.deck === d.deck);
           return (
-            <Card key={d.slot} title={`${w('deck', lang, { n: d.deck })}${colon(lang)}${c ? c.name[lang] : w('empty', lang)}`} note={cardNote(c, lang)}
+            <Card key={d.slot} title={`${w(lang, 'deck', { n: d.deck })}${colon(lang)}${c ? c.name[lang] : w(lang, 'empty')}`} note={cardNote(c, lang)}
               onChoose={choose.act(moves)} class={`wcd-deck-card fam-${c?.color ?? 'none'} ${moves.length ? 'wcd-act' : ''}`} last={!!d.top && touched.has(d.top)}
               {...choose.data(moves, 'table')}>
-              {w('cardsLeft', lang, { n: d.count })}
-              {c ? <><br />{w('cost', lang, { c: costText(c.cost, lang) })}<br />{w('scroll', lang, { s: scrollText(c.scroll, lang) })}<br />{w('improvedShows', lang, { i: iconsText(c.icons, lang) })}</> : null}
+              {w(lang, 'cardsLeft', { n: d.count })}
+              {c ? <><br />{w(lang, 'cost', { c: costText(c.cost, lang) })}<br />{w(lang, 'scroll', { s: scrollText(c.scroll, lang) })}<br />{w(lang, 'improvedShows', { i: iconsText(c.icons, lang) })}</> : null}
             </Card>
           );
         })}
@@ -70,20 +70,20 @@ function Decks({ view, lang, choose, touched }: Part) {
 function LanternRow({ view, lang, choose, touched }: Part) {
   return (
     <div class="wcd-group" id="wcd-lantern-row">
-      <h3>{w('lanternRow', lang)}</h3>
+      <h3>{w(lang, 'lanternRow')}</h3>
       <div class="wcd-cards">
         {view.lanternRow.map((id) => {
           const c = lanternCard(id);
           const moves = choose.moves((m) => m.type === 'lantern-card' && m.card === id);
           return (
-            <Card key={id} title={w('lanternArea', lang, { c: colorName(c.color, lang) })} note={cardNote(c, lang)} onChoose={choose.act(moves)}
+            <Card key={id} title={w(lang, 'lanternArea', { c: colorName(c.color, lang) })} note={cardNote(c, lang)} onChoose={choose.act(moves)}
               class={`wcd-lantern-card col-${c.color} ${moves.length ? 'wcd-act' : ''}`} last={touched.has(id)} {...choose.data(moves, 'table')}>
               {rewardText(c.reward, lang)}
             </Card>
           );
         })}
       </div>
-      <p class="muted">{w('lanternDeck', lang, { n: view.lanternDeckCount })}</p>
+      <p class="muted">{w(lang, 'lanternDeck', { n: view.lanternDeckCount })}</p>
     </div>
   );
 }
@@ -91,18 +91,18 @@ function LanternRow({ view, lang, choose, touched }: Part) {
 function Market({ view, lang, choose, touched }: Part) {
   return (
     <div class="wcd-group" id="wcd-market">
-      <h3>{w('market', lang)}</h3>
+      <h3>{w(lang, 'market')}</h3>
       <div class="wcd-cards">
         {(['influence', 'common', 'luxury'] as const).map((o) => {
           const moves = choose.moves((m) => m.type === 'trade' && m.option === o);
           const pile = o === 'influence' ? null : view.merchandise[o];
           const top = pile?.top ? merchName(pile.top, lang) : null;
           return (
-            <Card key={o} title={w(o === 'influence' ? 'influenceTrade' : o === 'common' ? 'commonLong' : 'luxuryLong', lang)} note={provMark(top?.confidence)}
+            <Card key={o} title={w(lang, o === 'influence' ? 'influenceTrade' : o === 'common' ? 'commonLong' : 'luxuryLong')} note={provMark(top?.confidence)}
               onChoose={choose.act(moves)} class={`wcd-trade ${moves.length ? 'wcd-act' : ''}`} last={!!pile?.top && touched.has(pile.top)}
               data-trade={o} {...choose.data(moves, 'table')}>
-              {w('tradeCost', lang, { n: BOARD.trade[o] })}
-              {pile ? <><br />{top ? top.text : w('empty', lang)}<br />{w('tilesLeft', lang, { n: pile.count })}</> : null}
+              {w(lang, 'tradeCost', { n: BOARD.trade[o] })}
+              {pile ? <><br />{top ? top.text : w(lang, 'empty')}<br />{w(lang, 'tilesLeft', { n: pile.count })}</> : null}
             </Card>
           );
         })}
@@ -115,7 +115,7 @@ function Seals({ seals, names, lang }: { seals: (number | null)[]; names: string
   const placed = seals.filter((s): s is number => s !== null);
   return (
     <span class="wcd-seals">
-      {placed.length ? placed.map((s, i) => <span key={i} class="wcd-seal"><SeatMark seat={s} name={names[s] ?? ''} /> {names[s]}</span>) : <span class="muted">{w('noSeal', lang)}</span>}
+      {placed.length ? placed.map((s, i) => <span key={i} class="wcd-seal"><SeatMark seat={s} name={names[s] ?? ''} /> {names[s]}</span>) : <span class="muted">{w(lang, 'noSeal')}</span>}
     </span>
   );
 }
@@ -124,16 +124,16 @@ function Garden({ garden, view, lang, names, choose, touched }: Part & { garden:
   const g = view.gardens[garden];
   return (
     <div class={`wcd-group ${touched.has(garden) ? 'kit-last' : ''}`} data-garden={garden}>
-      <h3>{w(garden, lang)} · {w('cost', lang, { c: costText(BOARD.gardens[garden].cost, lang) })}</h3>
+      <h3>{w(lang, garden)} · {w(lang, 'cost', { c: costText(BOARD.gardens[garden].cost, lang) })}</h3>
       <div class="wcd-cards">
         {g.columns.map((col, i) => {
           const moves = choose.moves((m) => m.type === 'garden' && m.garden === garden && m.column === i);
           const face = gardenTile(col.tile)[garden];
           const prov = weakest(face.confidence, BOARD.gardens[garden].columns[i]?.confidence ?? 'two-sources');
           return (
-            <Card key={i} title={w('column', lang, { n: i + 1 })} note={provMark(prov)} onChoose={choose.act(moves)}
+            <Card key={i} title={w(lang, 'column', { n: i + 1 })} note={provMark(prov)} onChoose={choose.act(moves)}
               class={`garden-column ${moves.length ? 'wcd-act' : ''}`} {...choose.data(moves, 'table')}>
-              {rewardText(col.reward, lang)}<br />{w('scores', lang, { i: iconsText(col.icons, lang) })}<br /><Seals seals={col.seals} names={names!} lang={lang} />
+              {rewardText(col.reward, lang)}<br />{w(lang, 'scores', { i: iconsText(col.icons, lang) })}<br /><Seals seals={col.seals} names={names!} lang={lang} />
             </Card>
           );
         })}
@@ -147,13 +147,13 @@ function Yard({ yard, view, lang, names, choose, touched }: Part & { yard: YardI
   const tile = trainingTile(y.tile);
   return (
     <div class={`wcd-group yard ${touched.has(yard) ? 'kit-last' : ''}`} data-yard={yard}>
-      <h3>{w(yard, lang)} · {w('cost', lang, { c: costText(BOARD.trainingYards[yard].cost, lang) })}</h3>
-      <p class="muted">{w('yardScoring', lang, { k: y.katanaValue, b: y.kabutoValue })}</p>
+      <h3>{w(lang, yard)} · {w(lang, 'cost', { c: costText(BOARD.trainingYards[yard].cost, lang) })}</h3>
+      <p class="muted">{w(lang, 'yardScoring', { k: y.katanaValue, b: y.kabutoValue })}</p>
       <div class="wcd-cards">
         {tile.rewards.map((r, i) => {
           const moves = choose.moves((m) => m.type === 'training' && m.yard === yard && m.reward === i);
           return (
-            <Card key={i} title={w('reward', lang, { n: i + 1 })} note={provMark(tile.confidence)} onChoose={choose.act(moves)}
+            <Card key={i} title={w(lang, 'reward', { n: i + 1 })} note={provMark(tile.confidence)} onChoose={choose.act(moves)}
               class={`yard-reward ${moves.length ? 'wcd-act' : ''}`} {...choose.data(moves, 'table')}>
               {rewardText(r, lang)}
             </Card>
@@ -171,16 +171,16 @@ function Path({ path, view, lang, names, touched }: Omit<Part, 'choose'> & { pat
   const pathMark = weakest(...p.tiles.map((t) => climbingTile(t).confidence), BOARD.courtier.paths[path].topMark.confidence);
   return (
     <div class={`wcd-group wcd-path ${touched.has(path) ? 'kit-last' : ''}`} data-path={path}>
-      <h3>{w(path === 'left' ? 'leftPath' : 'rightPath', lang)}</h3>
+      <h3>{w(lang, path === 'left' ? 'leftPath' : 'rightPath')}</h3>
       {needsNote(pathMark) ? <p class="kit-card-note">{provMark(pathMark)}</p> : null}
       <ol class="wcd-steps">
         {p.steps.map((s) => (
           <li key={s.step} class="climb-step" data-step={s.step}>
-            <strong>{w('step', lang, { n: s.step, l: s.level })}</strong>: {rewardText(s.reward, lang)}
+            <strong>{w(lang, 'step', { n: s.step, l: s.level })}</strong>: {rewardText(s.reward, lang)}
             {at(s.step).map((pl) => <span key={pl.seat} class="wcd-courtier"> <SeatMark seat={pl.seat} name={names![pl.seat] ?? ''} /> {names![pl.seat]}</span>)}
           </li>
         ))}
-        <li class="climb-top">{w('pathTop', lang)}: {cap(rewardText(BOARD.courtier.paths[path].top, lang))}</li>
+        <li class="climb-top">{w(lang, 'pathTop')}: {cap(rewardText(BOARD.courtier.paths[path].top, lang))}</li>
       </ol>
     </div>
   );

@@ -51,19 +51,19 @@ export function groups(legal: M[]): Group[] {
 export function groupTitle(view: WcdView, g: Group, lang: Lang): string {
   const m = g.moves[0]!;
   switch (m.type) {
-    case 'place': return w('placeOn', lang, { l: locationName(m.location, lang) });
-    case 'buy': return w('buyGroup', lang, { d: m.deck });
-    case 'trade': return w('tradeGroup', lang, { o: w(m.option === 'influence' ? 'influenceTrade' : m.option === 'common' ? 'commonLong' : 'luxuryLong', lang) });
-    case 'scroll': return w('scrollGroup', lang);
-    case 'exchange': return w('exchangeOffer', lang);
-    case 'decline': return w('declineGroup', lang, { s: slotName(view, m.slot, lang) });
-    case 'convert': return w('convertGroup', lang, { n: BOARD.conversion.seals });
-    case 'garden': return w('gardenGroup', lang, { g: w(m.garden, lang) });
-    case 'training': return w('trainingGroup', lang, { y: w(m.yard, lang) });
-    case 'courtier': return w('courtierGroup', lang);
-    case 'lantern': return w('lanternGroup', lang);
-    case 'improve': return w('improveGroup', lang);
-    case 'lantern-card': return w('lanternCardGroup', lang);
+    case 'place': return w(lang, 'placeOn', { l: locationName(m.location, lang) });
+    case 'buy': return w(lang, 'buyGroup', { d: m.deck });
+    case 'trade': return w(lang, 'tradeGroup', { o: w(lang, m.option === 'influence' ? 'influenceTrade' : m.option === 'common' ? 'commonLong' : 'luxuryLong') });
+    case 'scroll': return w(lang, 'scrollGroup');
+    case 'exchange': return w(lang, 'exchangeOffer');
+    case 'decline': return w(lang, 'declineGroup', { s: slotName(view, m.slot, lang) });
+    case 'convert': return w(lang, 'convertGroup', { n: BOARD.conversion.seals });
+    case 'garden': return w(lang, 'gardenGroup', { g: w(lang, m.garden) });
+    case 'training': return w(lang, 'trainingGroup', { y: w(lang, m.yard) });
+    case 'courtier': return w(lang, 'courtierGroup');
+    case 'lantern': return w(lang, 'lanternGroup');
+    case 'improve': return w(lang, 'improveGroup');
+    case 'lantern-card': return w(lang, 'lanternCardGroup');
     default: return moveLabel(view, m, lang);
   }
 }
@@ -72,17 +72,17 @@ export function groupTitle(view: WcdView, g: Group, lang: Lang): string {
 export function moveLabel(view: WcdView, m: M, lang: Lang): string {
   switch (m.type) {
     case 'start-card': return startName(m.card, lang);
-    case 'exchange': return w('exchangePair', lang, { a: slotName(view, m.a, lang), b: slotName(view, m.b, lang) });
+    case 'exchange': return w(lang, 'exchangePair', { a: slotName(view, m.a, lang), b: slotName(view, m.b, lang) });
     case 'place': {
       const left = view.players[view.you ?? 0]?.tokens[m.color] ?? 0;
-      return w('placeColor', lang, { c: colorName(m.color, lang), l: locationName(m.location, lang), n: left });
+      return w(lang, 'placeColor', { c: colorName(m.color, lang), l: locationName(m.location, lang), n: left });
     }
-    case 'take': return w('takeFrom', lang, { l: locationName(m.location, lang) });
-    case 'decline': return w('declineOne', lang, { s: slotName(view, m.slot, lang), b: benefitName(m.benefit, lang) });
+    case 'take': return w(lang, 'takeFrom', { l: locationName(m.location, lang) });
+    case 'decline': return w(lang, 'declineOne', { s: slotName(view, m.slot, lang), b: benefitName(m.benefit, lang) });
     case 'choose': {
       const task = view.turn?.pending;
       const opt = task && task.t === 'choice' ? task.options[m.option] ?? [] : [];
-      return w('chooseOption', lang, { n: m.option + 1, e: effectsText(opt, lang) });
+      return w(lang, 'chooseOption', { n: m.option + 1, e: effectsText(opt, lang) });
     }
     default: return describeMove(m, lang);
   }
@@ -92,10 +92,10 @@ export function moveLabel(view: WcdView, m: M, lang: Lang): string {
 export function confirmFor(view: WcdView, m: M, lang: Lang): string | null {
   const label = moveLabel(view, m, lang);
   switch (m.type) {
-    case 'end-turn': return w('confirmEnd', lang);
-    case 'start-card': return w('confirmStart', lang, { m: label });
-    case 'buy': case 'lantern-card': return w('confirmReveal', lang, { m: label });
-    case 'trade': return m.option === 'influence' ? null : w('confirmReveal', lang, { m: label });
+    case 'end-turn': return w(lang, 'confirmEnd');
+    case 'start-card': return w(lang, 'confirmStart', { m: label });
+    case 'buy': case 'lantern-card': return w(lang, 'confirmReveal', { m: label });
+    case 'trade': return m.option === 'influence' ? null : w(lang, 'confirmReveal', { m: label });
     default: return null;
   }
 }

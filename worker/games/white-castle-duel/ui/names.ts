@@ -12,18 +12,18 @@ import { cap, w } from './words';
 import { colon } from '../../../engine/colon';
 
 /** "Location 3" for L3 (the number printed on the board). */
-export const locationName = (id: string, lang: Lang): string => w('location', lang, { n: id.replace(/\D/g, '') });
+export const locationName = (id: string, lang: Lang): string => w(lang, 'location', { n: id.replace(/\D/g, '') });
 
 /** An action space or deck of the castle, by what lies on it. */
 export function slotName(view: WcdView, slot: string, lang: Lang): string {
   const deck = view.castle.decks.find((d) => d.slot === slot);
-  if (deck) return w('deck', lang, { n: deck.deck });
+  if (deck) return w(lang, 'deck', { n: deck.deck });
   const kind = view.castle.actions[slot];
-  return kind ? w('slotTile', lang, { a: ACTION_NAMES[kind][lang] }) : locationName(slot, lang);
+  return kind ? w(lang, 'slotTile', { a: ACTION_NAMES[kind][lang] }) : locationName(slot, lang);
 }
 
 /** A starting card by its printed letter ("Starting card A"). */
-export const startName = (id: string, lang: Lang): string => w('startingCard', lang, { id: id.replace(/^SR-/, '') });
+export const startName = (id: string, lang: Lang): string => w(lang, 'startingCard', { id: id.replace(/^SR-/, '') });
 
 export const colorName = (c: Color, lang: Lang): string => COLOR_NAMES[c][lang];
 
@@ -37,7 +37,7 @@ export function areaCard(id: string, lang: Lang): { text: string; confidence: Co
 /** A merchandise tile by its pile and what it shows. */
 export function merchName(id: string, lang: Lang): { title: string; text: string; confidence: Confidence } {
   const t = merchandiseTile(id);
-  return { title: w(t.pile === 'common' ? 'commonLong' : 'luxuryLong', lang), text: cap(iconsText(t.icons, lang)), confidence: t.confidence };
+  return { title: w(lang, t.pile === 'common' ? 'commonLong' : 'luxuryLong'), text: cap(iconsText(t.icons, lang)), confidence: t.confidence };
 }
 
 export const rewardText = (list: Effect[], lang: Lang): string => cap(effectsText(list, lang));

@@ -142,7 +142,7 @@ export const WORDS = {
 export type WordKey = keyof typeof WORDS;
 
 /** A word of the board with its {placeholders} filled in. */
-export function w(key: WordKey, lang: Lang, vars: Record<string, string | number> = {}): string {
+export function w(lang: Lang, key: WordKey, vars: Record<string, string | number> = {}): string {
   let s: string = typeof vars.n === 'number' ? plural(lang, vars.n, WORDS[key][lang]) : WORDS[key][lang];
   for (const [k, v] of Object.entries(vars)) s = s.split(`{${k}}`).join(String(v));
   return s;
