@@ -79,8 +79,8 @@ describe('the bot levels', () => {
       // A generator that always says 0 slips, redraws the world it judges in the same way, and breaks no tie.
       const slip = easyMove(game, state, seat, always(0)) as Move;
       const world = game.determinize!(state, seat, always(0));
-      const after = (m: Move) => { const r = game.applyMove(world, seat, m); return r.ok ? game.evaluate!(r.state, seat) : Infinity; };
-      for (const m of moves) expect(after(slip), JSON.stringify(m)).toBeLessThanOrEqual(after(m));
+      const worth = (m: Move) => { const r = game.applyMove(world, seat, m); return r.ok ? game.evaluate!(r.state, seat) : Infinity; };
+      for (const m of moves) expect(worth(slip), JSON.stringify(m)).toBeLessThanOrEqual(worth(m));
       expect(game.applyMove(state, seat, slip).ok).toBe(true);
     }
     expect(choices).toBeGreaterThan(2);
