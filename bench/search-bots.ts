@@ -8,6 +8,8 @@
  *
  *   npm run bench:bots -- --seeds heldout --games 100 --level hard [game ids…]
  *   --level easy,medium,hard (or all) · --players 4 (a bigger table where the game allows it)
+ *   --minutes N: stop cleanly after the game that passes N minutes of wall clock (the row says
+ *   "k of N asked, stopped early"); the games and levels not reached are not written
  *   BUDGET=96,20 npm run bench:bots -- --seeds tune …  (a budget instead of the level's, to tune;
  *   refused on the held-out set, and never written to the docs)
  */
@@ -53,7 +55,9 @@ function parseArgs(argv: string[]) {
   const budget = playouts && depth ? { playouts, depth } : undefined;
   if (budget && seeds === 'heldout') throw new Error('BUDGET is a tuning run: the held-out seeds are never used for tuning (use --seeds tune)');
   const players = flags.players ?? process.env.PLAYERS;
-  return { seeds: seeds as SeedSet, n, levels, games, budget, players: players === undefined ? undefined : Number(players) };
+  const minutes = flags.minutes === undefined ? Infinity : Number(flags.minutes);
+  if (!(minutes > 0)) throw new Error('--minutes: a positive number of minutes');
+  return { seeds: seeds as SeedSet, n, levels, games, budget, minutes, players: players === undefined ? undefined : Number(players) };
 }
 
 export const wilson = (k: number, m: number): [number, number] => {
@@ -125,6 +129,7 @@ function report(id: string, players: number, shown: string, args: ReturnType<typ
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
+  const stopAt = Date.now() + args.minutes * 60_000;
   for (const game of Object.values(GAMES) as GameDefinition<any, any>[]) {
     if (args.games.length && !args.games.includes(game.id)) continue;
     const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, args.players ?? game.minPlayers));
@@ -138,7 +143,9 @@ function main(): void {
       for (let g = 0; g < args.n; g++) {
         playGame(game, players, opts.options, level, budget, args.seeds, g, t);
         // The row is written after every game: a run stopped early leaves the games it played, said so.
-        report(game.id, players, shown, args, g + 1, t, g + 1 === args.n);
+        const out = Date.now() >= stopAt;
+        report(game.id, players, shown, args, g + 1, t, g + 1 === args.n || out);
+        if (out) { console.log(`--minutes ${args.minutes}: stopped after ${g + 1} of ${args.n} games`); return; }
       }
     }
   }

@@ -67,6 +67,28 @@ describe('the bot levels', () => {
     expect(EASY_SLIP).toBeLessThan(0.6);
   });
 
+  it("Rising Sun's easy level slips more often, and a slip plays the move its evaluation judges worst one step ahead (a random one was no worse than its heuristic)", () => {
+    const game = getGame('rising-sun')!;
+    expect(game.easySlips).toEqual({ rate: 0.8, worst: true });
+    const found = positions(game, 3, 'levels-rs-worst', 8);
+    let choices = 0;
+    for (const { state, seat } of found) {
+      const moves = (game.legalMoves(state, seat) as Move[]).filter((m) => m.type !== 'undo');
+      if (moves.length < 2) continue;
+      choices++;
+      // A generator that always says 0 slips, redraws the world it judges in the same way, and breaks no tie.
+      const slip = easyMove(game, state, seat, always(0)) as Move;
+      const world = game.determinize!(state, seat, always(0));
+      const worth = (m: Move) => { const r = game.applyMove(world, seat, m); return r.ok ? game.evaluate!(r.state, seat) : Infinity; };
+      for (const m of moves) expect(worth(slip), JSON.stringify(m)).toBeLessThanOrEqual(worth(m));
+      expect(game.applyMove(state, seat, slip).ok).toBe(true);
+    }
+    expect(choices).toBeGreaterThan(2);
+    // Just over its rate, the heuristic's move.
+    const { state, seat } = found[0]!;
+    expect(easyMove(game, state, seat, always(0.81))).toEqual(game.botMove(state, seat, always(0.81)));
+  });
+
   it('the White Castle Duel estimate: an icon is worth the multiplier it will meet, a multiplier the icons', () => {
     const game = getGame('white-castle-duel')!;
     const { state } = positions(game, 2, 'levels-estimate', 1)[0]!;

@@ -186,6 +186,12 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   /** Optional: the game's own budgets per level (playouts, depth), where its playouts cost more than most. */
   searchLevels?: Partial<Record<'medium' | 'hard', { playouts: number; depth: number }>>;
   /**
+   * Optional: the easy level's slips (search-bot.ts `easyMove`) where the common ones leave it as
+   * strong as the heuristic: how often it slips, and whether a slip plays the move `evaluate` judges
+   * worst one step ahead rather than a random one (for a game whose heuristic a random move matches).
+   */
+  easySlips?: { rate: number; worst: boolean };
+  /**
    * Optional, for a match that ends by agreement of its players (worker/engine/ending.ts): the
    * result if the match ended now, by the game's own scoring and tie-breaks at this moment. Default:
    * places by `scoreTrack`, equal scores sharing a place.

@@ -39,7 +39,7 @@ export const MAX_PLAYOUTS = 400;
 export const MAX_DEPTH = 400;
 
 /** What a search needs of a game beyond the contract's core. */
-export type Searchable<S, M extends Move> = Pick<GameDefinition<S, M>, 'legalMoves' | 'applyMove' | 'awaiting' | 'result' | 'botMove' | 'onDeadline' | 'determinize' | 'evaluate' | 'playoutMove' | 'searchPoint' | 'searchCandidates' | 'searchDepth' | 'searchLevels' | 'followMove'>;
+export type Searchable<S, M extends Move> = Pick<GameDefinition<S, M>, 'legalMoves' | 'applyMove' | 'awaiting' | 'result' | 'botMove' | 'onDeadline' | 'determinize' | 'evaluate' | 'playoutMove' | 'searchPoint' | 'searchCandidates' | 'searchDepth' | 'searchLevels' | 'followMove' | 'easySlips'>;
 
 /** Moves a search never tries: taking back a step is not a plan. */
 const SKIPPED = new Set(['undo', 'unmark-final']);
@@ -134,16 +134,39 @@ export const EASY_SLIP = 0.35;
 
 /**
  * The easy level's move: at a decision the game thinks worth a search (every decision when it does
- * not say), with probability `EASY_SLIP` a legal move drawn at random (never an undo), else the
- * heuristic's. Reads only what the heuristic reads and the seat's own legal moves.
+ * not say), with probability `EASY_SLIP` (or the game's `easySlips.rate`) a careless move, else the
+ * heuristic's. The careless move is a legal move drawn at random (never an undo), or, where the game
+ * asks for it (`easySlips.worst`), the one its `evaluate` judges worst one step ahead: in Rising Sun
+ * a random move was no worse than the heuristic's, so random slips left easy as strong (measured by
+ * `npm run bench:bots`, docs/figures/bots.md). Reads only what the heuristic reads, the seat's own
+ * legal moves and the positions they lead to.
  */
-export function easyMove<S, M extends Move>(game: Pick<GameDefinition<S, M>, 'legalMoves' | 'botMove' | 'searchPoint'>, state: S, seat: Seat, random: () => number): M {
+export function easyMove<S, M extends Move>(game: Pick<GameDefinition<S, M>, 'legalMoves' | 'botMove' | 'searchPoint' | 'easySlips' | 'applyMove' | 'evaluate' | 'determinize'>, state: S, seat: Seat, random: () => number): M {
   const decision = !game.searchPoint || game.searchPoint(state, seat);
-  if (decision && random() < EASY_SLIP) {
+  if (decision && random() < (game.easySlips?.rate ?? EASY_SLIP)) {
     const moves = game.legalMoves(state, seat).filter((m) => !SKIPPED.has(m.type));
+    if (moves.length > 0 && game.easySlips?.worst && game.evaluate) return worstMove(game, state, seat, moves, random);
     if (moves.length > 0) return moves[Math.floor(random() * moves.length)]!;
   }
   return game.botMove(state, seat, random);
+}
+
+/**
+ * The move after which `evaluate` judges the seat's position worst (ties drawn at random), in a
+ * redrawn world like the search's (what a move reveals must not be the real hidden fact); a move
+ * refused there is skipped.
+ */
+function worstMove<S, M extends Move>(game: Pick<GameDefinition<S, M>, 'applyMove' | 'evaluate' | 'determinize'>, state: S, seat: Seat, moves: M[], random: () => number): M {
+  const world = game.determinize ? game.determinize(state, seat, random) : state;
+  let worst = moves[0]!;
+  let worstValue = Infinity;
+  for (const m of moves) {
+    const r = game.applyMove(world, seat, m);
+    if (!r.ok) continue;
+    const v = game.evaluate!(r.state, seat) + random() * 0.01;
+    if (v < worstValue) { worstValue = v; worst = m; }
+  }
+  return worst;
 }
 
 /** The move a bot seat plays at a level: easy slips, medium and hard search. */

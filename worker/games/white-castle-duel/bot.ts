@@ -90,6 +90,33 @@ export function greedyMove(s: WcdState, seat: Seat, random: () => number, value:
   return greedyPick(s, seat, moves, () => random() * 0.05, value);
 }
 
+/**
+ * Every step judged by where it leads: each option, then the rest of the turn played greedily, the
+ * position before the turn ends judged by `value` (ending the turn now: the position as it stands).
+ * The search bot's own steps after its lantern move (search.ts `followMove`): a greedy step that
+ * looks only at the position it leaves spends an action on what looks good now, not on what the
+ * turn can build (measured on the tune seeds: median score 33 greedy, 36 planned).
+ */
+export function plannedMove(s: WcdState, seat: Seat, random: () => number, value: PositionValue): WcdMove {
+  const all = legalMoves(s, seat);
+  if (all.length === 0) throw new Error(`seat ${seat} has no legal move`);
+  let moves = usable(all);
+  if (moves.length === 0) moves = all.filter((m) => m.type !== 'undo');
+  if (moves.length <= 1) return moves[0] ?? all[0]!;
+  let best = moves[0]!;
+  let bestValue = -Infinity;
+  for (const m of moves) {
+    const r = applyMove(s, seat, m);
+    if (!r.ok) continue;
+    const v = (m.type === 'end-turn' ? value(s, seat) : value(rollout(r.state, seat, value), seat)) + random() * 0.05;
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
 /** The heuristic bot's move: its look-ahead on the lantern move, greedy steps after it. */
 export function botMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
   return lookaheadMove(s, seat, random, positionValue);

@@ -15,13 +15,20 @@
  */
 import type { Seat } from '../../engine/contract';
 import { rngFrom, shuffleWith } from '../../engine/rng';
-import { greedyMove, judgeLanternMoves, lookaheadMove } from './bot';
+import { greedyMove, judgeLanternMoves, plannedMove } from './bot';
 import { endgameEstimate } from './estimate';
 import { legalMoves } from './rules';
 import type { WcdMove, WcdState } from './state';
 
 /** Lantern moves the search weighs: the heuristic's best few (its look at the rest of the turn), so the playouts split among moves worth the doubt. */
 export const LANTERN_CANDIDATES = 3;
+/**
+ * How far below the best a lantern move may be judged and still get playouts. A win is worth
+ * far more to a playout than a few points, so among moves that all win the playouts hardly tell
+ * them apart and the most visited is near chance: a move the estimate puts clearly ahead is played
+ * without a search, and the playouts decide only between moves it cannot separate.
+ */
+export const CANDIDATE_MARGIN = 2;
 
 export function determinize(s: WcdState, seat: Seat, random: () => number): WcdState {
   void seat;
@@ -53,7 +60,7 @@ export function playoutMove(s: WcdState, seat: Seat, random: () => number): WcdM
 }
 
 export function followMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
-  return lookaheadMove(s, seat, random, endgameEstimate);
+  return plannedMove(s, seat, random, endgameEstimate);
 }
 
 /**
@@ -63,5 +70,7 @@ export function followMove(s: WcdState, seat: Seat, random: () => number): WcdMo
  */
 export function searchCandidates(s: WcdState, seat: Seat, random: () => number): WcdMove[] {
   const world = determinize(s, seat, random);
-  return judgeLanternMoves(world, seat, legalMoves(s, seat), endgameEstimate).sort((a, b) => b.value - a.value).slice(0, LANTERN_CANDIDATES).map((x) => x.move);
+  const judged = judgeLanternMoves(world, seat, legalMoves(s, seat), endgameEstimate).sort((a, b) => b.value - a.value);
+  const best = judged[0]?.value ?? 0;
+  return judged.filter((x) => x.value >= best - CANDIDATE_MARGIN).slice(0, LANTERN_CANDIDATES).map((x) => x.move);
 }
