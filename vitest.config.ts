@@ -148,6 +148,11 @@ export default defineConfig({
           include: ['test/games/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/site/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(CHECK_LAYER ? CHECK_LEAVES_TO_NPM_TEST : [])],
           testTimeout: 120_000,
+          // Its files share their worker's modules instead of importing the engines, the games'
+          // data and the Worker's app again for each of the 70-odd files (docs/testing.md). No
+          // file mocks a module or keeps state in one: the engines are pure, and the one file that
+          // changes environment variables (test-secrets.test.ts) puts them back after each test.
+          isolate: false,
         },
       },
       // The rate limits' own tests run with wrangler.toml's limits; every other worker file with
