@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { serversNeeded, streamServer } from '../browser/shared-server';
-import config from '../../vitest.config';
 
 const servers = [1, 2, 3].map((n) => ({ url: `http://127.0.0.1:${4000 + n}`, logFile: `/tmp/log-${n}`, stateDir: `/tmp/state-${n}`, pid: n }));
 
@@ -49,7 +48,10 @@ describe('one server per browser lane', () => {
     expect(await serversNeeded(fakeProject(4, files, ['nothing']))).toBe(1);
   });
 
-  it('the browser projects are not held to one file at a time (they share the lanes of the others)', () => {
+  it('the browser projects are not held to one file at a time (they share the lanes of the others)', async () => {
+    // Loaded by URL: vitest.config.ts stays out of the typechecked program, as it always was.
+    type Config = { test?: { maxWorkers?: number; projects?: unknown[] } };
+    const config = ((await import(new URL('../../vitest.config.ts', import.meta.url).href)) as { default: Config }).default;
     const projects = (config.test?.projects ?? []) as { test?: { name?: string; fileParallelism?: boolean; maxWorkers?: number } }[];
     const browser = projects.filter((p) => p.test?.name?.startsWith('browser'));
     expect(browser.map((p) => p.test?.name).sort()).toEqual(['browser', 'browser-full']);
