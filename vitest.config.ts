@@ -96,22 +96,26 @@ function workerProject(name: string, { lift }: { lift: boolean }) {
  * `npm test` runs one browser file: the smoke of every game's match page (test/browser/smoke.test.ts:
  * load, one move by the board, phone width, axe), a minute or so. Every other browser file (whole
  * matches played by clicking, the lobby, mail, push, profiles, the lifecycle, …) runs in
- * `npm run test:full` (CI), as the `browser-full` project: one `wrangler dev` and one file at a
- * time, as they were tuned to run beside the engine and worker projects on two cores.
+ * `npm run test:full` (CI), as the `browser-full` project.
  */
 export const QUICK_BROWSER_FILES = ['test/browser/smoke.test.ts'];
 
+/**
+ * The browser projects run in the same lanes as the others (MAX_WORKERS files at a time, one vitest
+ * group: no project waits for another to finish) and each file at a time of theirs has a
+ * `wrangler dev` of its own (test/browser/shared-server.ts: one server per lane, picked by
+ * VITEST_POOL_ID). A browser file mostly waits on the page and the server, so two side by side
+ * nearly halve the wall time of the whole matches played by clicking.
+ */
 const browserProject = (name: string, include: string[], exclude: string[] = []) => ({
   test: {
     name,
     environment: 'node',
     include,
     exclude,
-    // One wrangler dev for every file (test/browser/shared-server.ts).
     globalSetup: ['./test/browser/shared-server.ts'],
     testTimeout: 300_000,
     hookTimeout: 300_000,
-    fileParallelism: false,
   },
 });
 
@@ -124,8 +128,8 @@ const browserProject = (name: string, include: string[], exclude: string[] = [])
 /**
  * Two test files at a time on a 2-core machine (and one per core but one beyond that). Vitest's
  * default in a run is one fewer than the cores, so on two cores every file of every project ran
- * one after another and one core idled through the CPU-bound fuzzers. The browser projects keep one
- * file at a time (fileParallelism: false): vitest runs them after the others, alone.
+ * one after another and one core idled through the CPU-bound fuzzers. Every project shares these
+ * lanes, the browser ones included (one server per lane, see browserProject).
  * VITEST_MAX_WORKERS overrides it.
  */
 const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
@@ -145,6 +149,11 @@ export default defineConfig({
           include: ['test/games/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/site/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(CHECK_LAYER ? CHECK_LEAVES_TO_NPM_TEST : [])],
           testTimeout: 120_000,
+          // Its files share their worker's modules instead of importing the engines, the games'
+          // data and the Worker's app again for each of the 70-odd files (docs/testing.md). No
+          // file mocks a module or keeps state in one: the engines are pure, and the one file that
+          // changes environment variables (test-secrets.test.ts) puts them back after each test.
+          isolate: false,
         },
       },
       // The rate limits' own tests run with wrangler.toml's limits; every other worker file with
