@@ -201,7 +201,7 @@ describe('the NIHON board on a phone and a desktop', () => {
     await audit(alice, 'nihon-turn3-en-phone', true);
     await audit(bob, 'nihon-turn3-en-desktop', false);
     expect(errors).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 });
 
 /** The seat's sheet now has an entry of this kind (a draft row saved by the server). */

@@ -292,7 +292,7 @@ describe('a NIHON match: a referee and six clans in seven browsers', () => {
       for (const p of players) await p.page.screenshot({ path: `test-results/nihon-failed-${p.seat}.png`, fullPage: true }).catch(() => {});
       throw e;
     }
-  }, 290_000);
+  }, 420_000);
 });
 
 /** Unseen armies and characters of other clans (from the referee's view) are on no clan's page. */
