@@ -8,24 +8,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomMove } from '../../examples/bot/bot';
 import { GAMES } from '../../worker/games/registry';
-
-/** A small seeded generator (mulberry32) standing in for Math.random. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../seeded-random';
 
 afterEach(() => { vi.restoreAllMocks(); });
 
 describe("the starter bot's choice", () => {
   it('ends a two-turn NIHON match of two clans in a few steps per sheet', () => {
-    vi.spyOn(Math, 'random').mockImplementation(seeded(30));
+    vi.spyOn(Math, 'random').mockImplementation(mulberry32(30));
     const game = GAMES.nihon!;
     const parsed = game.parseOptions({ turnLimit: 2 }, 2);
     if (!parsed.ok) throw new Error('options refused');

@@ -147,14 +147,4 @@ export function countPairs(m: Map<string, Set<string>>): number {
   return n;
 }
 
-/** A small seeded generator for the test's own choices (sheets, atomic steps). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 } from '../seeded-random';

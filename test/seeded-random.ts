@@ -1,0 +1,15 @@
+/**
+ * A small seeded generator (mulberry32) for a test's own choices: the same seed gives the same
+ * sequence on every run, so a failure replays. Not the engines' generator (worker/engine/), which
+ * lives in a match's state.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
