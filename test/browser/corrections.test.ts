@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { registerAccount, type Server } from './server';
+import { colon } from '../../worker/engine/colon';
 import { openShared } from './shared-server';
 import { axeViolations, DESKTOP, keepScreenshot, PHONE, sidewaysOverflow, untranslated } from './board-audit';
 import { influenceCard } from '../../worker/games/white-castle-duel/data';
@@ -107,7 +108,7 @@ describe('correction sets in the browser', () => {
         expect(await card.textContent()).toContain(COST[lang]);
         expect(await card.locator('.kit-card-note').textContent()).toBe(`${MARK[lang]} · ${(await card.locator('.kit-card-note').textContent())!.split(' · ')[1]}`);
         expect(await card.locator('.kit-card-note').textContent()).toContain(MARK[lang]);
-        expect(await p.locator('#data-edition').textContent()).toBe(`✎ ${EDITION[lang]}: ${SET.title}`);
+        expect(await p.locator('#data-edition').textContent()).toBe(`✎ ${EDITION[lang]}${colon(lang)}${SET.title}`);
         expect(await sidewaysOverflow(p)).toBe(0);
         expect(await axeViolations(p, '#wcd-decks')).toEqual([]);
         if (lang !== 'en') expect(await untranslated(p, [], [], '#wcd-decks')).toEqual([]);
