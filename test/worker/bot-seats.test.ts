@@ -15,16 +15,28 @@ const stubOf = (id: string) => env.MATCHES.get(env.MATCHES.idFromName(id));
  * Run the match's alarm now: the versions it moved the match from and to, read inside the object
  * (the alarm the runtime schedules itself 1.5 s after a bot seat is awaited may have run before:
  * its steps are not counted as this alarm's, which a snapshot read from outside could not tell).
- * The scheduled alarm is cancelled first: on a busy machine it could otherwise fire while this one
- * runs, and the two alarms' moves would be counted as one's (the runtime never runs two at once;
- * only this direct call can). This alarm schedules the next one itself.
+ * The scheduled alarm is cancelled first, and none is armed while this one runs: on a busy machine
+ * it could otherwise fire while this one runs, and the two alarms' moves would be counted as one's
+ * (the runtime never runs two at once; only this direct call can).
  */
 const alarm = (id: string) => runInDurableObject(stubOf(id), async (o: MatchRoom) => {
   const core = (o as any).core;
-  await (o as any).ctx.storage.deleteAlarm();
-  const from = core.version as number;
-  await o.alarm();
-  return [from, core.version as number] as [number, number];
+  const storage = core.ctx.storage;
+  await storage.deleteAlarm();
+  // While this alarm runs it may not arm the next one: its writes to D1 may take longer than the
+  // bot's 1.5 s on a loaded machine, and that alarm's moves would land inside this one's window.
+  // playOn runs every alarm by hand, so none is needed in between.
+  storage.setAlarm = async () => {};
+  try {
+    const from = core.version as number;
+    await o.alarm();
+    const to = core.version as number;
+    expect(await storage.getAlarm(), 'no alarm armed while this one ran').toBeNull();
+    return [from, to] as [number, number];
+  } finally {
+    delete storage.setAlarm;
+    await storage.deleteAlarm();
+  }
 });
 const snap = async (c: Client, id: string) => (await c.call('GET', `/api/matches/${id}`)).body;
 
