@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition, GameEvent, GameResult, Move, Seat } from '../../worker/engine/contract';
-import { buildMatchExport, commitmentOf } from '../../worker/engine/export';
+import { buildMatchExport, commitmentOf, readerCopyOfRecord } from '../../worker/engine/export';
 import { randomSource } from '../../worker/engine/rng';
 import { getGame } from '../../worker/games/registry';
 import { verifyExport } from '../../scripts/verify-export';
@@ -92,6 +92,15 @@ describe.each(cases)('a player verifies a finished $name match', ({ played, priv
       }
     });
   }
+  it("the kept record (the referee's export) filtered for each reader is that reader's export, byte for byte", () => {
+    for (const refereed of [false, true]) {
+      const record = exportFor(p, { seat: null, referee: true }, refereed);
+      for (const v of [...Array.from({ length: p.players }, (_, i) => ({ seat: i, referee: false })), { seat: null, referee: false }, { seat: null, referee: true }]) {
+        const copy = readerCopyOfRecord(structuredClone(record), p.game, { finished: true, refereed }, v);
+        expect(JSON.stringify(copy), `seat ${v.seat}${v.referee ? ' (referee)' : ''}${refereed ? ', refereed' : ''}`).toBe(JSON.stringify(exportFor(p, v, refereed)));
+      }
+    }
+  });
   it("the referee's complete export passes and replays to the result", () => {
     const exp = exportFor(p, { seat: null, referee: true });
     expect(exp.reader).toEqual({ seat: null, referee: true, events: 'all', complete: true });

@@ -179,3 +179,34 @@ export function buildMatchExport(src: ExportSource, v: ExportViewer): MatchExpor
     ...(redacted ? { redacted } : {}),
   };
 }
+
+/**
+ * The complete record (the referee's export, as the R2 archive keeps it) as `v` may read it: the
+ * file `buildMatchExport` gives `v`, made from the record alone (each step's commitment kept; its
+ * move and salt only where `v` may read the move), for when no match object holds the match.
+ */
+export function readerCopyOfRecord(full: MatchExport, game: GameDefinition, src: { finished: boolean; refereed: boolean }, v: ExportViewer): MatchExport {
+  const all = v.referee || revealsAllAtEnd({ game, ...src });
+  let redacted = 0;
+  let eventsWithheld = false;
+  const moves = full.moves.map((m): ExportedMove => {
+    // A record missing a move (not the referee's reading) cannot show it to anyone.
+    const visible = m.move !== undefined && mayReadMove(game, src.finished, v, { seat: m.seat, move: m.move });
+    if (!visible) redacted++;
+    const events = all ? m.events : visibleEvents(m.events, v);
+    if (events.length !== m.events.length) eventsWithheld = true;
+    return {
+      seat: m.seat, by: m.by, at: m.at,
+      ...(visible ? { move: m.move } : { redacted: true }),
+      ...(m.commitment ? { commitment: m.commitment, ...(visible && m.salt ? { salt: m.salt } : {}) } : {}),
+      events,
+    };
+  });
+  const { redacted: _whole, ...rest } = full;
+  return {
+    ...rest,
+    reader: { seat: v.referee ? null : v.seat, referee: v.referee, events: all ? 'all' : 'seat', complete: redacted === 0 && !eventsWithheld },
+    moves,
+    ...(redacted ? { redacted } : {}),
+  };
+}

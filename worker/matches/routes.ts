@@ -3,15 +3,14 @@
  * (forwarded to the match's Durable Object, worker/match/room.ts). The referee's console is in
  * referee-routes.ts, table talk and hooks in talk-routes.ts.
  */
-import { Hono, type Context } from 'hono';
-import { nameShown, readerOf, type PrivacyCols } from '../profiles/privacy';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { randomHex, sha256Hex } from '../auth';
 import { apiError, errorResponse } from '../errors';
 import { matchRoom, type Outcome } from '../match/room';
 import type { RematchPlan } from '../match/rematch';
 import type { MatchSnapshot } from '../match/types';
-import { gunzipText } from '../match/archive';
+import { keptArchiveFor } from './kept-archive';
 import { d1Stats } from '../db/guard';
 import { matchCard } from '../http/match-card';
 import { mailOn } from '../mail/account';
@@ -144,8 +143,8 @@ export function matchesApi(): Hono<AppEnv> {
     return c.json(res.value as any, 200, { 'Content-Disposition': `attachment; filename="tenka-${c.req.param('id')}.json"` });
   });
 
-  // The finished match's archive as kept in R2 (the record that outlives the match object): the
-  // full record for the referee's reading; others get the object's export (private steps left out).
+  // The finished match's archive as kept in R2 (the record that outlives the match object): read
+  // through the object while it holds the match, else filtered here the same way (kept-archive.ts).
   api.get('/matches/:id/archive', async (c) => {
     const row = await c.env.DB.prepare('SELECT r2_key, export FROM match_archive WHERE match_id = ?').bind(c.req.param('id')).first<{ r2_key: string | null; export: string | null }>();
     if (!row) return c.json(apiError('not_found', 'No archive for this match (it is not finished, or its archive is still being written).'), 404);
@@ -153,11 +152,10 @@ export function matchesApi(): Hono<AppEnv> {
     if (res.ok) return c.json(res.value as any, 200, { 'Content-Disposition': `attachment; filename="tenka-${c.req.param('id')}.json"`, 'X-Tenka-Archive': row.r2_key ?? 'inline' });
     // Any other refusal (a session the match has revoked) stands: the archive is the referee's complete reading.
     if (res.error.error !== 'not_found') return errorResponse(res.error);
-    // The object no longer holds the match: the archive is all there is.
-    const obj = row.r2_key ? await c.env.ARCHIVE.get(row.r2_key) : null;
-    const text = obj ? await gunzipText(obj.body) : row.export;
-    if (!text) return c.json(apiError('not_found', 'The archive object is missing.'), 404);
-    return c.body(await archiveNames(c, text), 200, { 'Content-Type': 'application/json', 'X-Tenka-Archive': row.r2_key ?? 'inline' });
+    // The object no longer holds the match: the archive is all there is, read as the object would have exported it.
+    const kept = await keptArchiveFor(c, c.req.param('id'), row);
+    if (isError(kept)) return errorResponse(kept);
+    return c.json(kept as any, 200, { 'Content-Disposition': `attachment; filename="tenka-${c.req.param('id')}.json"`, 'X-Tenka-Archive': row.r2_key ?? 'inline' });
   });
 
   api.get('/matches/:id/ws', async (c) => {
@@ -178,26 +176,4 @@ export function matchesApi(): Hono<AppEnv> {
   });
 
   return api;
-}
-
-/**
- * The kept archive read by someone not at the table: its seats named as their users' privacy
- * choices let the reader see them (worker/profiles/privacy.ts; match/names.ts does the same for
- * the match object's own export). The table (players, referee) reads it as written.
- */
-async function archiveNames(c: Context<AppEnv>, text: string): Promise<string> {
-  const id = c.req.param('id') ?? '';
-  const rows = (await c.env.DB.prepare(
-    'SELECT s.seat, u.id, u.profile_visibility, u.profile_ratings FROM match_seats s JOIN users u ON u.id = s.user_id WHERE s.match_id = ?',
-  ).bind(id).all<PrivacyCols & { seat: number }>()).results;
-  const reader = await readerOf(c);
-  if (reader && rows.some((r) => r.id === reader.id)) return text;
-  let record: { seats?: (string | null)[] };
-  try { record = JSON.parse(text) as typeof record; } catch { return text; }
-  if (!Array.isArray(record.seats)) return text;
-  record.seats = record.seats.map((name, seat) => {
-    const r = rows.find((x) => x.seat === seat);
-    return r && !nameShown(r, reader) ? null : name;
-  });
-  return JSON.stringify(record);
 }
