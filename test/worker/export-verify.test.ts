@@ -51,3 +51,35 @@ describe('a finished match exported over the API verifies', () => {
     });
   }
 });
+
+describe('a match ended outside its game (a resignation) verifies', () => {
+  it("each player's and a spectator's export ends on the `end` step; the verifier derives its result, and a forged one fails", async () => {
+    const a = await register('ra');
+    const b = await register('rb');
+    const id = (await a.call('POST', '/api/matches', { game: 'sengoku', players: 2, options: { advanced: true } })).body.id as string;
+    expect((await b.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    // A few moves, then the seat on turn resigns.
+    for (let i = 0; i < 6; i++) {
+      const m = (await a.call('GET', `/api/matches/${id}`)).body;
+      const mover = m.seats[m.awaiting[0]].username === a.username ? a : b;
+      const moves = (await mover.call('GET', `/api/matches/${id}/moves`)).body;
+      expect((await mover.call('POST', `/api/matches/${id}/moves`, { move: moves[0], version: m.version })).status).toBe(200);
+    }
+    const m = (await a.call('GET', `/api/matches/${id}`)).body;
+    const resigned = await a.call('POST', `/api/matches/${id}/resign`, { version: m.version });
+    expect(resigned.status, resigned.text).toBe(200);
+    expect(resigned.body.ending).toMatchObject({ how: 'resign' });
+    for (const [who, get] of [['player a', () => a.call('GET', `/api/matches/${id}/export`)], ['player b', () => b.call('GET', `/api/matches/${id}/export`)],
+      ['spectator', () => SELF.fetch(`http://localhost/api/matches/${id}/export`).then(async (r) => ({ body: await r.json() as any }))]] as const) {
+      const exp = (await get()).body;
+      expect(exp.moves.at(-1).by, who).toBe('end');
+      const r = verifyExport(exp);
+      expect(r.problems, who).toEqual([]);
+      expect(r.ok && r.complete, who).toBe(true);
+      // The result the file states must be the one the `end` step gives.
+      const forged = structuredClone(exp);
+      forged.result.winners = forged.result.winners.map((s: number) => 1 - s);
+      expect(verifyExport(forged).ok, who).toBe(false);
+    }
+  });
+});
