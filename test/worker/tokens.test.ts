@@ -11,6 +11,7 @@ import { createApi } from '../../worker/api';
 import { scopeFor, SCOPES } from '../../worker/tokens/scopes';
 import { MAX_TOKENS } from '../../worker/tokens/store';
 import { raw, register, settle, type Client } from './helpers';
+import { tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
 
 const bearer = (token: string, username = ''): Client => ({
   username, cookie: '', token, call: (method, path, body, headers = {}) => raw(method, path, body, { Authorization: `Bearer ${token}`, ...headers }),
@@ -205,6 +206,31 @@ describe('personal API tokens', () => {
     // The seat is still the account's: its login session plays on.
     expect((await a.call('GET', `/api/matches/${id}`)).body.seats[mine].username).toBe(a.username);
     expect((await a.call('GET', '/api/me/tokens')).body.tokens).toEqual([]);
+  });
+
+  it('end at a password reset in the matches the account sits in, and in a match it joins afterwards', async () => {
+    const host = await register('ph');
+    const later = await register('pl');
+    const a = await register('pr');
+    const email = await verifiedEmail(a);
+    const thief = bearer(await makeToken(a, ['read', 'play', 'chat', 'manage'], 'planted'), a.username);
+    const id = await openMatch(host);
+    expect((await thief.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    await settle(id);
+    expect((await thief.call('GET', `/api/matches/${id}/moves`)).status).toBe(200);
+    expect((await raw('POST', '/api/auth/forgot', { email })).status).toBe(200);
+    const reset = tokenIn((await waitForMail(email, /password/))!, 'token')!;
+    expect((await raw('POST', '/api/auth/reset', { token: reset, password: 'a brand new passphrase' })).status).toBe(200);
+    // The match it sat in refuses it, without asking D1.
+    expect((await thief.call('GET', `/api/matches/${id}/moves`)).status).toBe(401);
+    expect((await thief.call('POST', `/api/matches/${id}/messages`, { text: 'still here' })).status).toBe(401);
+    // A match the owner joins afterwards with a new login refuses it too.
+    const login = await raw('POST', '/api/auth/login', { username: a.username, password: 'a brand new passphrase' });
+    const owner = bearer(login.body.token, a.username);
+    const next = await openMatch(later);
+    expect((await owner.call('POST', `/api/matches/${next}/join`, {})).status).toBe(200);
+    expect((await owner.call('GET', `/api/matches/${next}/moves`)).status).toBe(200);
+    expect((await thief.call('GET', `/api/matches/${next}/moves`)).status).toBe(401);
   });
 
   it('end with the account\'s other sessions at a password reset or account deletion', async () => {

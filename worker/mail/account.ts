@@ -110,9 +110,9 @@ async function verificationMail(c: Context<AppEnv>, user: User, email: string, l
 
 /** Every session of the user ends: the D1 rows (account routes) and in each of their matches. */
 async function endAllSessions(env: Env, userId: string, before: number, abandon: boolean): Promise<void> {
-  await deleteUserSessions(env.DB, userId, before);
+  const tokens = await deleteUserSessions(env.DB, userId, before);
   const rows = await env.DB.prepare('SELECT DISTINCT match_id FROM match_seats WHERE user_id = ?').bind(userId).all<{ match_id: string }>();
-  await Promise.all(rows.results.map((r) => (abandon ? matchRoom(env, r.match_id).abandonSeat(userId, before) : matchRoom(env, r.match_id).revokeUser(userId, before))));
+  await Promise.all(rows.results.map((r) => (abandon ? matchRoom(env, r.match_id).abandonSeat(userId, before) : matchRoom(env, r.match_id).revokeUser(userId, before, tokens))));
 }
 
 /** The caller must be logged in before anything is said about the body (a stranger learns nothing of its schema). */

@@ -184,14 +184,18 @@ export function userRevoked(core: MatchCore, userId: string, expiresAt: number |
   return !expiresAt || expiresAt - SESSION_MS < before;
 }
 
-/** Every session of a user issued before `before` is refused from now on; their sockets close. */
-export function revokeUser(core: MatchCore, userId: string, before: number): number {
+/**
+ * Every session of a user issued before `before` is refused from now on; their sockets close. A
+ * session's age is told from its expiry and a login's 30 days, which cannot date a personal API
+ * token (365 days): the tokens ended with them come by name (`tokens`, hash: expiry).
+ */
+export function revokeUser(core: MatchCore, userId: string, before: number, tokens: Record<string, number> = {}): number {
+  let closed = Object.entries(tokens).reduce((n, [hash, expiresAt]) => n + revokeSession(core, hash, expiresAt), 0);
   if (core.live) {
     const kept = { ...revokedUsers(core), [userId]: before };
     core.store.put(KV.revokedUsers, kept);
     revokedUsersCache.set(core, kept);
   }
-  let closed = 0;
   for (const ws of core.ctx.getWebSockets()) {
     const tag = tagOf(ws);
     if (tag.userId === userId && userRevoked(core, userId, tag.expiresAt)) {

@@ -389,8 +389,8 @@ export class MatchRoom extends DurableObject<Env> {
   /** The API tells each match of a user whether they have a subscribed browser with push on. */
   async setPushUser(userId: string, on: boolean): Promise<void> { if (this.core.live) this.core.setPushUser(userId, on); }
 
-  /** A password reset or a deleted account: every session of the user issued before `before` ends here. */
-  async revokeUser(userId: string, before: number): Promise<{ closed: number }> { return { closed: revokeUser(this.core, userId, before) }; }
+  /** A password reset or a deleted account: every session of the user issued before `before` ends here, and the tokens' sessions given (live.ts). */
+  async revokeUser(userId: string, before: number, tokens: Record<string, number> = {}): Promise<{ closed: number }> { return { closed: revokeUser(this.core, userId, before, tokens) }; }
 
   // ---- sockets ---------------------------------------------------------------------------
 
