@@ -241,23 +241,30 @@ export async function verifyValue<T>(d1: D1Database, secret: string | undefined,
 
 /**
  * Every session of a user issued before `before` ends (a password reset, a deleted account): the
- * login sessions' D1 rows go, and the instant is kept on the account, so a match that seats the
+ * login sessions' D1 rows go (created strictly before, as a match compares), and the instant is kept on the account, so a match that seats the
  * user later refuses those sessions too (Revocations). A personal API token's session is kept,
  * marked ended, until it would have expired, like a revoked token's: a match tells a session's age
  * from its expiry and a login's 30 days, which says nothing of a token's (365 days), so `before`
  * alone would not end it there. Returns the tokens' sessions just ended (SHA-256 of their ids, and
  * expiry), for the matches the user sits in to be told.
  */
-export async function deleteUserSessions(d1: D1Database, userId: string, before = Date.now()): Promise<Record<string, number>> {
+export async function deleteUserSessions(d1: D1Database, userId: string, before = Date.now(), opts = { tokens: true }): Promise<Record<string, number>> {
   const now = Date.now();
   const tokenSessions = 'SELECT session_hash FROM api_tokens WHERE user_id = ?';
-  const [ended] = await d1.batch([
-    d1.prepare(`UPDATE sessions SET ended_at = ? WHERE user_id = ? AND created_at <= ? AND ended_at IS NULL AND id IN (${tokenSessions}) RETURNING id, expires_at`)
-      .bind(now, userId, before, userId),
-    d1.prepare(`DELETE FROM sessions WHERE user_id = ? AND created_at <= ? AND id NOT IN (${tokenSessions})`).bind(userId, before, userId),
-    // Personal API tokens end with the other sessions (worker/tokens/): revoked, kept until they would have expired.
-    d1.prepare('UPDATE api_tokens SET revoked_at = ? WHERE user_id = ? AND created_at <= ? AND revoked_at IS NULL').bind(now, userId, before),
+  const logins = [
+    d1.prepare(`DELETE FROM sessions WHERE user_id = ? AND created_at < ? AND id NOT IN (${tokenSessions})`).bind(userId, before, userId),
     d1.prepare('UPDATE users SET sessions_ended_before = max(coalesce(sessions_ended_before, 0), ?) WHERE id = ?').bind(before, userId),
+  ];
+  if (!opts.tokens) {
+    await d1.batch(logins);
+    return {};
+  }
+  const [ended] = await d1.batch([
+    d1.prepare(`UPDATE sessions SET ended_at = ? WHERE user_id = ? AND created_at < ? AND ended_at IS NULL AND id IN (${tokenSessions}) RETURNING id, expires_at`)
+      .bind(now, userId, before, userId),
+    // Personal API tokens end with the other sessions (worker/tokens/): revoked, kept until they would have expired.
+    d1.prepare('UPDATE api_tokens SET revoked_at = ? WHERE user_id = ? AND created_at < ? AND revoked_at IS NULL').bind(now, userId, before),
+    ...logins,
   ]);
   return Object.fromEntries(((ended?.results ?? []) as { id: string; expires_at: number }[]).map((r) => [r.id, r.expires_at]));
 }

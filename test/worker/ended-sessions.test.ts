@@ -3,10 +3,11 @@
  * that grants something new, also in matches the account never sat in, and a match that seats the
  * user later refuses it too, without D1 on a move's path (worker/auth.ts Revocations).
  */
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { raw, register, settle, type Client } from './helpers';
 import { tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
+import { MAX_LOGIN_SESSIONS } from '../../worker/accounts/session-cap';
 
 const PASSWORD = 'correct horse battery';
 
@@ -132,5 +133,29 @@ describe('an ended session grants nothing, anywhere', () => {
     expect(replaced.status, replaced.text).toBe(200);
     expect((await newcomer.call('GET', `/api/matches/${id}/moves`)).status).toBe(401);
     expect((await second.call('GET', `/api/matches/${id}/moves`)).status).toBe(200);
+  });
+
+  it(`at most ${MAX_LOGIN_SESSIONS} login sessions are kept: a login past it ends the oldest, in the account's matches too`, async () => {
+    const host = await register('ch');
+    const a = await register('cl');
+    const id = await openMatch(host);
+    expect((await a.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    await settle(id);
+    expect((await a.call('GET', `/api/matches/${id}/moves`)).status).toBe(200);
+    const userId = (await a.call('GET', '/api/me')).body.user.id as string;
+    const first = (await env.DB.prepare('SELECT min(created_at) AS t FROM sessions WHERE user_id = ?').bind(userId).first<{ t: number }>())!.t;
+    await new Promise((r) => setTimeout(r, MAX_LOGIN_SESSIONS + 20));
+    // Logins and logouts since (every other one logged out): the account's first session is now the oldest of the cap.
+    const now = Date.now();
+    await env.DB.batch(Array.from({ length: MAX_LOGIN_SESSIONS - 1 }, (_, i) => env.DB.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at, ended_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(crypto.randomUUID(), userId, first + 1 + i, now + 86_400_000, i % 2 ? first + 2 + i : null)));
+    const fresh = await login(a);
+    const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?').bind(userId).first<{ n: number }>())!.n;
+    expect(await count()).toBe(MAX_LOGIN_SESSIONS);
+    // The first session ended everywhere: D1's routes, the match it holds a seat in; the new one plays on.
+    expect((await a.call('GET', '/api/me')).status).toBe(401);
+    expect((await a.call('GET', `/api/matches/${id}/moves`)).status).toBe(401);
+    expect((await fresh.call('GET', `/api/matches/${id}/moves`)).status).toBe(200);
+    expect((await fresh.call('GET', '/api/me')).status).toBe(200);
   });
 });

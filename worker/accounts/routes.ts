@@ -14,6 +14,7 @@ import { apiError, errorResponse } from '../errors';
 import { matchRoom } from '../match/room';
 import { initMail, mailSummary } from '../mail/account';
 import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
+import { capLoginSessions } from './session-cap';
 import { LANGS } from '../engine/contract';
 
 const credentials = z.object({
@@ -54,6 +55,8 @@ export function accountsApi(): Hono<AppEnv> {
     const user = await checkPassword(db, username, password);
     if (!user) return c.json(apiError('bad_credentials', 'Wrong username or password.'), 401);
     const { token } = await createSession(c.env.DB, c.env.SESSION_SECRET, user);
+    // At most MAX_LOGIN_SESSIONS kept: past it, the oldest end (accounts/session-cap.ts).
+    await capLoginSessions(c.env, user.id);
     sessionCookie(c, token);
     return c.json({ user, token });
   });

@@ -256,7 +256,7 @@ export function mailApi(): Hono<AppEnv> {
       .bind(await hashPassword(pw, salt), salt, PBKDF2_ITERATIONS, claimed.user_id).run();
     await c.env.DB.prepare(`DELETE FROM mail_tokens WHERE user_id = ? AND purpose = 'reset'`).bind(claimed.user_id).run();
     // Whoever had the old password is logged out everywhere, and their browsers get no more pushes.
-    await endAllSessions(c.env, claimed.user_id, now, false);
+    await endAllSessions(c.env, claimed.user_id, now + 1, false);
     await c.env.DB.prepare('DELETE FROM push_subscriptions WHERE user_id = ?').bind(claimed.user_id).run();
     await syncPush(c.env, claimed.user_id);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
