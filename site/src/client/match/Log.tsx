@@ -9,6 +9,7 @@ import type { GameText } from './game-modules';
 import type { LogEntry } from './types';
 import { localTime, relativeTime } from '../time';
 import { colon } from '../../../../worker/engine/colon';
+import { describePlatformEvent } from '../../../../worker/engine/platform-events';
 
 export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { log: LogEntry[]; lang: Lang; text: GameText | null; seatNames: string[]; replayStep: number | null; seenVersion: number | null }) {
   const list = useRef<HTMLOListElement>(null);
@@ -17,6 +18,8 @@ export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { l
   const describe = (e: GameEvent) => {
     // A stand-in for a player away (worker/match/absence.ts) is not a timeout: the player chose it.
     if (e.type === 'bot-moved') return `${seatNames[e.seat as number]}${colon(lang)}${ui(lang, e.rule === 'platform/absence' ? 'match.standIn' : 'match.bot')}`;
+    const platform = describePlatformEvent(e, lang, seatNames);
+    if (platform !== null) return platform;
     try { return text ? text.describeEvent(e, lang, seatNames) : e.type; } catch { return e.type; }
   };
   const last = lines[lines.length - 1];

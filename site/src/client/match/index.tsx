@@ -16,6 +16,7 @@ import { loadMatchWords, t as ui } from '../../i18n/match';
 import { loadGameModules, type GameText } from './game-modules';
 import { CatchUp, useSeen } from './CatchUp';
 import { Head } from './Head';
+import { describePlatformEvent } from '../../../../worker/engine/platform-events';
 import { Log } from './Log';
 import { Messages } from './Messages';
 import { Seats } from './Seats';
@@ -97,7 +98,7 @@ function MatchPage({ id, lang, first, hint }: { id: string; lang: Lang; first: P
   const isReferee = !!(snap.you && 'referee' in snap.you && snap.you.referee);
   const text: GameText | null = mods?.text ?? null;
   const describeMove = (mv: Move) => { try { return text ? text.describeMove(mv, lang) : JSON.stringify(mv); } catch { return JSON.stringify(mv); } };
-  const describeEvent = (e: GameEvent) => { try { return text ? text.describeEvent(e, lang, seatNames) : e.type; } catch { return e.type; } };
+  const describeEvent = (e: GameEvent) => { try { return describePlatformEvent(e, lang, seatNames) ?? (text ? text.describeEvent(e, lang, seatNames) : e.type); } catch { return e.type; } };
   const gameName = info?.name[lang] ?? hint ?? snap.game;
   const Board = mods?.Board ?? null;
 
