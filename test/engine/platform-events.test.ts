@@ -6,7 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type GameEvent } from '../../worker/engine/contract';
 import { applyResign } from '../../worker/engine/ending';
-import { describePlatformEvent, PLATFORM_EVENT_TYPES } from '../../worker/engine/platform-events';
+import { PLATFORM_EVENT_TYPES } from '../../worker/engine/platform-events';
+import { describePlatformEvent } from '../../worker/engine/platform-words/all';
+import { PLATFORM_WORDS as EN } from '../../worker/engine/platform-words/en';
+import { PLATFORM_WORDS as FR } from '../../worker/engine/platform-words/fr';
+import { PLATFORM_WORDS as DE } from '../../worker/engine/platform-words/de';
 import { GAMES } from '../../worker/games/registry';
 
 const names = ['Aki', 'Bo', 'Chie'];
@@ -42,6 +46,23 @@ describe('the platform\'s events in words', () => {
     }
     expect(describePlatformEvent(samples[0]!, 'fr', names)).toBe('Bo abandonne.');
     expect(describePlatformEvent(samples[0]!, 'de', names)).toBe('Bo gibt auf.');
+    // The three files say the same keys, each sentence its own.
+    expect(Object.keys(FR).sort()).toEqual(Object.keys(EN).sort());
+    expect(Object.keys(DE).sort()).toEqual(Object.keys(EN).sort());
+    for (const k of Object.keys(EN) as (keyof typeof EN)[]) {
+      expect(new Set([EN[k], FR[k], DE[k]]).size, k).toBe(3);
+    }
+  });
+
+  it('a resigned seat is named after the player who resigned it, not the bot that holds it now', () => {
+    const bots = ['Aki', 'Bot 2', 'Chie'];
+    const leavers = [{ seat: 1, username: 'Bo', how: 'resigned' }, { seat: 2, username: 'Eri', how: 'missed' }];
+    expect(describePlatformEvent(samples[0]!, 'en', bots, leavers)).toBe('Bo resigns.');
+    expect(describePlatformEvent(samples[0]!, 'en', bots)).toBe('Bot 2 resigns.');
+    expect(describePlatformEvent({ type: 'match-ended', how: 'resign', resigned: [1, 0], rule: 'platform/end' }, 'de', bots, leavers)).toBe('Aufgabe von Bo, Aki: die Partie endet.');
+    // Two players resigned the same seat one after the other: the seat's name, not a guess.
+    const twice = [...leavers, { seat: 1, username: 'Dai', how: 'resigned' }];
+    expect(describePlatformEvent(samples[0]!, 'fr', bots, twice)).toBe('Bot 2 abandonne.');
   });
 
   it('a game\'s own events (no platform rule) are left to the game; hostile events give no crash', () => {
@@ -53,6 +74,7 @@ describe('the platform\'s events in words', () => {
     expect(describePlatformEvent({ type: 'seat-resigned', seat: { __proto__: 1 }, rule: 'platform/resign' }, 'en', names)).toBe('? resigns.');
     expect(describePlatformEvent({ type: 'deadline-passed', seats: 'x'.repeat(100_000), rule: 'platform/deadline' }, 'en', names)).toBe('The deadline passed for .');
     expect(describePlatformEvent({ type: 'match-ended', how: '__proto__', rule: 'platform/end' }, 'de', names)).toContain('Aufgabe');
+    expect(describePlatformEvent(samples[0]!, 'en', names, [{ seat: 1, username: '__proto__', how: 'resigned' }])).toBe('__proto__ resigns.');
   });
 
   it('a resignation in each game is told in words by the log\'s describer (the platform first, then the game)', () => {
