@@ -207,6 +207,48 @@ describe('resigning', () => {
     }
   });
 
+  it('after a replacement takes the seat and plays it, the old holder\'s socket still gets a spectator\'s view only (Rising Sun: hidden hands)', async () => {
+    const { id, clients: [a, b, c] } = await started(3, { game: 'rising-sun' });
+    const ws = await SELF.fetch(`http://localhost/api/matches/${id}/ws`, { headers: { Upgrade: 'websocket', Cookie: b!.cookie } });
+    const socket = ws.webSocket!;
+    const got: any[] = [];
+    let resigned = false;
+    socket.accept();
+    socket.addEventListener('message', (e) => { if (resigned) got.push(JSON.parse(String(e.data))); });
+    const m = await snap(a!, id);
+    const seatB = m.seats.find((s: any) => s.username === b!.username).seat;
+    resigned = true;
+    expect((await b!.call('POST', `/api/matches/${id}/resign`, { version: m.version })).status).toBe(200);
+    const x = await register('lz');
+    expect((await x.call('POST', `/api/matches/${id}/seats/${seatB}/take`)).status).toBe(200);
+    // Everyone plays on, the replacement too: its seat's private view now belongs to someone else.
+    let xMoved = 0;
+    for (let i = 0; i < 24; i++) {
+      const now = await snap(a!, id);
+      if (now.status !== 'active') break;
+      const mover = [a!, c!, x].find((p) => now.awaiting.some((s: number) => now.seats[s]?.username === p.username));
+      if (!mover) { await settle(id); continue; }
+      const moves = (await mover.call('GET', `/api/matches/${id}/moves`)).body as any[];
+      const res = await mover.call('POST', `/api/matches/${id}/moves`, { move: moves.find((mv) => mv.type !== 'undo') ?? moves[0], version: now.version });
+      if (res.status === 200 && mover === x) xMoved++;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    socket.close();
+    expect(xMoved, 'the replacement played the seat').toBeGreaterThan(0);
+    // Positive control: the replacement's own view of the seat differs from a spectator's (hidden hands).
+    const mine = (await x.call('GET', `/api/matches/${id}`)).body;
+    const stranger = (await raw('GET', `/api/matches/${id}/history/${mine.version}`)).body;
+    expect(mine.view).not.toEqual(stranger.view);
+    const updates = got.filter((u) => u.match);
+    expect(updates.length).toBeGreaterThan(2);
+    for (const u of updates) {
+      expect(u.match.you).toBeNull();
+      expect(u.legal ?? []).toEqual([]);
+      expect(u.match.view).toEqual((await raw('GET', `/api/matches/${id}/history/${u.match.version}`)).body.view);
+      for (const e of u.events ?? []) expect(e.visibleTo === undefined || !e.visibleTo.includes(seatB) || e.visibleTo.length > 1).toBe(true);
+    }
+  });
+
   it('resign racing the deadline alarm: the bot plays the expired turn or the resignation ends it, never both, never twice', async () => {
     for (let round = 0; round < 3; round++) {
       const { id, clients: [a] } = await started(2, { timer: { moveSeconds: 3600 } });
