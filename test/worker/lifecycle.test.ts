@@ -152,6 +152,10 @@ describe('resigning', () => {
     expect(listed).toContainEqual(expect.objectContaining({ match: id, seat: seatB, game: 'sengoku' }));
     // The resigned player gets nothing of the seat any more.
     expect((await b!.call('GET', `/api/matches/${id}/moves`)).body.error).toBe('not_a_player');
+    // A second tap on Resign (the same version) changes nothing: a conflict, as in a duel.
+    const again = await b!.call('POST', `/api/matches/${id}/resign`, { version: m.version });
+    expect([again.status, again.body.error]).toEqual([409, 'stale_version']);
+    expect((await snap(a!, id)).departed).toHaveLength(1);
     expect((await b!.call('POST', `/api/matches/${id}/seats/${seatB}/take`)).body.error).toBe('left_match');
     expect((await b!.call('POST', `/api/matches/${id}/join`, {})).body.error).toBe('left_match');
     expect((await c!.call('POST', `/api/matches/${id}/seats/${seatB}/take`)).body.error).toBe('already_seated');
