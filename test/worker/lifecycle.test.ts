@@ -286,6 +286,10 @@ describe('ending by agreement', () => {
     // Refused: gone for both.
     expect((await b!.call('POST', `/api/matches/${id}/end`, { version: m.version, accept: false })).body.proposal).toBeNull();
     expect((await snap(a!, id)).proposal).toBeNull();
+    // Its author withdraws it: gone for both.
+    expect((await a!.call('POST', `/api/matches/${id}/end`, { version: m.version, accept: true })).body.proposal).toMatchObject({ kind: 'end' });
+    expect((await a!.call('POST', `/api/matches/${id}/end`, { version: m.version, accept: false })).body.proposal).toBeNull();
+    expect((await snap(b!, id)).proposal).toBeNull();
     // Proposed again and accepted.
     await a!.call('POST', `/api/matches/${id}/end`, { version: m.version, accept: true });
     const cancelling = await b!.call('POST', `/api/matches/${id}/end`, { version: m.version, accept: true, kind: 'cancel' });
