@@ -73,6 +73,9 @@ describe('resigning in each game, from its page', () => {
     expect(await a.page.locator('#ending-note').textContent()).toBe(`${a.name} hat aufgegeben.`);
     // Between two, the resignation ends the match in one step: the log's last line says who.
     expect(await logLine(a.page, 'match-ended')).toContain(`Aufgabe von ${a.name}: die Partie endet.`);
+    // The game's state still names a seat to move; the board says no one's turn any more.
+    expect(await a.page.locator('#board-prompt').count()).toBe(0);
+    expect(await a.page.locator('.sengoku-player.to-play').count()).toBe(0);
     const m = await snapOf(b, id);
     const seatB = m.seats.find((s: any) => s.username === b.name).seat;
     expect(m).toMatchObject({ status: 'finished', ending: { how: 'resign' }, result: { winners: [seatB] } });

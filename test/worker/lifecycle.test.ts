@@ -308,6 +308,11 @@ describe('ending by agreement', () => {
     expect(res.body).toMatchObject({ status: 'cancelled', ending: { how: 'cancelled', why: 'players', result: null }, result: null });
     await settle(id);
     expect((await mine(a!, id)).status).toBe('cancelled');
+    // It keeps its log (the set-up at least), and changes no rating.
+    const log = await b!.call('GET', `/api/matches/${id}/log`);
+    expect(log.status).toBe(200);
+    expect((log.body as any[]).length).toBeGreaterThan(0);
+    expect((await b!.call('GET', `/api/matches/${id}/ratings`)).body.ratings).toEqual([]);
   });
 
   it('a proposal lapses at the next deadline; an acceptance racing the deadline is either in time or refused', async () => {

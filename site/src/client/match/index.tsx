@@ -136,7 +136,8 @@ function MatchPage({ id, lang, first, hint }: { id: string; lang: Lang; first: P
             <div id="board">
               {preview ? <p class="preview-banner" role="status">{ui(lang, 'referee.previewTitle')} — {ui(lang, 'referee.previewOnBoard')}</p> : null}
               {Board ? <Board view={preview ? preview.view : replay ? replay.view : snap.view} legalMoves={replay || preview ? [] : legal} you={replay && asSeat !== null ? asSeat : mySeat} seatNames={seatNames} lang={lang}
-                play={m.play} refusal={m.refusal} lastChange={preview ? null : lastChange} busy={m.busy} /> : null}
+                play={m.play} refusal={m.refusal} lastChange={preview ? null : lastChange} busy={m.busy}
+                ended={!replay && !preview && !!snap.ending && snap.status !== 'active'} /> : null}
             </div>
           ) : null}
           {mySeat !== null && snap.status === 'active' && ExtrasMod ? <ExtrasMod.RawMove lang={lang} play={m.play} fail={(message) => m.setRefusal({ message })} /> : null}
