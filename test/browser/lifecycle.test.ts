@@ -81,6 +81,8 @@ describe('the ways out of a match', () => {
     await a.page.locator('#ending-note[data-how=resign]').waitFor({ timeout: 20_000 });
     expect(await a.page.locator('#ending-note').textContent()).toBe(`${a.name} resigned.`);
     expect(await a.page.locator('#life').count()).toBe(0);
+    // The game's state still names a seat to move; the board says no one's turn any more.
+    expect(await a.page.locator('#board-prompt').count()).toBe(0);
     expect(await snapOf(b, id)).toMatchObject({ status: 'finished', ending: { how: 'resign' } });
     // The other player's page says it in every language; and the seat shows who left.
     expect(await auditLangs(b.page, `/match/?id=${id}`, 'resigned', true, '#ending-note', ['en', 'fr', 'de'], '#seats')).toEqual([]);

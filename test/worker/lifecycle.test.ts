@@ -152,6 +152,10 @@ describe('resigning', () => {
     expect(listed).toContainEqual(expect.objectContaining({ match: id, seat: seatB, game: 'sengoku' }));
     // The resigned player gets nothing of the seat any more.
     expect((await b!.call('GET', `/api/matches/${id}/moves`)).body.error).toBe('not_a_player');
+    // A second tap on Resign (the same version) changes nothing: a conflict, as in a duel.
+    const again = await b!.call('POST', `/api/matches/${id}/resign`, { version: m.version });
+    expect([again.status, again.body.error]).toEqual([409, 'stale_version']);
+    expect((await snap(a!, id)).departed).toHaveLength(1);
     expect((await b!.call('POST', `/api/matches/${id}/seats/${seatB}/take`)).body.error).toBe('left_match');
     expect((await b!.call('POST', `/api/matches/${id}/join`, {})).body.error).toBe('left_match');
     expect((await c!.call('POST', `/api/matches/${id}/seats/${seatB}/take`)).body.error).toBe('already_seated');
@@ -207,6 +211,48 @@ describe('resigning', () => {
     }
   });
 
+  it('after a replacement takes the seat and plays it, the old holder\'s socket still gets a spectator\'s view only (Rising Sun: hidden hands)', async () => {
+    const { id, clients: [a, b, c] } = await started(3, { game: 'rising-sun' });
+    const ws = await SELF.fetch(`http://localhost/api/matches/${id}/ws`, { headers: { Upgrade: 'websocket', Cookie: b!.cookie } });
+    const socket = ws.webSocket!;
+    const got: any[] = [];
+    let resigned = false;
+    socket.accept();
+    socket.addEventListener('message', (e) => { if (resigned) got.push(JSON.parse(String(e.data))); });
+    const m = await snap(a!, id);
+    const seatB = m.seats.find((s: any) => s.username === b!.username).seat;
+    resigned = true;
+    expect((await b!.call('POST', `/api/matches/${id}/resign`, { version: m.version })).status).toBe(200);
+    const x = await register('lz');
+    expect((await x.call('POST', `/api/matches/${id}/seats/${seatB}/take`)).status).toBe(200);
+    // Everyone plays on, the replacement too: its seat's private view now belongs to someone else.
+    let xMoved = 0;
+    for (let i = 0; i < 24; i++) {
+      const now = await snap(a!, id);
+      if (now.status !== 'active') break;
+      const mover = [a!, c!, x].find((p) => now.awaiting.some((s: number) => now.seats[s]?.username === p.username));
+      if (!mover) { await settle(id); continue; }
+      const moves = (await mover.call('GET', `/api/matches/${id}/moves`)).body as any[];
+      const res = await mover.call('POST', `/api/matches/${id}/moves`, { move: moves.find((mv) => mv.type !== 'undo') ?? moves[0], version: now.version });
+      if (res.status === 200 && mover === x) xMoved++;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    socket.close();
+    expect(xMoved, 'the replacement played the seat').toBeGreaterThan(0);
+    // Positive control: the replacement's own view of the seat differs from a spectator's (hidden hands).
+    const mine = (await x.call('GET', `/api/matches/${id}`)).body;
+    const stranger = (await raw('GET', `/api/matches/${id}/history/${mine.version}`)).body;
+    expect(mine.view).not.toEqual(stranger.view);
+    const updates = got.filter((u) => u.match);
+    expect(updates.length).toBeGreaterThan(2);
+    for (const u of updates) {
+      expect(u.match.you).toBeNull();
+      expect(u.legal ?? []).toEqual([]);
+      expect(u.match.view).toEqual((await raw('GET', `/api/matches/${id}/history/${u.match.version}`)).body.view);
+      for (const e of u.events ?? []) expect(e.visibleTo === undefined || !e.visibleTo.includes(seatB) || e.visibleTo.length > 1).toBe(true);
+    }
+  });
+
   it('resign racing the deadline alarm: the bot plays the expired turn or the resignation ends it, never both, never twice', async () => {
     for (let round = 0; round < 3; round++) {
       const { id, clients: [a] } = await started(2, { timer: { moveSeconds: 3600 } });
@@ -240,6 +286,10 @@ describe('ending by agreement', () => {
     // Refused: gone for both.
     expect((await b!.call('POST', `/api/matches/${id}/end`, { version: m.version, accept: false })).body.proposal).toBeNull();
     expect((await snap(a!, id)).proposal).toBeNull();
+    // Its author withdraws it: gone for both.
+    expect((await a!.call('POST', `/api/matches/${id}/end`, { version: m.version, accept: true })).body.proposal).toMatchObject({ kind: 'end' });
+    expect((await a!.call('POST', `/api/matches/${id}/end`, { version: m.version, accept: false })).body.proposal).toBeNull();
+    expect((await snap(b!, id)).proposal).toBeNull();
     // Proposed again and accepted.
     await a!.call('POST', `/api/matches/${id}/end`, { version: m.version, accept: true });
     const cancelling = await b!.call('POST', `/api/matches/${id}/end`, { version: m.version, accept: true, kind: 'cancel' });
@@ -258,6 +308,11 @@ describe('ending by agreement', () => {
     expect(res.body).toMatchObject({ status: 'cancelled', ending: { how: 'cancelled', why: 'players', result: null }, result: null });
     await settle(id);
     expect((await mine(a!, id)).status).toBe('cancelled');
+    // It keeps its log (the set-up at least), and changes no rating.
+    const log = await b!.call('GET', `/api/matches/${id}/log`);
+    expect(log.status).toBe(200);
+    expect((log.body as any[]).length).toBeGreaterThan(0);
+    expect((await b!.call('GET', `/api/matches/${id}/ratings`)).body.ratings).toEqual([]);
   });
 
   it('a proposal lapses at the next deadline; an acceptance racing the deadline is either in time or refused', async () => {

@@ -34,6 +34,13 @@ export interface BoardProps<V = unknown> {
   lastChange?: LastChange | null;
   /** True while a move is on its way to the server: boards disable their buttons. */
   busy?: boolean;
+  /**
+   * The match ended outside its game (a resignation, an agreement, a cancellation after the
+   * start: the snapshot's `ending`): the game's state still names a seat to move, but nobody moves
+   * any more, so a board says no one's turn (the kit's Prompt draws nothing). Not set when the
+   * game itself ended: its board says so in its own words.
+   */
+  ended?: boolean;
 }
 
 /** What worker/games/<id>/ui/index.tsx exports. */

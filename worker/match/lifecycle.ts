@@ -151,6 +151,10 @@ export function resign(core: MatchCore, userId: string | null, version: number):
   if (!active.ok) return active;
   const meta = core.meta;
   const seat = meta.seats.findIndex((u) => u?.id === userId);
+  // A repeat (a double tap, a retried request) after the match went on without them: a conflict, not a stranger.
+  if (seat < 0 && userId && (meta.departed ?? []).some((d) => d.user.id === userId && d.how === 'resigned')) {
+    return fail(apiError('stale_version', 'You resigned this match already.'));
+  }
   if (seat < 0 || !userId) return fail(apiError('not_a_player', 'You have no seat in this match.'));
   const v = checkVersion(core, version);
   if (!v.ok) return v;

@@ -7,6 +7,7 @@
  * counters); a mail delivered twice (same Message-ID) applied once. The answer goes to the seat's
  * verified address, never to the sender: nothing of a mail reaches anyone but the seat's player.
  */
+import { describePlatformEvent, leaversOf } from '../engine/platform-words/all';
 import type { GameEvent, Lang, Move, Seat } from '../engine/contract';
 import type { Mail } from '../mail/mailer';
 import { makeTag, replyAddress, type ReplyTag } from '../mail/reply-tag';
@@ -216,7 +217,7 @@ export async function handleMailReply(core: MatchCore, host: ReplyHost, input: M
   const written = core.live && game.writtenOrders && !stale ? game.writtenOrders.write(core.live.state, seat, lang) : '';
   if (written) body.push(rw(lang, 'ordersNow'), '', written, '');
   const names = core.meta.seats.map((s, i) => s?.username ?? `#${i + 1}`);
-  const told = events.map((e) => game.describeEvent(e, lang, names)).filter((x): x is string => typeof x === 'string' && !!x.trim());
+  const told = events.map((e) => describePlatformEvent(e, lang, names, leaversOf(core.meta)) ?? game.describeEvent(e, lang, names)).filter((x): x is string => typeof x === 'string' && !!x.trim());
   if (told.length) body.push(rw(lang, 'happened'), ...told.slice(-40).map((l) => `- ${l}`), '');
   if (core.meta.status === 'finished') body.push(rw(lang, 'over'), '');
   else if (core.awaiting().includes(seat)) body.push(rw(lang, 'yourTurn'), '', ...choiceLines(core, seat, lang, page), '');

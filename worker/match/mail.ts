@@ -19,6 +19,7 @@
  * sent twice; after MAIL_MAX_ATTEMPTS tries (about a day) it is given up, said the same way
  * (`mail_gave_up`).
  */
+import { describePlatformEvent, leaversOf } from '../engine/platform-words/all';
 import type { GameEvent, Lang, Move, Seat } from '../engine/contract';
 import { signValue } from '../auth';
 import { MailDisabled, MailRefused, type Mail, type Mailer } from '../mail/mailer';
@@ -214,7 +215,7 @@ export function toldSince(core: MatchCore, seat: Seat, lang: Lang): string[] {
   const entries = logEntries(core, { seat, referee: false }, core.store.steps(from));
   // The platform's own event (a seat played by the bot) has platform words; a stand-in chosen for an absence is not a timeout.
   const who = (e: { by: string; seat: Seat }) => (e.by === 'standin' ? [mt(lang, 'standIn', { who: names[e.seat] ?? '?' })] : e.by === 'bot' ? [mt(lang, 'botMoved', { who: names[e.seat] ?? '?' })] : []);
-  return entries.flatMap((e) => [...who(e), ...e.events.map((ev: GameEvent) => core.game.describeEvent(ev, lang, names))]).filter((x): x is string => typeof x === 'string' && !!x.trim());
+  return entries.flatMap((e) => [...who(e), ...e.events.map((ev: GameEvent) => describePlatformEvent(ev, lang, names, leaversOf(core.meta)) ?? core.game.describeEvent(ev, lang, names))]).filter((x): x is string => typeof x === 'string' && !!x.trim());
 }
 
 export async function buildMail(core: MatchCore, host: DeliveryHost, seat: Seat, userId: string, to: string, lang: Lang, events: EventRow[], digest: boolean, batchId: number): Promise<Mail> {

@@ -18,6 +18,8 @@ export { RefusalBox } from './RefusalBox';
 export { AwayMark } from './AwayMark';
 /** The seats' reliability badges and the table's minimum, for Seats.tsx (they load with this chunk, after the first draw). */
 export { Badge as Rel } from './ReliabilityBadges';
+/** The platform's log events in words (a resignation, an end outside the game), in every language: rare lines, so not in the first load. */
+export { describePlatformEvent } from '../../../../worker/engine/platform-words/all';
 
 /** The match's settings, for everyone to see (labels and explanations from the game, in the page's language). */
 export function Settings({ snap, lang, info }: { snap: Snapshot; lang: Lang; info: GameInfo | null }) {

@@ -7,16 +7,29 @@ import { plural } from '../../../../worker/engine/plural';
 import { logLines } from './log-lines';
 import type { GameText } from './game-modules';
 import type { LogEntry } from './types';
+
+/**
+ * The platform's own events in words (a resignation, an end outside the game, the referee's acts:
+ * worker/engine/platform-words/), from the page's extras chunk: null until it has loaded.
+ */
+export type Platform = ((e: GameEvent) => string | null) | null;
+
+/** A platform event's line: its words once they are here, nothing for a moment before; null for a game's event. */
+export function platformSaid(platform: Platform, e: GameEvent): string | null {
+  return platform ? platform(e) : String(e.rule ?? '').startsWith('platform/') ? '' : null;
+}
 import { localTime, relativeTime } from '../time';
 import { colon } from '../../../../worker/engine/colon';
 
-export function Log({ log, lang, text, seatNames, replayStep, seenVersion }: { log: LogEntry[]; lang: Lang; text: GameText | null; seatNames: string[]; replayStep: number | null; seenVersion: number | null }) {
+export function Log({ log, lang, text, seatNames, platform, replayStep, seenVersion }: { log: LogEntry[]; lang: Lang; text: GameText | null; seatNames: string[]; platform: Platform; replayStep: number | null; seenVersion: number | null }) {
   const list = useRef<HTMLOListElement>(null);
   const lines = logLines(log, text?.GROUPED_EVENTS ?? []);
   useEffect(() => { if (replayStep === null && list.current) list.current.scrollTop = list.current.scrollHeight; }, [lines.length, replayStep]);
   const describe = (e: GameEvent) => {
     // A stand-in for a player away (worker/match/absence.ts) is not a timeout: the player chose it.
     if (e.type === 'bot-moved') return `${seatNames[e.seat as number]}${colon(lang)}${ui(lang, e.rule === 'platform/absence' ? 'match.standIn' : 'match.bot')}`;
+    const said = platformSaid(platform, e);
+    if (said !== null) return said;
     try { return text ? text.describeEvent(e, lang, seatNames) : e.type; } catch { return e.type; }
   };
   const last = lines[lines.length - 1];

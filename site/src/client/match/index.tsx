@@ -16,7 +16,7 @@ import { loadMatchWords, t as ui } from '../../i18n/match';
 import { loadGameModules, type GameText } from './game-modules';
 import { CatchUp, useSeen } from './CatchUp';
 import { Head } from './Head';
-import { Log } from './Log';
+import { Log, platformSaid, type Platform } from './Log';
 import { Messages } from './Messages';
 import { Seats } from './Seats';
 import type { GameInfo, PageData } from './types';
@@ -97,7 +97,8 @@ function MatchPage({ id, lang, first, hint }: { id: string; lang: Lang; first: P
   const isReferee = !!(snap.you && 'referee' in snap.you && snap.you.referee);
   const text: GameText | null = mods?.text ?? null;
   const describeMove = (mv: Move) => { try { return text ? text.describeMove(mv, lang) : JSON.stringify(mv); } catch { return JSON.stringify(mv); } };
-  const describeEvent = (e: GameEvent) => { try { return text ? text.describeEvent(e, lang, seatNames) : e.type; } catch { return e.type; } };
+  const platform: Platform = ExtrasMod ? (e) => ExtrasMod.describePlatformEvent(e, lang, seatNames, snap.departed) : null;
+  const describeEvent = (e: GameEvent) => { try { return platformSaid(platform, e) ?? (text ? text.describeEvent(e, lang, seatNames) : e.type); } catch { return e.type; } };
   const gameName = info?.name[lang] ?? hint ?? snap.game;
   const Board = mods?.Board ?? null;
 
@@ -135,7 +136,8 @@ function MatchPage({ id, lang, first, hint }: { id: string; lang: Lang; first: P
             <div id="board">
               {preview ? <p class="preview-banner" role="status">{ui(lang, 'referee.previewTitle')} — {ui(lang, 'referee.previewOnBoard')}</p> : null}
               {Board ? <Board view={preview ? preview.view : replay ? replay.view : snap.view} legalMoves={replay || preview ? [] : legal} you={replay && asSeat !== null ? asSeat : mySeat} seatNames={seatNames} lang={lang}
-                play={m.play} refusal={m.refusal} lastChange={preview ? null : lastChange} busy={m.busy} /> : null}
+                play={m.play} refusal={m.refusal} lastChange={preview ? null : lastChange} busy={m.busy}
+                ended={!replay && !preview && !!snap.ending && snap.status !== 'active'} /> : null}
             </div>
           ) : null}
           {mySeat !== null && snap.status === 'active' && ExtrasMod ? <ExtrasMod.RawMove lang={lang} play={m.play} fail={(message) => m.setRefusal({ message })} /> : null}
@@ -148,7 +150,7 @@ function MatchPage({ id, lang, first, hint }: { id: string; lang: Lang; first: P
           {ResultMod ? <ResultMod.Result snap={snap} lang={lang} seatNames={seatNames} /> : null}
           {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}
           {snap.status !== 'open' && !shut && ReplayMod ? <ReplayMod.Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
-          {snap.status !== 'open' && !shut ? <Log log={log} lang={lang} text={text} seatNames={seatNames} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
+          {snap.status !== 'open' && !shut ? <Log log={log} lang={lang} text={text} seatNames={seatNames} platform={platform} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
           {snap.status !== 'open' && !shut ? (
             <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat} seenMessage={seen?.message ?? null}
               send={async (body, to) => { const msg = await m.call('POST', '/messages', { text: body, to }); if (msg) m.addMessage(msg); return !!msg; }} />

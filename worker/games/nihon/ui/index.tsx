@@ -115,7 +115,7 @@ export function Board(props: BoardProps<NihonView>) {
       <div class={`nihon${c.busy ? ' busy' : ''}`} data-seat={view.seat ?? (referee ? 'referee' : 'spectator')} data-turn={view.turn} lang={lang}>
         {/* The board's heading, for screen readers' outline (the kit's lists use h3). */}
         <h2 class="sr-only">{w(lang, 'boardHeading')}</h2>
-        <Prompt lang={lang} mine={canEdit} text={promptText} waitingFor={!canEdit && player && view.me!.final ? waiting : undefined} />
+        <Prompt lang={lang} mine={canEdit} ended={props.ended} text={promptText} waitingFor={!canEdit && player && view.me!.final ? waiting : undefined} />
         <Head />
         <MovePicker moves={finalMoves} lang={lang} busy={c.busy} title={w(lang, 'finalActions')} id="nh-final-actions"
           describe={(m) => (m.type === 'submit-orders' ? w(lang, 'clearSheet') : describeMove(m as never, lang))}

@@ -11,7 +11,7 @@ import { provName, who } from './look';
 import { fill, words } from './words';
 import { colon } from '../../../engine/colon';
 
-export function PromptLine({ v, names, you, lang, mine }: { v: RsView; names: string[]; you: number | null; lang: Lang; mine: boolean }) {
+export function PromptLine({ v, names, you, lang, mine, ended }: { v: RsView; names: string[]; you: number | null; lang: Lang; mine: boolean; ended?: boolean }) {
   const p = v.prompt;
   if (v.phase === 'over' || !p) {
     const winners = v.result?.winners ?? [];
@@ -33,7 +33,7 @@ export function PromptLine({ v, names, you, lang, mine }: { v: RsView; names: st
   const others = p.seats.filter((s) => s !== you).map((s) => who(v, names, s, lang));
   return (
     <div id="rs-prompt" data-step={p.step} data-mine={mine ? 'yes' : 'no'}>
-      <Prompt lang={lang} mine={mine} text={fill(mine ? prompt.me : prompt.other, vars, lang)} waitingFor={mine ? undefined : others} />
+      <Prompt lang={lang} mine={mine} text={fill(mine ? prompt.me : prompt.other, vars, lang)} waitingFor={mine ? undefined : others} ended={ended} />
     </div>
   );
 }

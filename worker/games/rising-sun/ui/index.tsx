@@ -34,7 +34,7 @@ import { loadWords, words } from './words';
 /** The board's words in the page's language, loaded before it draws (see ui/words/). */
 export const prepare = loadWords;
 
-export function Board({ view, legalMoves, you, seatNames: names, lang, play, lastChange, busy }: BoardProps<RsView>) {
+export function Board({ view, legalMoves, you, seatNames: names, lang, play, lastChange, busy, ended }: BoardProps<RsView>) {
   const v = view;
   // The table's correction set, laid over the shipped provinces and clans for the whole board (one match per page).
   const corrections = useMemo(() => compileCorrections(v?.options?.corrections), [JSON.stringify(v?.options?.corrections ?? null)]);
@@ -63,7 +63,7 @@ export function Board({ view, legalMoves, you, seatNames: names, lang, play, las
   return (
     <div class="rs-board" data-season={v.season} data-phase={v.phase} data-step={v.step} aria-label={words(lang).board} role="region">
       <div class="rs-top">
-        <PromptLine {...common} you={you} mine={mine} />
+        <PromptLine {...common} you={you} mine={mine} ended={ended} />
         <SeasonStrip {...common} touched={touched} />
         <Choices {...common} you={you} legal={legal} offers={offers} sel={sel} setSel={setSel} play={send} choose={choose} describe={describe} confirm={confirm} busy={busy} />
         {training ? <Offer v={v} lang={lang} buys={buys} describe={describe} confirm={confirm} play={send} busy={busy} touched={touched} /> : null}

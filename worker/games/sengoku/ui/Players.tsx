@@ -10,7 +10,9 @@ import type { SengokuView } from '../view';
 import { seatLabel } from './describe';
 import { w } from './words';
 
-export function Players({ view, seatNames, lang, last }: { view: SengokuView; seatNames: string[]; lang: Lang; last: Set<string> }) {
+export function Players({ view, seatNames, lang, last, ended }: { view: SengokuView; seatNames: string[]; lang: Lang; last: Set<string>; ended: boolean }) {
+  // Once the match ended outside the game (a resignation, an agreement) nobody is to play.
+  const current = ended ? null : view.current;
   return (
     <section class="sengoku-players" aria-labelledby="sengoku-players-title">
       <h3 id="sengoku-players-title">{w(lang, 'players')}</h3>
@@ -22,8 +24,8 @@ export function Players({ view, seatNames, lang, last }: { view: SengokuView; se
           const castles = [...won.large.map(String), ...won.small.map((v) => `${v} (${w(lang, 'small')})`)].join(', ');
           const daimyo = !card ? null : card.card ? `${cardName(card.card, lang)}${card.used ? ` (${w(lang, 'used')})` : ''}` : view.phase === 'draft' ? null : w(lang, 'faceDown');
           return (
-            <li key={s} data-seat={s} class={`sengoku-player ${view.current === s ? 'to-play' : ''}`}>
-              <strong class="who"><SeatMark seat={s} /> {seatLabel(s, seatNames, lang)}{view.current === s ? <span class="badge"> — {w(lang, 'turnOf')}</span> : null}</strong>
+            <li key={s} data-seat={s} class={`sengoku-player ${current === s ? 'to-play' : ''}`}>
+              <strong class="who"><SeatMark seat={s} /> {seatLabel(s, seatNames, lang)}{current === s ? <span class="badge"> — {w(lang, 'turnOf')}</span> : null}</strong>
               <dl>
                 <dt>{w(lang, 'reserve')}</dt>
                 <dd class="reserve">{r.armies} {w(lang, 'armiesWord')}{r.daimyo ? ` + ${w(lang, 'daimyoInReserve')}` : ''}</dd>

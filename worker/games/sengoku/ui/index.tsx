@@ -26,7 +26,7 @@ interface Selection extends Chosen { key: string; picked: string[] }
 /** A selection belongs to one decision point: new legal moves, dice or turn forget it. */
 const decisionKey = (view: SengokuView, moves: Move[]) => `${moves.length}|${view.turn.dice?.join() ?? ''}|${view.current}|${view.fan.join()}`;
 
-export function Board({ view, legalMoves, seatNames, lang, play, lastChange, busy }: BoardProps<SengokuView>) {
+export function Board({ view, legalMoves, seatNames, lang, play, lastChange, busy, ended }: BoardProps<SengokuView>) {
   const [sel, setSel] = useState<Selection | null>(null);
   const key = decisionKey(view, legalMoves);
   const selection = sel && sel.key === key ? sel : null;
@@ -50,7 +50,7 @@ export function Board({ view, legalMoves, seatNames, lang, play, lastChange, bus
     <div class="sengoku-board">
       <h2 class="sr-only">{w(lang, 'board')}</h2>
       <div class="sengoku-controls">
-        <Prompt lang={lang} mine={mine} text={promptText(view, legalMoves, !!selection, canChooseCards, lang)}
+        <Prompt lang={lang} mine={mine} ended={ended} text={promptText(view, legalMoves, !!selection, canChooseCards, lang)}
           waitingFor={!mine && view.current !== null ? [seatLabel(view.current, seatNames, lang)] : undefined} />
         <Dice view={view} lang={lang} />
         {selection ? (
@@ -68,7 +68,7 @@ export function Board({ view, legalMoves, seatNames, lang, play, lastChange, bus
           onProvince={selection ? toggle : null} last={last} />
         <Legend view={view} lang={lang} />
       </div>
-      <Players view={view} seatNames={seatNames} lang={lang} last={last} />
+      <Players view={view} seatNames={seatNames} lang={lang} last={last} ended={!!ended} />
     </div>
   );
 }

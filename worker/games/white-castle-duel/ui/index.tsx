@@ -68,7 +68,7 @@ export function Board(props: BoardProps<WcdView>) {
   const order = you === 1 ? [1, 0] : [0, 1];
   return (
     <div class="wcd" data-phase={view.phase} data-round={view.round} data-task={prompt.task} data-over={view.phase === 'over' ? 'yes' : 'no'}>
-      <Prompt lang={lang} mine={mine} text={prompt.text} waitingFor={waiting}>
+      <Prompt lang={lang} mine={mine} text={prompt.text} waitingFor={waiting} ended={props.ended}>
         {roundLine(view, lang) ? <span class="wcd-round"> · {roundLine(view, lang)}</span> : null}
       </Prompt>
       <Choices view={view} legal={legal} lang={lang} busy={busy} play={play} open={open}
