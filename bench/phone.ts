@@ -13,8 +13,10 @@
  * `--budget` (CI, .ci/run): one run per game, only what does not depend on the machine's load
  * is judged: the requests and the bytes before the first move can be tapped, cold and warm. Times
  * are printed, not judged (a loaded CI machine is slower, not the page), and nothing is written.
- * `PHONE_WATERFALL=1` prints every request of each visit (start, end, bytes, path).
+ * `PHONE_WATERFALL=1` prints every request of each visit (start, end, bytes, path); `PHONE_TRACE=1`
+ * the renderer's main-thread time until then by kind (script, style, layout, paint: a Chromium trace).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { GAMES } from '../worker/games/registry';
@@ -55,27 +57,66 @@ function printProfile(profile: { nodes: ProfileNode[]; samples: number[]; timeDe
   for (const [k, ms] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
 }
 
+/** The trace events that say what the main thread did (a Chromium trace's names), by kind. */
+const KINDS: Record<string, string> = {
+  EvaluateScript: 'script', FunctionCall: 'script', 'v8.compile': 'script', 'v8.compileModule': 'script', 'v8.evaluateModule': 'script', TimerFire: 'script', FireAnimationFrame: 'script', EventDispatch: 'script', RunMicrotasks: 'script', 'v8.run': 'script', MajorGC: 'gc', MinorGC: 'gc', 'V8.GCScavenger': 'gc',
+  ParseHTML: 'html', ParseAuthorStyleSheet: 'style', UpdateLayoutTree: 'style', RecalculateStyles: 'style', Layout: 'layout', 'PrePaint': 'paint', Paint: 'paint', Layerize: 'paint', UpdateLayer: 'paint', CompositeLayers: 'paint', 'Commit': 'paint',
+};
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
+/** PHONE_TRACE=1: the renderer main thread's time by kind (self time of the events above; the rest is "other"). */
+function printTrace(events: TraceEvent[]): void {
+  // The page's renderer: the busiest (the tab's first, blank document may have had another).
+  const busy = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid).length;
+  const main = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').sort((a, b) => busy(b) - busy(a))[0];
+  if (!main) { console.log('  (no renderer main thread in the trace)'); return; }
+  const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  // Self time: an event's duration minus that of the events nested in it; only named kinds own time, the rest goes to their parent.
+  const byKind = new Map<string, number>();
+  const stack: { end: number; kind: string }[] = [];
+  let last = on[0]?.ts ?? 0;
+  const credit = (until: number) => { const top = stack[stack.length - 1]; if (top && until > last) byKind.set(top.kind, (byKind.get(top.kind) ?? 0) + (until - last)); last = Math.max(last, until); };
+  for (const e of on) {
+    while (stack.length && stack[stack.length - 1]!.end <= e.ts) { credit(stack[stack.length - 1]!.end); stack.pop(); }
+    credit(e.ts);
+    const parent = stack[stack.length - 1]?.kind;
+    stack.push({ end: e.ts + e.dur!, kind: KINDS[e.name] ?? parent ?? 'other' });
+  }
+  while (stack.length) { credit(stack[stack.length - 1]!.end); stack.pop(); }
+  const total = [...byKind.values()].reduce((a, b) => a + b, 0);
+  console.log(`  main thread busy ${(total / 1000).toFixed(0)} ms: ${[...byKind].sort((a, b) => b[1] - a[1]).map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(', ')}`);
+}
+
+let traced = 0;
 async function visit(ctx: BrowserContext, url: string, selector: string): Promise<Visit> {
   const page = await ctx.newPage();
   const cdp = await throttle(page);
   if (process.env.PHONE_PROFILE) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
+  const browser = ctx.browser()!;
+  if (process.env.PHONE_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', '__metadata'] });
   // The moment the move control is in the page and laid out, noted by the page itself as the DOM
   // changes (Playwright's own polling waits for a free main thread, which on a throttled CPU can
   // come well after the control appeared, and would count requests that came meanwhile).
+  // Waited for through that note, not Playwright's locators: they inject a large script into the
+  // page whose parsing takes the page's main thread (~140 ms at 4x) while it loads.
   await page.addInitScript((sel: string) => {
-    const w = window as unknown as { __tappableAt?: number };
-    const observer = new MutationObserver(() => {
-      const el = document.querySelector(sel);
-      if (!el || w.__tappableAt !== undefined) return;
-      const box = el.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden') { w.__tappableAt = performance.now(); observer.disconnect(); }
+    const w = window as unknown as { __tappableAt?: number; __tappable?: Promise<void> };
+    w.__tappable = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const el = document.querySelector(sel);
+        if (!el || w.__tappableAt !== undefined) return;
+        const box = el.getBoundingClientRect();
+        if (box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden') { w.__tappableAt = performance.now(); observer.disconnect(); resolve(); }
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
     });
-    observer.observe(document, { childList: true, subtree: true, attributes: true });
   }, selector);
   await page.goto(url, { waitUntil: 'commit' });
   try {
-    // Playwright polls in the page on each animation frame: the moment is late by at most a frame or so.
-    await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      page.evaluate(() => (window as unknown as { __tappable: Promise<void> }).__tappable),
+      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('timed out')), 60_000); }),
+    ]).finally(() => clearTimeout(timer));
   } catch (e) {
     await page.screenshot({ path: 'test-results/phone-timeout.png' }).catch(() => {});
     throw new Error(`${url}: no visible ${selector} within 60 s (${await page.locator(selector).count()} in the page; screenshot test-results/phone-timeout.png): ${(e as Error).message}`);
@@ -85,10 +126,15 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.responseEnd <= at);
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
-    const waterfall = res.map((r) => `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${String(r.transferSize).padStart(7)} ${r.initiatorType.padEnd(6)} ${r.name.replace(location.origin, '')}`);
+    const waterfall = [`     0 ${(nav?.responseEnd ?? 0).toFixed(0).padStart(6)} ${String(nav?.transferSize ?? 0).padStart(7)} page   ${location.pathname}${location.search}`, ...res.map((r) => `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${String(r.transferSize).padStart(7)} ${r.initiatorType.padEnd(6)} ${r.name.replace(location.origin, '')}`)];
     return { tappableMs: at, paintMs: paint, requests: res.length + 1, bytes: res.reduce((n, r) => n + r.transferSize, nav?.transferSize ?? 0), waterfall };
   });
   if (process.env.PHONE_PROFILE) printProfile((await cdp.send('Profiler.stop')).profile as never);
+  if (process.env.PHONE_TRACE) {
+    const trace = (await browser.stopTracing()).toString();
+    writeFileSync(`test-results/phone-trace-${traced++}.json`, trace);
+    printTrace((JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents);
+  }
   // PHONE_WATERFALL=1: every request finished before the move was tappable (start, end, bytes, path), for finding the chain.
   if (process.env.PHONE_WATERFALL) console.log(`${url} at ${v.tappableMs.toFixed(0)} ms:\n${v.waterfall.join('\n')}`);
   await page.close();
@@ -97,6 +143,7 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
 
+if (process.env.PHONE_TRACE) mkdirSync('test-results', { recursive: true });
 const server = await startServer({ vars: { RATE_LIMITS: 'off' } });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const lines: string[] = [];

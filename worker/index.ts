@@ -10,7 +10,8 @@ export { MatchRoom } from './match/room';
 import { guardD1 } from './db/guard';
 import { oembed } from './http/oembed';
 import { withPreview } from './http/match-card';
-import { withPreloads } from './http/match-preload';
+import { matchPageId, withPreloads } from './http/match-preload';
+import { pageDataTag, unconditional } from './http/match-inline';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { receiveMail } from './mail/inbound';
@@ -55,8 +56,12 @@ app.all('*', async (c) => {
     }
   }
   // A finished match's page carries its link preview (Open Graph tags and a PNG card).
-  // A match page names what it will load, so the browser fetches it all at once (http/match-preload.ts).
-  const res = isPage ? await withPreloads(await withPreview(await c.env.ASSETS.fetch(c.req.raw), c.env.DB, url), c.env, url) : await c.env.ASSETS.fetch(c.req.raw);
+  // A match page names what it will load, so the browser fetches it all at once (http/match-preload.ts),
+  // and carries its data, asked of the API alongside the page's file (http/match-inline.ts).
+  const matchId = isPage ? matchPageId(url) : null;
+  const data = matchId ? pageDataTag((req) => Promise.resolve(app.fetch(req, c.env, c.executionCtx)), c.req.raw, matchId) : undefined;
+  const file = await c.env.ASSETS.fetch(matchId ? unconditional(c.req.raw) : c.req.raw);
+  const res = isPage ? await withPreloads(await withPreview(file, c.env.DB, url), c.env, url, data) : file;
   // Mutable headers: the security headers (http/security-headers.ts) are set on it after this handler.
   const out = new Response(res.body, res);
   // A 304 (the page is in the browser's cache) refreshes the choice too: the language last read is the one kept.

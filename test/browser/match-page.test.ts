@@ -88,7 +88,8 @@ describe('the match page', () => {
     expect(await axeOutsideBoard(alice)).toEqual([]);
     expect(await axeOutsideBoard(bob)).toEqual([]);
     for (const lang of ['fr', 'de', 'en']) {
-      // One load: the page's data in one call (plus the games' list, cacheable, and the socket).
+      // One load: the page's data comes in the page itself (worker/http/match-inline.ts): no call for
+      // it; only the games' list, cacheable, and the socket.
       const calls: string[] = [];
       // (The header's waiting-count image is every page's, not the match page's data.)
       const count = (r: { url(): string }) => { const u = new URL(r.url()); if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me/waiting.svg') calls.push(u.pathname); };
@@ -97,11 +98,11 @@ describe('the match page', () => {
       await bob.locator('#board').waitFor();
       await bob.waitForTimeout(300);
       bob.off('request', count);
-      // (The socket is not an HTTP request to Playwright: only the page's call and the games' list remain;
-      // the seats' reliability comes after the first draw, with the page's extras, cached a minute.)
+      // (The socket is not an HTTP request to Playwright: only the games' list remains; the seats'
+      // reliability comes after the first draw, with the page's extras, cached a minute.)
       const drawn = calls.filter((p) => !p.endsWith('/reliability'));
-      expect(drawn.filter((p) => p.startsWith(`/api/matches/${id}`))).toEqual([`/api/matches/${id}/page`]);
-      expect(drawn.length).toBeLessThanOrEqual(2);
+      expect(drawn.filter((p) => p.startsWith(`/api/matches/${id}`))).toEqual([]);
+      expect(drawn.length).toBeLessThanOrEqual(1);
       await keepScreenshot(bob, `match-page-${lang}-phone`);
       expect(await axeOutsideBoard(bob)).toEqual([]);
       expect(await untranslated(bob)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The match page names what it will load in its head (worker/http/match-preload.ts, issue 32):
- * its data (preload as fetch), the page's scripts and words and the game's board and text chunks
+ * its data (preload as fetch, when the page does not carry it already), the page's scripts and words and the game's board and text chunks
  * in the page's language (modulepreload, from the build's match-chunks.json), and the game's name.
  * Hostile or unknown ids get nothing of a game, and nothing but the build's paths is ever written.
  */
@@ -17,7 +17,7 @@ const chunks = async () => (await SELF.fetch(`${BASE}/match-chunks.json`)).json(
 const modulepreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the match page head', () => {
-  it('preloads the data, the page and the game\'s chunks in the page\'s language, and names the game', async () => {
+  it('carries the data, preloads the page and the game\'s chunks in the page\'s language, and names the game', async () => {
     const alice = await register('mpl');
     const created = await alice.call('POST', '/api/matches', { game: 'sengoku', players: 2 });
     expect(created.status).toBe(201);
@@ -27,7 +27,9 @@ describe('the match page head', () => {
       const { status, html } = await page(path);
       expect(status).toBe(200);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(`<link rel="preload" href="/api/matches/${id}/page" as="fetch" crossorigin>`);
+      // Its data comes in the page (test/worker/match-inline.test.ts): not preloaded.
+      expect(head).toContain('<script type="application/json" id="match-page-data">');
+      expect(head).not.toContain(`<link rel="preload" href="/api/matches/${id}/page"`);
       const listed = modulepreloads(head);
       const want = [...(list.page.any as string[]), ...(list.page[lang] as string[]), ...(list.games.sengoku!.any as string[]), ...(list.games.sengoku![lang] as string[])];
       expect(want.length).toBeGreaterThan(3);

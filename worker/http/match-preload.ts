@@ -50,14 +50,23 @@ function listed(files: Files | undefined, lang: Lang): string[] {
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The tags to add to a match page's head (empty for any other page, or a malformed id). */
-export function preloadTags(id: string, lang: Lang, game: string | null, list: MatchChunks | null): string {
+/** The match id of a match page's URL (null: another page, or no well-formed id). */
+export function matchPageId(url: URL): string | null {
+  const id = url.searchParams.get('id') ?? '';
+  return MATCH_PAGE.test(url.pathname) && MATCH_ID.test(id) ? id : null;
+}
+
+/**
+ * The tags to add to a match page's head (empty for any other page, or a malformed id).
+ * `dataInline`: the page carries its data (worker/http/match-inline.ts): no preload of it.
+ */
+export function preloadTags(id: string, lang: Lang, game: string | null, list: MatchChunks | null, dataInline = false): string {
   if (!MATCH_ID.test(id)) return '';
   // Only a game of the registry: a name from elsewhere never picks an entry of the list.
   const def = game ? getGame(game) : undefined;
   const scripts = new Set([...listed(list?.page, lang), ...(def && Object.hasOwn(list?.games ?? {}, def.id) ? listed(list!.games[def.id], lang) : [])]);
   return [
-    `<link rel="preload" href="/api/matches/${id}/page" as="fetch" crossorigin>`,
+    ...(dataInline ? [] : [`<link rel="preload" href="/api/matches/${id}/page" as="fetch" crossorigin>`]),
     ...[...scripts].map((f) => `<link rel="modulepreload" href="${f}">`),
     ...(def ? [`<meta name="tenka-game" content="${escapeAttr(def.id)}" data-name="${escapeAttr(def.name[lang] ?? def.name.en)}">`] : []),
   ].join('');
@@ -69,15 +78,24 @@ async function gameOf(db: D1Database, id: string): Promise<string | null> {
   return row?.game ?? null;
 }
 
-/** A match page being served (200): its head names what the page will load (see above). */
-export async function withPreloads(res: Response, env: { DB: D1Database; ASSETS: Fetcher }, url: URL): Promise<Response> {
+/**
+ * A match page being served (200): its head names what the page will load (see above), and carries
+ * the page's data when `data` gives its block (worker/http/match-inline.ts).
+ */
+export async function withPreloads(res: Response, env: { DB: D1Database; ASSETS: Fetcher }, url: URL, data: Promise<string | null> = Promise.resolve(null)): Promise<Response> {
   const page = MATCH_PAGE.exec(url.pathname);
-  const id = url.searchParams.get('id') ?? '';
-  if (!page || res.status !== 200 || !MATCH_ID.test(id)) return res;
+  const id = matchPageId(url);
+  if (!page || res.status !== 200 || !id) return res;
   const lang = (page[1] as Lang | undefined) ?? 'en';
-  const [game, list] = await Promise.all([gameOf(env.DB, id).catch(() => null), matchChunks(env.ASSETS, url.origin)]);
-  const tags = preloadTags(id, lang, game, list);
-  // The page keeps its ETag: the browser's cache is keyed by the URL (the id in its query), a match
-  // never changes game, and a new build changes the page's ETag with the scripts' names.
-  return new HTMLRewriter().on('head', { element: (el) => { el.append(tags, { html: true }); } }).transform(res);
+  const [game, list, block] = await Promise.all([gameOf(env.DB, id).catch(() => null), matchChunks(env.ASSETS, url.origin), data]);
+  const tags = preloadTags(id, lang, game, list, block !== null) + (block ?? '');
+  const out = new HTMLRewriter().on('head', { element: (el) => { el.append(tags, { html: true }); } }).transform(res);
+  if (block === null) return out;
+  // The page now holds the reader's own data: theirs only, and never answered from a cache by a 304.
+  const headers = new Headers(out.headers);
+  headers.delete('ETag');
+  headers.delete('Last-Modified');
+  headers.set('Cache-Control', 'private, no-cache');
+  headers.append('Vary', 'Cookie');
+  return new Response(out.body, { status: out.status, statusText: out.statusText, headers });
 }

@@ -65,12 +65,15 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
   const minZoom = fit / base;
   const zoom = zoomAsked ?? minZoom;
   const shown = Math.round(base * zoom);
+  const fittedUnmeasured = boxWidth === 0 && zoomAsked === null;
   const svgRef = useRef<SVGSVGElement>(null);
 
   // Leave out the texts too small to read at this zoom (after every draw: a redraw may add texts).
   useLayoutEffect(() => {
     const svg = svgRef.current;
-    if (!svg) return;
+    // Not before the box is measured: the first draw's scale is a guess, and marking every text for
+    // it, then again for the real one, cost a page's style work twice on a slow phone (issue 32).
+    if (!svg || boxWidth === 0) return;
     const scale = shown / width;
     // Every size read before any mark is changed: a change between two reads made the browser
     // recompute the styles at each read (seconds for NIHON's hundreds of names on a slow phone);
@@ -149,7 +152,9 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
       </div>
       {/* Focusable so that a keyboard can pan it with the arrow keys (axe: scrollable-region-focusable). */}
       <div class="kit-map-scroll" ref={box} tabIndex={0} role="region" aria-label={label}>
-        <svg ref={svgRef} viewBox={`0 0 ${width} ${height}`} class={svgClass} width={shown} height={Math.round((shown * height) / width)} role="group" aria-label={label} style={{ display: 'block', maxWidth: 'none' }}>
+        {/* Fitted and not measured yet (the first draw): the box's width, which the measure then gives
+            in pixels, so the page's first layout is already the right one. */}
+        <svg ref={svgRef} viewBox={`0 0 ${width} ${height}`} class={svgClass} width={fittedUnmeasured ? '100%' : shown} height={fittedUnmeasured ? undefined : Math.round((shown * height) / width)} role="group" aria-label={label} style={{ display: 'block', maxWidth: 'none' }}>
           {defs ? <defs>{defs}</defs> : null}
           {children}
         </svg>

@@ -32,13 +32,13 @@ function useModule<T>(load: (() => Promise<T>) | null): T | null {
 }
 
 /**
- * `first`: the page's data, asked for before the page's words loaded (the answer to the head's
- * preload, worker/http/match-preload.ts); `hint`: the game's name from the head, until the games'
- * list has come.
+ * `first`: the page's data, come with the page or asked for before the page's words loaded
+ * (startMatchPage); `board`: the game's modules, already loaded when the game was known then;
+ * `hint`: the game's name from the head, until the games' list has come.
  */
-function MatchPage({ id, lang, first, hint }: { id: string; lang: Lang; first: Promise<ApiResult<PageData>>; hint: string | null }) {
+function MatchPage({ id, lang, first, board, hint }: { id: string; lang: Lang; first: ApiResult<PageData>; board: Modules | null; hint: string | null }) {
   const m = useMatch(id, lang, first);
-  const [mods, setMods] = useState<Modules | null>(null);
+  const [mods, setMods] = useState<Modules | null>(board);
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [replay, setReplay] = useState<{ step: number; view: unknown } | null>(null);
   // After the end, the replay may be watched from one seat's own view (what it knew then).
@@ -81,7 +81,7 @@ function MatchPage({ id, lang, first, hint }: { id: string; lang: Lang; first: P
   const seen = useSeen(id, !!m.data, m.data?.match.version ?? 0, msgs.length ? msgs[msgs.length - 1]!.id : 0, m.data?.match.seen,
     placed && drawn ? (s) => { void api('POST', `/api/matches/${id}/seen`, s); } : null);
   useEffect(() => {
-    if (game) loadGameModules(game, lang).then(setMods);
+    if (game && !mods) loadGameModules(game, lang).then(setMods);
   }, [game]);
   // The games' list (the name in the header came with the page; the settings' labels come from here).
   useEffect(() => {
@@ -196,16 +196,34 @@ function useDrawn(ready: boolean): boolean {
   return drawn;
 }
 
+/**
+ * The page's data as the Worker wrote it into the page (worker/http/match-inline.ts), else asked
+ * for now (the page came without it: the head's preload answers this fetch).
+ */
+function firstPageData(id: string): Promise<ApiResult<PageData>> {
+  const block = document.getElementById('match-page-data');
+  block?.remove();
+  try {
+    const body = block?.textContent ? JSON.parse(block.textContent) as PageData : null;
+    if (body && typeof body === 'object' && body.match && typeof body.match === 'object') return Promise.resolve({ ok: true, status: 200, body });
+  } catch { /* unreadable: asked for below */ }
+  // A dropped line: the page draws its "not loaded" state and asks again (use-match.ts).
+  return api<PageData>('GET', `/api/matches/${encodeURIComponent(id)}/page`).catch(() => ({ ok: false, status: 0, body: null as never }));
+}
+
 export async function startMatchPage(root: HTMLElement): Promise<void> {
   const id = new URLSearchParams(location.search).get('id') ?? '';
   keepQueryOnLanguageLinks();
   const lang = pageLang();
   // Everything at once, not one after the other (the head preloads the same: worker/http/match-preload.ts):
   // the data, the page's words, and the game's board as soon as the game is known (the head says it; else the data does).
-  const first = api<PageData>('GET', `/api/matches/${encodeURIComponent(id)}/page`);
+  const first = firstPageData(id);
   const meta = document.querySelector<HTMLMetaElement>('meta[name="tenka-game"]');
-  if (meta?.content) void loadGameModules(meta.content, lang).catch(() => {});
-  else void first.then((r) => { if (r.ok && r.body?.match?.game) void loadGameModules(r.body.match.game, lang).catch(() => {}); });
-  await loadMatchWords(lang);
-  render(<MatchPage id={id} lang={lang} first={first} hint={meta?.dataset.name ?? null} />, root);
+  const game = meta?.content ? Promise.resolve(meta.content) : first.then((r) => (r.ok ? r.body?.match?.game ?? null : null));
+  const mods = game.then((g) => (g ? loadGameModules(g, lang) : null)).catch(() => null);
+  // The page draws once, with its data, words and board together: each draw before that (an empty
+  // page, then the page without its board) cost a layout of the page on a slow phone, and the
+  // effects that start the next step wait for the frame after each draw (issue 32).
+  const [res, , board] = await Promise.all([first, loadMatchWords(lang), mods]);
+  render(<MatchPage id={id} lang={lang} first={res} board={board} hint={meta?.dataset.name ?? null} />, root);
 }

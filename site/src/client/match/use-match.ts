@@ -22,21 +22,18 @@ export function refusalOf(lang: Lang, body: any, move?: Move): Refusal {
   return { message: words, code, detail, rule: body?.rule, move };
 }
 
-/** `first`: the first load's answer, already asked for (index.tsx startMatchPage); later loads ask again. */
-export function useMatch(id: string, lang: Lang, first?: Promise<ApiResult<PageData>>) {
-  const [data, setData] = useState<PageData | null>(null);
-  const [missing, setMissing] = useState(false);
+/** `first`: the first load's answer, already come (index.tsx startMatchPage): drawn at once; later loads ask again. */
+export function useMatch(id: string, lang: Lang, first?: ApiResult<PageData>) {
+  const [data, setData] = useState<PageData | null>(first?.ok ? first.body : null);
+  const [missing, setMissing] = useState(first?.status === 404);
   const [live, setLive] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const current = useRef<PageData | null>(null);
   current.current = data;
-  const pending = useRef(first);
 
   const refresh = useCallback(async () => {
-    const early = pending.current;
-    pending.current = undefined;
-    const res = await (early ?? api<PageData>('GET', `/api/matches/${encodeURIComponent(id)}/page`));
+    const res = await api<PageData>('GET', `/api/matches/${encodeURIComponent(id)}/page`);
     if (res.ok) setData(res.body);
     else if (res.status === 404) setMissing(true);
   }, [id]);
@@ -84,7 +81,8 @@ export function useMatch(id: string, lang: Lang, first?: Promise<ApiResult<PageD
   }, [addMessage, applyUpdate, refresh]);
 
   useEffect(() => {
-    refresh();
+    // The first answer came with the page (or failed otherwise than a 404: asked again).
+    if (!first?.ok && first?.status !== 404) refresh();
     let ws: WebSocket | null = null;
     let stopped = false;
     let delay = 500;
