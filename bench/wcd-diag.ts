@@ -2,16 +2,18 @@
  * Where the White Castle Duel bots' points come from, on the `tune` seed set only: the final score
  * sheet's parts (clan points, coins and seals, resources, flags, katanas, kabutos, cranes), their
  * medians, for a policy against the heuristic bot: the planned step everywhere (`planned`), the
- * heuristic's look at the lantern move then planned steps (`look`), the hard search (`hard`; BUDGET=playouts,depth
+ * heuristic's look at the lantern move then planned steps (`look`), each in a redrawn world (`-real`:
+ * on the real state, hidden cards read), the hard search (`hard`; BUDGET=playouts,depth
  * for another budget) or the heuristic itself. A tuning aid (docs/bots.md): never on held-out seeds.
  *
- *   npx tsx bench/wcd-diag.ts <policy = planned|look|hard|heuristic> [games = 12] [from = 0]
+ *   npx tsx bench/wcd-diag.ts <policy = planned|look|planned-real|look-real|hard|heuristic> [games = 12] [from = 0]
  */
 import { randomSource } from '../worker/engine/rng';
 import { budgetFor, searchMove } from '../worker/engine/search-bot';
 import { GAMES } from '../worker/games/registry';
 import { botMove, lookaheadMove, plannedMove } from '../worker/games/white-castle-duel/bot';
 import { endgameEstimate } from '../worker/games/white-castle-duel/estimate';
+import { determinize } from '../worker/games/white-castle-duel/search';
 import type { ScoreBreakdown } from '../worker/games/white-castle-duel/scoring';
 import type { WcdState } from '../worker/games/white-castle-duel/state';
 import { seedsOf } from './seed-sets';
@@ -25,8 +27,11 @@ const options = game.parseOptions(undefined, 2).options;
 function move(s: WcdState, seat: number, random: () => number) {
   if (policy === 'heuristic') return botMove(s, seat, random);
   if (policy === 'hard') return searchMove(game, s, seat, random, process.env.BUDGET ? { playouts: Number(process.env.BUDGET.split(',')[0]), depth: Number(process.env.BUDGET.split(',')[1]) } : budgetFor(game, 'hard'));
-  if (policy === 'look' && s.turn?.stage === 'start') return lookaheadMove(s, seat, random, endgameEstimate);
-  return plannedMove(s, seat, random, endgameEstimate);
+  // In a redrawn world, as the search bot must play: on the real state its look at the rest of the
+  // turn reads hidden cards (planned on the real state: median 41 where the honest one made 39).
+  const world = policy.endsWith('-real') ? s : determinize(s, seat, random);
+  if (policy.startsWith('look') && s.turn?.stage === 'start') return lookaheadMove(world, seat, random, endgameEstimate);
+  return plannedMove(world, seat, random, endgameEstimate);
 }
 
 const parts = ['total', 'clanPoints', 'coinsSeals', 'resources', 'flags', 'katanas', 'kabutos', 'cranes'] as const;
