@@ -1,7 +1,7 @@
 /**
  * Tunes the White Castle Duel's end-game estimate (worker/games/white-castle-duel/estimate.ts) on
  * the `tune` seed set only: the search bot's own policy without its playouts (every step judged by
- * the rest of the turn played greedily, `plannedMove`) driven by the estimate plays the heuristic bot; a random walk over the weights keeps a
+ * the rest of the turn played greedily, `plannedMove`, in a redrawn world) driven by the estimate plays the heuristic bot; a random walk over the weights keeps a
  * change when the pair (wins, median score) improves. Prints the best weights; copying them into
  * ESTIMATE is by hand (and the held-out figures are then measured by `npm run bench:bots`).
  *
@@ -11,6 +11,7 @@ import { randomSource } from '../worker/engine/rng';
 import { GAMES } from '../worker/games/registry';
 import { botMove, plannedMove } from '../worker/games/white-castle-duel/bot';
 import { ESTIMATE, endgameEstimate, type EstimateWeights } from '../worker/games/white-castle-duel/estimate';
+import { determinize } from '../worker/games/white-castle-duel/search';
 import type { WcdState } from '../worker/games/white-castle-duel/state';
 import { seedsOf } from './seed-sets';
 
@@ -29,7 +30,8 @@ function trial(w: EstimateWeights): { wins: number; median: number; mean: number
     const random = randomSource(seeds.moves);
     while (!game.result(s)) {
       const m = game.awaiting(s)[0];
-      const move = m === seat ? plannedMove(s, m, random, (x, k) => endgameEstimate(x, k, w)) : botMove(s, m, random);
+      // In a redrawn world, as the search bot plays it: on the real state its look at the rest of the turn reads hidden cards.
+      const move = m === seat ? plannedMove(determinize(s, m, random), m, random, (x, k) => endgameEstimate(x, k, w)) : botMove(s, m, random);
       s = game.applyMove(s, m, move).state;
     }
     const r = game.result(s);

@@ -10,10 +10,10 @@ import { jsonEqual, type Move } from '../../worker/engine/contract';
 import { randomSource, seedRng } from '../../worker/engine/rng';
 import { searchMove, searchMoveReport } from '../../worker/engine/search-bot';
 import { getGame } from '../../worker/games/registry';
-import { botMove, greedyMove, judgeLanternMoves, plannedMove } from '../../worker/games/white-castle-duel/bot';
+import { botMove, greedyMove, judgeSteps, plannedMove, plannedOptions } from '../../worker/games/white-castle-duel/bot';
 import { endgameEstimate } from '../../worker/games/white-castle-duel/estimate';
 import { legalMoves } from '../../worker/games/white-castle-duel/rules';
-import { CANDIDATE_MARGIN, LANTERN_CANDIDATES, determinize, searchCandidates, searchPoint } from '../../worker/games/white-castle-duel/search';
+import { CANDIDATE_MARGIN, LANTERN_CANDIDATES, REWARD_POINTS, determinize, searchCandidates, searchPoint, searchReward } from '../../worker/games/white-castle-duel/search';
 import type { WcdState } from '../../worker/games/white-castle-duel/state';
 
 const game = getGame('white-castle-duel')!;
@@ -35,6 +35,9 @@ function plannedGame(seed: string): { states: { state: WcdState; seat: number }[
   return { states, end: s };
 }
 
+/** A position in the middle of a game (no result yet): its worth is judged by the estimate. */
+const states0 = (end: WcdState): WcdState => plannedGame('wcd-policy-reward').states[200]?.state ?? end;
+
 describe("the White Castle Duel's search policy", () => {
   it('the planned step: a legal move at every step of a whole game (never undo), and it looks past the step', () => {
     const { states, end } = plannedGame('wcd-policy-legal');
@@ -51,13 +54,14 @@ describe("the White Castle Duel's search policy", () => {
     expect(differs).toBeGreaterThan(0);
   });
 
-  it('the playouts decide only between lantern moves within CANDIDATE_MARGIN of the best; a clear best is played without them', () => {
+  it('the playouts decide only between first moves within CANDIDATE_MARGIN of the best, an exchange of action tiles among them; a clear best is played without them', () => {
     const { states } = plannedGame('wcd-policy-candidates');
-    let alone = 0, several = 0;
+    let alone = 0, several = 0, exchanges = 0;
     for (const { state, seat } of states) {
       if (!searchPoint(state, seat)) continue;
       const candidates = searchCandidates(state, seat, randomSource('c'));
-      const judged = judgeLanternMoves(determinize(state, seat, randomSource('c')), seat, legalMoves(state, seat), endgameEstimate);
+      const judged = judgeSteps(determinize(state, seat, randomSource('c')), seat, plannedOptions(state, seat), endgameEstimate);
+      if (candidates.some((m) => m.type === 'exchange')) exchanges++;
       const best = Math.max(...judged.map((j) => j.value));
       expect(candidates.length).toBeGreaterThan(0);
       expect(candidates.length).toBeLessThanOrEqual(LANTERN_CANDIDATES);
@@ -67,6 +71,28 @@ describe("the White Castle Duel's search policy", () => {
     }
     expect(alone).toBeGreaterThan(0);
     expect(several).toBeGreaterThan(0);
+    // The lantern moves alone left the exchange out: the planned policy without it scored 4 points less.
+    expect(exchanges).toBeGreaterThan(0);
+  });
+
+  it("a playout's worth: a point more counts the same however far ahead the seat is, and a win still outweighs many points", () => {
+    const { end } = plannedGame('wcd-policy-reward');
+    const mine = game.result(end)!.ranking.find((r) => r.seat === 0)!;
+    const other = game.result(end)!.ranking.find((r) => r.seat === 1)!;
+    const leader = mine.score >= other.score ? 0 : 1;
+    const withPoints = (seat: number, n: number): WcdState => ({ ...end, players: end.players.map((p, i) => (i === seat ? { ...p, points: p.points + n } : p)) });
+    const ahead = withPoints(leader, 10);
+    // 10 points more, far ahead already: the common worth (a margin squashed by tanh) gave a few thousandths.
+    expect(searchReward(withPoints(leader, 20), leader) - searchReward(ahead, leader)).toBeCloseTo(0.5 * 10 / REWARD_POINTS, 5);
+    // Winning by a point is worth much more than losing with 31 points less.
+    const loser = 1 - leader;
+    const diff = Math.abs(mine.score - other.score) + 30;
+    const leading = withPoints(leader, 30);
+    const lead = (n: number): WcdState => ({ ...leading, players: leading.players.map((p, i) => (i === loser ? { ...p, points: p.points + n } : p)) });
+    expect(game.result(lead(diff + 1))!.winners).toEqual([loser]);
+    expect(game.result(lead(diff - 30))!.winners).toEqual([leader]);
+    expect(searchReward(lead(diff + 1), loser)).toBeGreaterThan(searchReward(lead(diff - 30), loser) + 0.3);
+    for (const s of [end, ahead, states0(end)]) for (const seat of [0, 1]) { const r = searchReward(s, seat); expect(r).toBeGreaterThanOrEqual(0); expect(r).toBeLessThanOrEqual(1); }
   });
 
   it('the steps after the lantern move: the order of hidden cards and tiles and the dice do not change them', () => {

@@ -171,6 +171,12 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
    */
   determinize?(state: S, seat: Seat, random: () => number): S;
   evaluate?(state: S, seat: Seat): number;
+  /**
+   * Optional: a playout's worth for the seat, in [0, 1], instead of the search's common one (a win
+   * 0.9, the score margin 0.1, `evaluate` squashed where the playout stopped): for a game whose
+   * search should also make points once it wins (search-bot.ts `reward`).
+   */
+  searchReward?(state: S, seat: Seat): number;
   playoutMove?(state: S, seat: Seat, random: () => number): M;
   /** Optional: whether a decision is worth a search (the others take `followMove`): the strategic ones, where playouts pay. */
   searchPoint?(state: S, seat: Seat): boolean;

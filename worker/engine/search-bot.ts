@@ -39,13 +39,14 @@ export const MAX_PLAYOUTS = 400;
 export const MAX_DEPTH = 400;
 
 /** What a search needs of a game beyond the contract's core. */
-export type Searchable<S, M extends Move> = Pick<GameDefinition<S, M>, 'legalMoves' | 'applyMove' | 'awaiting' | 'result' | 'botMove' | 'onDeadline' | 'determinize' | 'evaluate' | 'playoutMove' | 'searchPoint' | 'searchCandidates' | 'searchDepth' | 'searchLevels' | 'followMove' | 'easySlips'>;
+export type Searchable<S, M extends Move> = Pick<GameDefinition<S, M>, 'legalMoves' | 'applyMove' | 'awaiting' | 'result' | 'botMove' | 'onDeadline' | 'determinize' | 'evaluate' | 'searchReward' | 'playoutMove' | 'searchPoint' | 'searchCandidates' | 'searchDepth' | 'searchLevels' | 'followMove' | 'easySlips'>;
 
 /** Moves a search never tries: taking back a step is not a plan. */
 const SKIPPED = new Set(['undo', 'unmark-final']);
 
 /** A playout's worth for `seat`, in [0, 1]: the result when the game ended, else the evaluation squashed. */
 function reward<S, M extends Move>(game: Searchable<S, M>, state: S, seat: Seat): number {
+  if (game.searchReward) return Math.min(1, Math.max(0, game.searchReward(state, seat) || 0));
   const result = game.result(state);
   if (result) {
     const won = result.winners.includes(seat) ? 1 / result.winners.length : 0;

@@ -91,27 +91,46 @@ export function greedyMove(s: WcdState, seat: Seat, random: () => number, value:
 }
 
 /**
- * Every step judged by where it leads: each option, then the rest of the turn played greedily, the
- * position before the turn ends judged by `value` (ending the turn now: the position as it stands).
- * The search bot's own steps after its lantern move (search.ts `followMove`): a greedy step that
- * looks only at the position it leaves spends an action on what looks good now, not on what the
- * turn can build (measured on the tune seeds: median score 33 greedy, 36 planned).
+ * Each of `moves` judged by where it leads: the option, then the rest of the turn played greedily,
+ * the position before the turn ends judged by `value` (ending the turn now: the position as it
+ * stands); a move refused in `s` is left out. At the turn's start this weighs an exchange of action
+ * tiles beside the lantern moves (judgeLanternMoves leaves it out): the search's candidates
+ * (search.ts) and the planned step below.
+ */
+export function judgeSteps(s: WcdState, seat: Seat, moves: WcdMove[], value: PositionValue): { move: WcdMove; value: number }[] {
+  const out: { move: WcdMove; value: number }[] = [];
+  for (const move of moves) {
+    const r = applyMove(s, seat, move);
+    if (r.ok) out.push({ move, value: move.type === 'end-turn' ? value(s, seat) : value(rollout(r.state, seat, value), seat) });
+  }
+  return out;
+}
+
+/** The moves a planning bot weighs: never undo, a conversion only when nothing else is offered. */
+export function plannedOptions(s: WcdState, seat: Seat): WcdMove[] {
+  const all = legalMoves(s, seat);
+  const moves = usable(all);
+  return moves.length > 0 ? moves : all.filter((m) => m.type !== 'undo');
+}
+
+/**
+ * Every step judged by where it leads (`judgeSteps`). The search bot's own steps after its lantern
+ * move (search.ts `followMove`): a greedy step that looks only at the position it leaves spends an
+ * action on what looks good now, not on what the turn can build (measured on the tune seeds: median
+ * score 33 greedy, 36 planned).
  */
 export function plannedMove(s: WcdState, seat: Seat, random: () => number, value: PositionValue): WcdMove {
   const all = legalMoves(s, seat);
   if (all.length === 0) throw new Error(`seat ${seat} has no legal move`);
-  let moves = usable(all);
-  if (moves.length === 0) moves = all.filter((m) => m.type !== 'undo');
+  const moves = plannedOptions(s, seat);
   if (moves.length <= 1) return moves[0] ?? all[0]!;
   let best = moves[0]!;
   let bestValue = -Infinity;
-  for (const m of moves) {
-    const r = applyMove(s, seat, m);
-    if (!r.ok) continue;
-    const v = (m.type === 'end-turn' ? value(s, seat) : value(rollout(r.state, seat, value), seat)) + random() * 0.05;
+  for (const judged of judgeSteps(s, seat, moves, value)) {
+    const v = judged.value + random() * 0.05;
     if (v > bestValue) {
       bestValue = v;
-      best = m;
+      best = judged.move;
     }
   }
   return best;

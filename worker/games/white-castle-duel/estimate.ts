@@ -25,6 +25,8 @@ export interface EstimateWeights {
   coin: number;
   lc: number;
   step: number;
+  /** Courtier steps expected per turn left. */
+  courtierGain: number;
   /** Turns left from which fuel counts in full (fewer: it counts less, none at the end). */
   fuelTurns: number;
 }
@@ -36,7 +38,7 @@ export interface EstimateWeights {
  * improved: at 0.9 the median fell to 30), 0.4 icons a turn, and fuel kept at full worth until the
  * last four turns (it had faded over the whole game) 41-43.
  */
-export const ESTIMATE: EstimateWeights = { unimp: 0.5, gain: 0.4, multGain: 0.12, res: 0.8, coin: 0.36, lc: 0.8, step: 1.12, fuelTurns: 4 };
+export const ESTIMATE: EstimateWeights = { unimp: 0.5, gain: 0.4, multGain: 0.12, res: 0.8, coin: 0.36, lc: 0.8, step: 1.12, courtierGain: 0.24, fuelTurns: 4 };
 
 const TOP_LEVEL = Math.max(...BOARD.courtier.levels);
 
@@ -57,7 +59,7 @@ export function endgameEstimate(s: WcdState, seat: Seat, w: EstimateWeights = ES
   for (const k of ICONS) icons[k] += w.gain * t;
   // The courtier's level as it stands, nudged toward the next one by the steps taken and the turns left.
   const levels = BOARD.courtier.levels;
-  const ahead = Math.min(levels.length - 1, p.courtier.step + w.multGain * t * 2);
+  const ahead = Math.min(levels.length - 1, p.courtier.step + w.courtierGain * t);
   const lo = Math.floor(ahead);
   const level = Math.min(TOP_LEVEL, (levels[lo] ?? 0) + ((levels[Math.min(lo + 1, levels.length - 1)] ?? 0) - (levels[lo] ?? 0)) * (ahead - lo));
   let v = p.points;

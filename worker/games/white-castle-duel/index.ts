@@ -10,7 +10,7 @@ import { applyMove, awaiting, legalMoves, result, setupState } from './rules';
 import type { WcdMove, WcdOptions, WcdState } from './state';
 import { describeEvent, describeMove } from './text';
 import { viewFor, type WcdView } from './view';
-import { determinize, evaluate, followMove, playoutMove, searchCandidates, searchPoint } from './search';
+import { determinize, evaluate, followMove, playoutMove, searchCandidates, searchPoint, searchReward } from './search';
 import { whiteCastleDuelStandings } from './standings';
 import { WCD_MOVE_SCHEMA } from './move-schema';
 
@@ -78,6 +78,8 @@ export const whiteCastleDuel: GameDefinition<WcdState, WcdMove, WcdOptions, WcdV
   // The search bot's redrawn worlds, its evaluation and its cheap playout move (search.ts).
   determinize: corrected(determinize),
   evaluate: corrected(evaluate),
+  // Half winning, half its own points (search.ts): a bot far ahead still plays for points.
+  searchReward: corrected(searchReward),
   playoutMove: corrected(playoutMove),
   searchPoint: corrected(searchPoint),
   searchCandidates: corrected(searchCandidates),
