@@ -57,10 +57,19 @@ async function resignOnPage(p: Player, id: string, lang: string, phone: boolean,
   await p.page.locator('dialog[open] [data-confirm=yes]').click();
 }
 
-/** The log's line for the resignation, in words. */
+/**
+ * The log's line for the resignation, once it is in words: the page draws its log with its first
+ * data, and the platform's words come a moment later with the page's extras (Log.tsx), so the
+ * line holds only its time until then. Its text after 30 s if the words never come.
+ */
 async function logLine(page: Page, type = 'seat-resigned'): Promise<string> {
   const line = page.locator(`#log li[data-type="${type}"]`);
   await line.first().waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForFunction((t) => {
+    const li = document.querySelector(`#log li[data-type="${t}"]`);
+    const when = li?.querySelector('time')?.textContent ?? '';
+    return (li?.textContent ?? '').replace(when, '').trim().length > 0;
+  }, type, { timeout: 30_000 }).catch(() => {});
   return (await line.first().textContent()) ?? '';
 }
 
