@@ -101,7 +101,9 @@ export function leave(core: MatchCore, userId: string | null): Outcome<{ cancell
   if (!open.ok) return open;
   const meta = core.meta;
   const seat = meta.seats.findIndex((u) => u?.id === userId);
-  if (seat < 0) return fail(apiError('not_a_player', 'You have no seat in this match.'));
+  // A repeat (a double tap, a retried request) finds the caller already out: nothing to do, and the
+  // same answer as the leave that did it, so a retry is safe (issue 29: idempotent actions).
+  if (seat < 0) return ok({ cancelled: false });
   const seats = meta.seats.map((u, i) => (i === seat ? null : u));
   const heir = seats.find((u) => u && !isBot(u)) ?? null;
   if (!heir && !meta.referee) {
