@@ -91,7 +91,8 @@ const ROUTES: Record<string, Row> = {
   'GET /matches/:id/hooks': asAnonymous(),
   'DELETE /matches/:id/hooks/:hookId': asAnonymous(),
   'POST /matches/:id/mail-tags/revoke': asAnonymous(),
-  'POST /matches/:id/leave': asAnonymous(),
+  // A leave without a seat is a no-op 200 (a retry is safe): an ended session is refused before it.
+  'POST /matches/:id/leave': refused(),
   'POST /matches/:id/cancel': asAnonymous(() => ({})),
   'POST /matches/:id/resign': asAnonymous(() => ({ version: 0 })),
   'POST /matches/:id/end': asAnonymous(() => ({ version: 0, accept: true })),

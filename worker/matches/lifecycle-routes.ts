@@ -11,7 +11,7 @@ import type { Outcome } from '../match/room';
 import { joinMatch } from '../lobby/create';
 import { TABLE_LANGS } from '../lobby/create';
 import { GAMES } from '../games/registry';
-import { grantingCaller, isError, validate, describeZodError, type AppEnv } from '../http/route-kit';
+import { grantingCaller, isError, openUser, validate, describeZodError, type AppEnv } from '../http/route-kit';
 import { nameShown, readerOf, type Visibility } from '../profiles/privacy';
 import { callerOf, knownMatch, outcome, requireUser, roomOf } from './kit';
 
@@ -53,7 +53,9 @@ export function lifecycleApi(): Hono<AppEnv> {
 
   // A player leaves an open match: the seat is free again (the creator's table passes on; empty: cancelled).
   api.post('/matches/:id/leave', async (c) => {
-    const user = requireUser(c);
+    // The session is checked in D1: a leave by a caller with no seat is a harmless 200 (a retry is
+    // safe), and an ended session must not get even that (test/worker/ended-sessions-routes.test.ts).
+    const user = await openUser(c);
     if (isError(user)) return errorResponse(user);
     return outcome(c, await roomOf(c).lifecycle(callerOf(c), { kind: 'leave' }) as Outcome<unknown>);
   });
