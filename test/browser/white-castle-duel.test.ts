@@ -160,6 +160,13 @@ async function act(page: Page, seen: Look, pick: (n: number) => number, stats: R
       await keepScreenshot(page, 'white-castle-duel-failure');
       throw new Error(`the server refused a move offered by the board (${JSON.stringify(choice)}): ${refusal}`);
     }
+    // On a loaded machine the confirmation may open after the check above looked for it: the move
+    // then waits in the dialog, not on the server. Confirm it now.
+    const pending = page.locator('dialog[open] [data-confirm=yes]');
+    if (await pending.count()) {
+      stats.confirmedLate = (stats.confirmedLate ?? 0) + 1;
+      await pending.click();
+    }
     // On a loaded machine (CI runs two browser lanes) a live update may come late: wait for it
     // without reloading, so that only an update that never comes counts as a recovery.
     const late = await page.waitForFunction((v) => document.querySelector('#replay-status')?.textContent !== v, seen.version, { timeout: 30_000, polling: 100 }).then(() => true, () => false);
@@ -171,6 +178,9 @@ async function act(page: Page, seen: Look, pick: (n: number) => number, stats: R
     stats.recoveries = (stats.recoveries ?? 0) + 1;
     if (process.env.WCD_PROGRESS) console.log('no update after', JSON.stringify(choice), seen.task);
     await reload(page);
+    // A lost live update is one the server made: the reloaded page is at a later version. The same
+    // version means the click sent nothing (it met a redraw), which the next look plays again.
+    if ((await version(page)) !== seen.version) stats.lostUpdates = (stats.lostUpdates ?? 0) + 1;
   }
   return true;
 }
@@ -303,7 +313,10 @@ describe('a White Castle Duel match in two browsers', () => {
         // Neither page shows a turn: a late live update (30 s on a loaded machine) or a lost one.
         if (Date.now() - idleSince > 30_000) {
           stats.recoveries = (stats.recoveries ?? 0) + 1;
+          const before = await Promise.all([version(alice), version(bob)]);
           await Promise.all([reload(alice), reload(bob)]);
+          const after = await Promise.all([version(alice), version(bob)]);
+          if (after.some((v, i) => v !== before[i])) stats.lostUpdates = (stats.lostUpdates ?? 0) + 1;
           idleSince = Date.now();
         }
         await Promise.race([alice, bob].map((p) => p.waitForSelector('#turn[data-mine=yes], #result', { timeout: 1_000 }).catch(() => null)));
@@ -354,7 +367,9 @@ describe('a White Castle Duel match in two browsers', () => {
     if (outside.size) console.log('outside the board (the page\'s own parts):', [...outside]);
     const reloads = server.logs.join('').split(/\n/).filter((l) => /reload|rebuil|restart|change/i.test(l)).length;
     console.log(`white castle duel: ${moves} actions in ${Math.round((Date.now() - started) / 1000)} s; server reloads seen: ${reloads}`, stats);
-    expect(stats.recoveries ?? 0).toBeLessThanOrEqual(Math.max(3, 3 * reloads));
+    // Live updates lost (the page had to reload to see a move the server made): a few at most, and
+    // only where wrangler dev rebuilt the Worker under the page. Clicks that met a redraw are not counted.
+    expect(stats.lostUpdates ?? 0, 'live updates lost').toBeLessThanOrEqual(Math.max(3, 3 * reloads));
     expect(errors).toEqual([]);
   }, 900_000);
 });
