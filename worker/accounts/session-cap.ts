@@ -14,18 +14,18 @@ import { tellMatches } from '../match/tell-matches';
 /** Login sessions per account, live and ended (until they expire). */
 export const MAX_LOGIN_SESSIONS = 100;
 
-/** After a login: the sessions beyond the newest MAX_LOGIN_SESSIONS end (none most of the time: one D1 read). */
+/** After a login: the sessions beyond the newest MAX_LOGIN_SESSIONS end (none most of the time; one D1 read either way). */
 export async function capLoginSessions(env: Env, userId: string): Promise<void> {
+  // The oldest session kept, and how many login sessions are older than it, in one read.
   const oldestKept = await env.DB.prepare(
-    `SELECT created_at FROM sessions WHERE user_id = ? AND expires_at > ? AND id NOT IN (SELECT session_hash FROM api_tokens WHERE user_id = ?)
-     ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
-  ).bind(userId, Date.now(), userId, MAX_LOGIN_SESSIONS - 1).first<{ created_at: number }>();
-  if (!oldestKept) return;
+    `SELECT kept.created_at AS created_at,
+       (SELECT count(*) FROM sessions s WHERE s.user_id = ?1 AND s.created_at < kept.created_at AND s.id NOT IN (SELECT session_hash FROM api_tokens WHERE user_id = ?1)) AS over
+     FROM (SELECT created_at FROM sessions WHERE user_id = ?1 AND expires_at > ?2 AND id NOT IN (SELECT session_hash FROM api_tokens WHERE user_id = ?1)
+           ORDER BY created_at DESC LIMIT 1 OFFSET ?3) AS kept`,
+  ).bind(userId, Date.now(), MAX_LOGIN_SESSIONS - 1).first<{ created_at: number; over: number }>();
+  if (!oldestKept?.over) return;
   // Every login session issued before the oldest one kept ends (a match dates a login session by its expiry).
   const before = oldestKept.created_at;
-  const over = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND created_at < ? AND id NOT IN (SELECT session_hash FROM api_tokens WHERE user_id = ?)')
-    .bind(userId, before, userId).first<{ n: number }>();
-  if (!over?.n) return;
   await deleteUserSessions(env.DB, userId, before, { tokens: false });
   const rows = await env.DB.prepare('SELECT DISTINCT match_id FROM match_seats WHERE user_id = ?').bind(userId).all<{ match_id: string }>();
   await tellMatches(rows.results.map((r) => r.match_id), (id) => matchRoom(env, id).revokeUser(userId, before));
