@@ -91,6 +91,14 @@ function close(core: MatchCore, how: 'cancelled' | 'expired', why: string, base:
 
 // ---- leave and cancel ------------------------------------------------------------------------
 
+/** One lifecycle act by the caller, dispatched (worker/match/room.ts runs it as one command). */
+export function runLifecycle(core: MatchCore, userId: string | null, act: LifecycleAction): Outcome<unknown> {
+  return act.kind === 'leave' ? leave(core, userId)
+    : act.kind === 'cancel' ? cancel(core, userId, act.version)
+    : act.kind === 'resign' ? resign(core, userId, act.version)
+    : respond(core, userId, act.version, act.accept, act.proposal);
+}
+
 /**
  * A player leaves an open match: the seat is free again. A creator who leaves passes the table to
  * the next player seated (by seat order); when no person is left the match is cancelled.

@@ -40,7 +40,7 @@ import { indexRow } from './index-row';
 import { accept, broadcast, isRevoked, learnRevocations, resync, revokeSession, revokeUser, tagOf, userRevoked } from './live';
 import type { Revocations } from '../auth';
 import { isSpectator, tellWatching } from './spectators';
-import { cancel, leave, resign, respond, takeSeat, type LifecycleAction } from './lifecycle';
+import { runLifecycle, takeSeat, type LifecycleAction } from './lifecycle';
 import { privacyRead, refreshPrivacy, setPrivacy } from './names';
 import type { Visibility } from '../profiles/privacy';
 import { fillWithBot, handOver } from './bot-seats';
@@ -257,10 +257,7 @@ export class MatchRoom extends DurableObject<Env> {
   async lifecycle(caller: Caller, act: LifecycleAction): Promise<Outcome<MatchSnapshot>> {
     const core = this.core;
     return this.command(caller, (userId) => {
-      const res = act.kind === 'leave' ? leave(core, userId)
-        : act.kind === 'cancel' ? cancel(core, userId, act.version)
-        : act.kind === 'resign' ? resign(core, userId, act.version)
-        : respond(core, userId, act.version, act.accept, act.proposal);
+      const res = runLifecycle(core, userId, act);
       return res.ok ? ok(snapshotFor(core, core.viewerOf(userId))) : res;
     });
   }
