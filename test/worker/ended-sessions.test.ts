@@ -3,11 +3,12 @@
  * that grants something new, also in matches the account never sat in, and a match that seats the
  * user later refuses it too, without D1 on a move's path (worker/auth.ts Revocations).
  */
-import { env, SELF } from 'cloudflare:test';
+import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { raw, register, settle, type Client } from './helpers';
 import { tokenIn, verifiedEmail, waitForMail } from './mail-helpers';
 import { MAX_LOGIN_SESSIONS } from '../../worker/accounts/session-cap';
+import type { MatchRoom } from '../../worker/match/room';
 
 const PASSWORD = 'correct horse battery';
 
@@ -95,6 +96,43 @@ describe('an ended session grants nothing, anywhere', () => {
     expect((await a.call('POST', '/api/auth/logout')).status).toBe(200);
     await expectEveryGrantRefused(a, host);
     await expectRefusedInNewMatch(a, second, host);
+  });
+
+  it('after a logout: a match object that failed the call is told again, and refuses the token a moment later', async () => {
+    const host = await register('fh');
+    const a = await register('fl');
+    const id = await openMatch(host);
+    expect((await a.call('POST', `/api/matches/${id}/join`, {})).status).toBe(200);
+    expect((await a.call('GET', `/api/matches/${id}/moves`)).status).toBe(200);
+    // The match object fails its first call (an object resetting): the logout still answers, and
+    // the match learns it from the retry, or the ended token would go on playing there.
+    // (RPC calls the class's method, so the class is patched, for this object only, and restored.)
+    const stub = env.MATCHES.get(env.MATCHES.idFromName(id));
+    let failed = 0;
+    let restore = () => {};
+    await runInDurableObject(stub, async (room: MatchRoom) => {
+      const o = room as any;
+      const proto = Object.getPrototypeOf(o);
+      const real = proto.revokeSession;
+      proto.revokeSession = function (this: unknown, ...args: unknown[]) {
+        if (this === o && failed++ === 0) return Promise.reject(new Error('object reset'));
+        return real.apply(this, args);
+      };
+      restore = () => { proto.revokeSession = real; };
+    });
+    try {
+      const out = await a.call('POST', '/api/auth/logout');
+      expect(out.status, out.text).toBe(200);
+      let status = 0;
+      for (let waited = 0; waited < 8000 && status !== 401; waited += 250) {
+        await new Promise((r) => setTimeout(r, 250));
+        status = (await a.call('GET', `/api/matches/${id}/moves`)).status;
+      }
+      expect(failed, 'the first call failed, a retry came').toBeGreaterThanOrEqual(2);
+      expect(status, 'the match refuses the ended session after the retry').toBe(401);
+    } finally {
+      restore();
+    }
   });
 
   it('after a password reset: the old sessions are refused in matches joined afterwards', async () => {

@@ -76,7 +76,7 @@ async function pushToMatches(env: Env, userId: string): Promise<{ told: number; 
     WHERE s.user_id = ? AND s.seat >= 0 AND m.status != 'finished'`).bind(userId).all<{ match_id: string }>();
   const result = await tellMatches(rows.results.map((r) => r.match_id), (id) => matchRoom(env, id).setAbsences(userId, push));
   if (result.failed) console.error(`absences of ${userId}: ${result.failed} match(es) not told`);
-  return result;
+  return { told: result.told, failed: result.failed };
 }
 
 /**

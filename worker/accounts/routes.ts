@@ -15,6 +15,11 @@ import { matchRoom } from '../match/room';
 import { initMail, mailSummary } from '../mail/account';
 import { isError, openUser, validate, type AppEnv } from '../http/route-kit';
 import { capLoginSessions } from './session-cap';
+import { tellMatches, tellWithRetries } from '../match/tell-matches';
+import { count } from '../ops/metrics';
+
+/** When a match that failed to hear of a logout is told again (within the 30 s a Worker may finish after its answer). */
+export const LOGOUT_RETRY_MS = [1_000, 4_000, 12_000];
 import { LANGS } from '../engine/contract';
 
 const credentials = z.object({
@@ -67,8 +72,17 @@ export function accountsApi(): Hono<AppEnv> {
       await endSession(c.env.DB, session.sessionId);
       // Every match of the user refuses this session from now on and closes its sockets; a match
       // that seats the user later learns it with the seat (worker/auth.ts Revocations).
+      // Each call bounded in time (a stuck match object does not hold the logout); one that failed
+      // is told again after the answer (LOGOUT_RETRY_MS), or it would take the token's moves.
       const rows = await c.env.DB.prepare('SELECT DISTINCT match_id FROM match_seats WHERE user_id = ?').bind(session.user.id).all<{ match_id: string }>();
-      await Promise.all(rows.results.map((r) => matchRoom(c.env, r.match_id).revokeSession(session.sessionHash, session.expiresAt)));
+      const revoke = (id: string) => matchRoom(c.env, id).revokeSession(session.sessionHash, session.expiresAt);
+      const first = await tellMatches(rows.results.map((r) => r.match_id), revoke);
+      if (first.failed) {
+        const [wait, ...later] = LOGOUT_RETRY_MS;
+        c.executionCtx.waitUntil(new Promise((r) => setTimeout(r, wait)).then(() => tellWithRetries(first.failedIds, revoke, later)).then((last) => {
+          if (last.failed) count(c.env, 'error', { detail: `logout: ${last.failed} match(es) not told` });
+        }));
+      }
     }
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ ok: true });
