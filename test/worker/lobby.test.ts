@@ -265,6 +265,23 @@ describe('open matches per account, and the lobby beyond its first page', () => 
     expect(await openPublicOf(a)).toBe(10);
   });
 
+  it('one account keeps at most 30 open private matches: the 31st is refused, counted apart from the public ones', async () => {
+    const a = await register('lpv');
+    const made = await Promise.all(Array.from({ length: 30 }, () => create(a, { game: 'nihon', players: 3 })));
+    expect(new Set(made).size).toBe(30);
+    const refused = await a.call('POST', '/api/matches', { game: 'nihon', players: 3 });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'open_match_limit', maxOpen: 30, public: false });
+    // The public count is its own: a public match still opens.
+    await create(a, { game: 'nihon', players: 3, public: true });
+    // A match with bots in every other seat starts at once: never open, never counted.
+    expect((await a.call('POST', '/api/matches', { game: 'sengoku', players: 2, bots: [1] })).status).toBe(201);
+    // Once one is cancelled, there is room for another.
+    expect((await a.call('POST', `/api/matches/${made[0]}/cancel`, {})).status).toBe(200);
+    await create(a, { game: 'nihon', players: 3 });
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM open_match_claims').first<{ n: number }>())!.n).toBe(0);
+  });
+
   it('twenty public matches opened at the same instant by one account: exactly ten are', async () => {
     const a = await register('lw');
     const all = await Promise.all(Array.from({ length: 20 }, () => a.call('POST', '/api/matches', { game: 'nihon', players: 4, public: true })));

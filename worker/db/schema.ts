@@ -258,12 +258,14 @@ export const correctionSets = sqliteTable('correction_sets', {
 });
 
 /**
- * A public match being opened holds a place among its creator's open public matches (at most 10,
- * worker/lobby/create.ts) until its row is in `matches`: the count and the claim are one statement.
- * Hand-written (migrations/0012_limits.sql, with the partial index matches_open_by_creator).
+ * A match being opened holds a place among its creator's open public matches (at most 10) or open
+ * private ones (at most 30, worker/lobby/create.ts) until its row is in `matches`: the count and the
+ * claim are one statement. Hand-written (migrations/0015_limits.sql and 0020_private_open_cap.sql,
+ * with the partial indexes matches_open_by_creator and matches_open_private_by_creator).
  */
 export const openMatchClaims = sqliteTable('open_match_claims', {
   matchId: text('match_id').primaryKey(),
   userId: text('user_id').notNull(),
   createdAt: integer('created_at').notNull(),
+  public: integer('public').notNull().default(1),
 }, (t) => [index('open_match_claims_user').on(t.userId, t.createdAt)]);

@@ -28,25 +28,37 @@ export const TABLE_LANGS = LANGS;
 
 /** Open public matches (listed in the lobby, not yet started) one account may have at once. */
 export const MAX_OPEN_PUBLIC = 10;
+/**
+ * Open private matches (reached by their link, not yet started) one account may have at once: more
+ * than public ones (a group's organiser sets up its tables ahead), but not without end (each waits
+ * up to its expiry, 60 days at most, and the creation rate alone would let one account keep
+ * hundreds of thousands).
+ */
+export const MAX_OPEN_PRIVATE = 30;
 /** A claim older than this (its request died before the match's row was written) no longer counts. */
 const CLAIM_TTL_MS = 60_000;
 
-const openMatchLimit = () => apiError('open_match_limit',
-  `You have ${MAX_OPEN_PUBLIC} open public matches waiting for players: wait until one of them starts before opening another public one (a private match, shared by its link, is not counted).`,
-  { maxOpen: MAX_OPEN_PUBLIC });
+const openMatchLimit = (isPublic: boolean) => (isPublic
+  ? apiError('open_match_limit',
+    `You have ${MAX_OPEN_PUBLIC} open public matches waiting for players: wait until one of them starts before opening another public one (a private match, shared by its link, is counted apart).`,
+    { maxOpen: MAX_OPEN_PUBLIC, public: true })
+  : apiError('open_match_limit',
+    `You have ${MAX_OPEN_PRIVATE} open private matches waiting for players: wait until one of them starts, or cancel one, before opening another private one.`,
+    { maxOpen: MAX_OPEN_PRIVATE, public: false }));
 
 /**
- * Takes a place among the user's open public matches for a match about to be created, or says
- * there is none: the count (open public matches in the index, and claims of matches not there yet)
- * and the claim are one statement, which D1 runs alone. The caller drops the claim once the match
- * object has answered (its row is written before it does).
+ * Takes a place among the user's open public (or private) matches for a match about to be created,
+ * or says there is none: the count (such open matches in the index, and claims of matches not there
+ * yet) and the claim are one statement, which D1 runs alone. The caller drops the claim once the
+ * match object has answered (its row is written before it does).
  */
-async function claimOpenPlace(d1: D1Database, userId: string, matchId: string): Promise<boolean> {
+async function claimOpenPlace(d1: D1Database, userId: string, matchId: string, isPublic: boolean): Promise<boolean> {
   const now = Date.now();
-  const res = await d1.prepare(`INSERT INTO open_match_claims (match_id, user_id, created_at)
-    SELECT ?, ?, ? WHERE (SELECT COUNT(*) FROM matches WHERE created_by = ? AND public = 1 AND status = 'open')
-      + (SELECT COUNT(*) FROM open_match_claims c WHERE c.user_id = ? AND c.created_at > ? AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = c.match_id)) < ?`)
-    .bind(matchId, userId, now, userId, userId, now - CLAIM_TTL_MS, MAX_OPEN_PUBLIC).run();
+  const flag = isPublic ? 1 : 0;
+  const res = await d1.prepare(`INSERT INTO open_match_claims (match_id, user_id, created_at, public)
+    SELECT ?1, ?2, ?3, ?4 WHERE (SELECT COUNT(*) FROM matches WHERE created_by = ?2 AND public = ?4 AND status = 'open')
+      + (SELECT COUNT(*) FROM open_match_claims c WHERE c.user_id = ?2 AND c.public = ?4 AND c.created_at > ?5 AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = c.match_id)) < ?6`)
+    .bind(matchId, userId, now, flag, now - CLAIM_TTL_MS, isPublic ? MAX_OPEN_PUBLIC : MAX_OPEN_PRIVATE).run();
   return res.meta.changes > 0;
 }
 
@@ -130,7 +142,9 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
   // At least 128 random bits; its SHA-256 is published now, the seed itself at the end.
   const seed = randomHex(32);
   const isPublic = body.public ?? false;
-  if (isPublic && !(await claimOpenPlace(env.DB, user.id, id))) return { ok: false, error: openMatchLimit() };
+  // A match whose other seats are all the bot's starts at once: it never waits open, so takes no place.
+  const claims = body.referee || (body.bots?.length ?? 0) < body.players - 1;
+  if (claims && !(await claimOpenPlace(env.DB, user.id, id, isPublic))) return { ok: false, error: openMatchLimit(isPublic) };
   try {
     return await matchRoom(env, id).create({
       id, game: game.id, players: body.players, options: parsed.options,
@@ -144,7 +158,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
     }, await absencePush(env.DB, user.id), revocations);
   } finally {
     // Made or not, the claim has done its work: the match's own row counts from now on.
-    if (isPublic) await env.DB.prepare('DELETE FROM open_match_claims WHERE match_id = ? OR created_at < ?').bind(id, Date.now() - CLAIM_TTL_MS).run();
+    if (claims) await env.DB.prepare('DELETE FROM open_match_claims WHERE match_id = ? OR created_at < ?').bind(id, Date.now() - CLAIM_TTL_MS).run();
   }
 }
 

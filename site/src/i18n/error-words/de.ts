@@ -33,7 +33,7 @@ export const WORDS: Record<ErrorKey, string> = {
   not_invited: 'Dieser Platz ist für einen eingeladenen Spieler reserviert',
   rate_limited: 'Zu viele Anfragen: bitte kurz warten',
   wrong_password: 'Falsches Passwort',
-  open_match_limit: 'Du hast schon so viele offene öffentliche Partien wie erlaubt',
+  open_match_limit: 'Du hast schon so viele offene Partien, die auf Mitspieler warten, wie erlaubt (öffentliche und private getrennt gezählt)',
   correction_limit: 'Du hast schon so viele Korrektursätze wie erlaubt',
   reliability_too_low: 'Deine Zuverlässigkeit liegt unter dem Minimum, das diese Partie verlangt',
   left_match: 'Du hast diese Partie verlassen',

@@ -31,7 +31,7 @@ export const WORDS = {
   not_invited: 'This seat is kept for an invited player',
   rate_limited: 'Too many requests: wait a moment',
   wrong_password: 'Wrong password',
-  open_match_limit: 'You already have as many open public matches as allowed',
+  open_match_limit: 'You already have as many open matches waiting for players as allowed (public and private ones are counted apart)',
   correction_limit: 'You already keep as many correction sets as allowed',
   reliability_too_low: 'Your reliability is below the minimum this match asks for',
   left_match: 'You left this match',

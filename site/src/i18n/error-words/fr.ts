@@ -33,7 +33,7 @@ export const WORDS: Record<ErrorKey, string> = {
   not_invited: 'Cette place est réservée à un joueur invité',
   rate_limited: 'Trop de requêtes : patientez un instant',
   wrong_password: 'Mot de passe incorrect',
-  open_match_limit: 'Vous avez déjà autant de parties publiques ouvertes que permis',
+  open_match_limit: 'Vous avez déjà autant de parties ouvertes en attente de joueurs que permis (publiques et privées comptées à part)',
   correction_limit: 'Vous gardez déjà autant de jeux de corrections que permis',
   reliability_too_low: 'Votre fiabilité est inférieure au minimum demandé par cette partie',
   left_match: 'Vous avez quitté cette partie',
