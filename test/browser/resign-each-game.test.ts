@@ -140,6 +140,8 @@ describe('resigning in each game, from its page', () => {
     await go(a.page, 'de', `/match/?id=${id}`);
     await a.page.locator(`#seats [data-looking="${seatC}"]`).waitFor({ timeout: 30_000 });
     expect(await logLine(a.page)).toContain(`${c.name} gibt auf.`);
+    // NIHON's own line of that step names the clan's player then, not the seat's holder now.
+    expect(await logLine(a.page, 'clan-abandoned')).toContain(c.name);
     expect(await auditBoard(a.page, { name: 'resign-nihon-de-desktop', phone: false })).toEqual([]);
     await shot(a.page, '#seats', 'nihon-seats-de-desktop');
     for (const p of [a, b, c]) await p.ctx.close();

@@ -150,7 +150,7 @@ function MatchPage({ id, lang, first, board, hint }: { id: string; lang: Lang; f
           {ResultMod ? <ResultMod.Result snap={snap} lang={lang} seatNames={seatNames} /> : null}
           {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}
           {snap.status !== 'open' && !shut && ReplayMod ? <ReplayMod.Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
-          {snap.status !== 'open' && !shut ? <Log log={log} lang={lang} text={text} seatNames={seatNames} platform={platform} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
+          {snap.status !== 'open' && !shut ? <Log log={log} lang={lang} text={text} seatNames={seatNames} departed={snap.departed} platform={platform} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
           {snap.status !== 'open' && !shut ? (
             <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat} seenMessage={seen?.message ?? null}
               send={async (body, to) => { const msg = await m.call('POST', '/messages', { text: body, to }); if (msg) m.addMessage(msg); return !!msg; }} />
