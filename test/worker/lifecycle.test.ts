@@ -151,6 +151,9 @@ describe('resigning', () => {
     expect(after.bots).toContain(seatB);
     expect(after.handOver).toContain(seatB);
     expect(after.departed).toMatchObject([{ seat: seatB, username: b!.username, how: 'resigned' }]);
+    // From the version after the resignation's step the seat is the bot's: that step is still the player's.
+    const resignStep = ((await a!.call('GET', `/api/matches/${id}/log`)).body as any[]).find((e) => e.by === 'resign');
+    expect(after.departed[0].version).toBe(resignStep.index + 1);
     await settle(id);
     const listed = (await a!.call('GET', '/api/lobby/replacements?game=sengoku')).body.seats as any[];
     expect(listed).toContainEqual(expect.objectContaining({ match: id, seat: seatB, game: 'sengoku' }));
@@ -393,6 +396,11 @@ describe('missed deadlines', () => {
     const m = await snap(a!, id);
     expect(m.departed.length).toBeGreaterThan(0);
     expect(m.departed[0]).toMatchObject({ how: 'missed' });
+    // The step that passed the last deadline missed is still the player's; from the next version the seat is the bot's.
+    const log = (await a!.call('GET', `/api/matches/${id}/log?limit=500`)).body as any[];
+    const lastMissed = log.filter((e) => e.seat === m.departed[0].seat && e.by !== 'player' && e.index < m.departed[0].version).at(-1);
+    expect(lastMissed, 'a step of the missing player before the departure').toBeTruthy();
+    expect(m.departed[0].version).toBe(lastMissed.index + 1);
     expect(m.handOver).toContain(m.departed[0].seat);
   });
 });

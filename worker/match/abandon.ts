@@ -24,7 +24,7 @@ export function abandonSeat(core: MatchCore, userId: string, before: number): { 
   if (!seats.length || core.meta.status !== 'active') return { seats, changed: false, freed: false };
   // The seat is offered to a replacement (lifecycle.ts vacantSeats); the timeout policy plays it meanwhile.
   const user = core.meta.seats[seats[0]!]!;
-  const departed = [...(core.meta.departed ?? []), ...seats.map((seat) => ({ seat, user, how: 'deleted' as const, at: Date.now() }))];
+  const departed = [...(core.meta.departed ?? []), ...seats.map((seat) => ({ seat, user, how: 'deleted' as const, at: Date.now(), version: core.version }))];
   core.commit({ ...core.live, meta: { ...core.meta, departed, abandoned: [...new Set([...(core.meta.abandoned ?? []), ...seats])] } }, { also: () => resetDeadline(core) });
   return { seats, changed: true, freed: false };
 }

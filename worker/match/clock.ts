@@ -146,7 +146,8 @@ export function runDeadline(core: MatchCore): GameEvent[] {
   const events: GameEvent[] = [];
   if (game.onDeadline) {
     // The game's rule acts for every awaited seat: one missed deadline each (lifecycle.ts countMiss).
-    const missed = (meta: MatchMeta) => seats.reduce((m, s) => (m.abandoned?.includes(s) ? m : countMiss(m, s)), meta);
+    // The deadline's step (at index core.version) is still the missing players'.
+    const missed = (meta: MatchMeta) => seats.reduce((m, s) => (m.abandoned?.includes(s) ? m : countMiss(m, s, Date.now(), core.version + 1)), meta);
     const applied = applyStep(core, { seat: REFEREE_SEAT, by: 'deadline', move: { type: 'deadline', seats } }, missed);
     if (applied.ok) events.push({ type: 'deadline-passed', seats, rule: 'platform/deadline' }, ...applied.value.events);
     return events;
@@ -178,7 +179,7 @@ export function botPlays(core: MatchCore, seat: Seat, rule: string): GameEvent[]
       : game.botMove(core.state, seat, Math.random);
     if (!move) break;
     // Logged apart from a timeout: ratings count a seat left to the bot as gone, never one away by choice.
-    const miss = missCounted ? undefined : (meta: MatchMeta) => countMiss(meta, seat);
+    const miss = missCounted ? undefined : (meta: MatchMeta) => countMiss(meta, seat, Date.now(), core.version + 1);
     missCounted = true;
     const applied = applyStep(core, { seat, by: seated ? 'botseat' : rule === 'platform/absence' ? 'standin' : 'bot', move }, miss);
     if (!applied.ok) break;

@@ -169,7 +169,8 @@ export function resign(core: MatchCore, userId: string | null, version: number):
   const v = checkVersion(core, version);
   if (!v.ok) return v;
   const user = meta.seats[seat]!;
-  const departed: Departure[] = [...(meta.departed ?? []), { seat, user, how: 'resigned', at: Date.now() }];
+  // The resignation's own step (at index core.version) is still theirs.
+  const departed: Departure[] = [...(meta.departed ?? []), { seat, user, how: 'resigned', at: Date.now(), version: core.version + 1 }];
   const after: MatchMeta = { ...meta, departed };
   delete after.proposal;
   const staying = seatsIn(after);
@@ -315,7 +316,7 @@ export function vacantSeats(meta: MatchMeta): Seat[] {
  * replaceAfterMisses the player leaves: the seat goes to the bot and is offered to a replacement.
  * Returns the meta to commit with the bot's step.
  */
-export function countMiss(meta: MatchMeta, seat: Seat, now = Date.now()): MatchMeta {
+export function countMiss(meta: MatchMeta, seat: Seat, now = Date.now(), version?: number): MatchMeta {
   const user = meta.seats[seat];
   if (!user || isBot(user)) return meta;
   const key = String(seat);
@@ -326,7 +327,7 @@ export function countMiss(meta: MatchMeta, seat: Seat, now = Date.now()): MatchM
       ...meta, misses: { ...misses, [key]: 0 },
       seats: meta.seats.map((u, i) => (i === seat ? botUser(seat) : u)),
       handOver: [...new Set([...(meta.handOver ?? []), seat])].sort((a, b) => a - b),
-      departed: [...(meta.departed ?? []), { seat, user, how: 'missed', at: now }],
+      departed: [...(meta.departed ?? []), { seat, user, how: 'missed', at: now, ...(version === undefined ? {} : { version }) }],
     };
   }
   return { ...meta, misses };
@@ -356,7 +357,7 @@ export function lifecycleFor(core: MatchCore, seat: Seat | null, referee: boolea
     ending: meta.ending ?? null,
     proposal,
     expiresAt: expiresAt(meta),
-    departed: (meta.departed ?? []).map((d) => ({ seat: d.seat, username: d.user.username, how: d.how, at: d.at })),
+    departed: (meta.departed ?? []).map((d) => ({ seat: d.seat, username: d.user.username, how: d.how, at: d.at, ...(d.version === undefined ? {} : { version: d.version }) })),
     replaceAfterMisses: meta.replaceAfterMisses ?? 0,
     can: {
       leave: meta.status === 'open' && seat !== null,

@@ -36,7 +36,12 @@ export interface EndProposal {
 }
 
 /** A player who left a running match: the seat went to the bot and is offered to a replacement. */
-export interface Departure { seat: Seat; user: User; how: 'resigned' | 'missed' | 'deleted'; at: number }
+/**
+ * A player who left a running match. `version`: the match's version from which the seat was no
+ * longer theirs (log entries at lower indexes were their moves and their steps; absent on
+ * departures recorded before it was kept).
+ */
+export interface Departure { seat: Seat; user: User; how: 'resigned' | 'missed' | 'deleted'; at: number; version?: number }
 
 /** The seat number of the referee in the log, the messages and the index. */
 export const REFEREE_SEAT = -1;
@@ -199,7 +204,7 @@ export interface MatchSnapshot {
   /** An open match: when it expires if its seats are not all taken by then. */
   expiresAt: number | null;
   /** Players who left the running match, and the seat each left (offered to a replacement while in `handOver`). */
-  departed: { seat: Seat; username: string; how: Departure['how']; at: number }[];
+  departed: { seat: Seat; username: string; how: Departure['how']; at: number; version?: number }[];
   /** Deadlines missed in a row after which a seat is offered to a replacement (0: never). */
   replaceAfterMisses: number;
   /** The reliability (percent of deadlines met) a player needs to join or take a seat; null: none. A player with too little history may join. */

@@ -12,6 +12,7 @@ import { t as ui } from '../../i18n/match';
 import { localTime, relativeTime } from '../time';
 import type { LogEntry, Message, Snapshot } from './types';
 import { colon } from '../../../../worker/engine/colon';
+import { sinceLastMove } from './catch-up-lines';
 
 export interface Seen { version: number; message: number }
 
@@ -62,18 +63,11 @@ export function useSeen(id: string, ready: boolean, version: number, lastMessage
   return before.current ?? null;
 }
 
-/** The log entries after this seat's own last move. */
-export function sinceLastMove(log: LogEntry[], seat: number): LogEntry[] {
-  let last = -1;
-  log.forEach((e, i) => { if (e.seat === seat && e.by === 'player') last = i; });
-  return last < 0 ? [] : log.slice(last + 1);
-}
-
 export function CatchUp({ snap, lang, log, messages, mySeat, seen, describe }: {
   snap: Snapshot; lang: Lang; log: LogEntry[]; messages: Message[]; mySeat: number; seen: Seen | null;
   describe: (e: GameEvent) => string;
 }) {
-  const since = sinceLastMove(log, mySeat);
+  const since = sinceLastMove(log, mySeat, seen?.version ?? null);
   const lines = since.flatMap((e) => e.events.map((ev, i) => ({ key: `${e.index}:${i}`, text: describe(ev), at: e.at })));
   const unread = seen ? messages.filter((m) => m.id > seen.message && m.from !== mySeat).length : 0;
   if (!lines.length && !unread) return null;

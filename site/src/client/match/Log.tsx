@@ -43,7 +43,7 @@ export function Log({ log, lang, text, seatNames, departed, platform, replayStep
           const future = replayStep !== null && line.index >= replayStep;
           // New since this browser last showed the match (an entry at index i made version i + 1).
           const fresh = seenVersion !== null && line.index >= seenVersion;
-          const names = namesAt(seatNames, departed, line.at);
+          const names = namesAt(seatNames, departed, line.index, line.at);
           const rule = line.event.rule && !String(line.event.rule).startsWith('platform/') ? String(line.event.rule) : null;
           return (
             <li key={line.key} class={`${future ? 'future' : ''} ${line.by === 'bot' || line.by === 'standin' || line.by === 'botseat' ? 'bot' : ''} ${line === last && replayStep === null ? 'last' : ''} ${fresh ? 'new' : ''}`}

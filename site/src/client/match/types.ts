@@ -18,7 +18,7 @@ export interface Snapshot {
   bots?: number[]; handOver?: number[]; youCreated?: boolean;
   /** The ways out of a match (worker/match/lifecycle.ts; absent: older server): how it ended, a pending end proposal, who left, and the caller's buttons. */
   ending?: Ending | null; proposal?: Proposal | null; expiresAt?: number | null;
-  departed?: { seat: number; username: string; how: 'resigned' | 'missed' | 'deleted'; at: number }[];
+  departed?: { seat: number; username: string; how: 'resigned' | 'missed' | 'deleted'; at: number; version?: number }[];
   replaceAfterMisses?: number;
   can?: { leave: boolean; cancel: boolean; resign: boolean; propose: ProposalKind[]; answer: boolean };
   /** The reliability (percent of deadlines met) a joiner needs; null: none (absent: older server). */
