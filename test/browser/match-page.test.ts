@@ -131,6 +131,8 @@ describe('the match page', () => {
     // The badge's src is in the page as served on other pages; here it has none until the board drew.
     expect(order.board, JSON.stringify(order)).toBeGreaterThan(0);
     for (const later of ['log', 'messages', 'badge']) expect(order[later], `${later} after the board: ${JSON.stringify(order)}`).toBeGreaterThan(order.board!);
+    // The page as served says "…" until the match draws; none of it stays (it was left below the page).
+    expect(await bob.locator('#match-root #loading').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -229,5 +229,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   // page, then the page without its board) cost a layout of the page on a slow phone, and the
   // effects that start the next step wait for the frame after each draw (issue 32).
   const [res, , board] = await Promise.all([first, loadMatchWords(lang), mods]);
+  // The page's "…" goes: Preact leaves in place what it did not draw (it stayed below the page).
+  root.replaceChildren();
   render(<MatchPage id={id} lang={lang} first={res} board={board} hint={meta?.dataset.name ?? null} />, root);
 }
