@@ -14,7 +14,10 @@
  * is judged: the requests and the bytes before the first move can be tapped, cold and warm. Times
  * are printed, not judged (a loaded CI machine is slower, not the page), and nothing is written.
  * `PHONE_WATERFALL=1` prints every request of each visit (start, end, bytes, path); `PHONE_TRACE=1`
- * the renderer's main-thread time until then by kind (script, style, layout, paint: a Chromium trace).
+ * the renderer's main-thread time until then by kind (script, style, layout, paint: a Chromium trace)
+ * and its CPU time. `PHONE_GAMES=sengoku,nihon` measures only those games; `PHONE_AGAINST=<dir>`
+ * measures another checkout (e.g. main's, its site built) in turn with this one and prints the
+ * ratios; `PHONE_HOT=1` a third visit too. The last two write no figures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -34,7 +37,8 @@ const FIRST_MOVE: Record<string, string> = {
   'rising-sun': '#board button[data-play=\'{"type":"ready"}\']:not([disabled])',
 };
 
-interface Visit { tappableMs: number; paintMs: number; requests: number; bytes: number }
+/** `cpuMs` (PHONE_TRACE=1): the page's main-thread CPU time from the navigation to the tappable move (see printTrace). */
+interface Visit { tappableMs: number; paintMs: number; requests: number; bytes: number; cpuMs?: number }
 
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -62,13 +66,21 @@ const KINDS: Record<string, string> = {
   EvaluateScript: 'script', FunctionCall: 'script', 'v8.compile': 'script', 'v8.compileModule': 'script', 'v8.evaluateModule': 'script', TimerFire: 'script', FireAnimationFrame: 'script', EventDispatch: 'script', RunMicrotasks: 'script', 'v8.run': 'script', MajorGC: 'gc', MinorGC: 'gc', 'V8.GCScavenger': 'gc',
   ParseHTML: 'html', ParseAuthorStyleSheet: 'style', UpdateLayoutTree: 'style', RecalculateStyles: 'style', Layout: 'layout', 'PrePaint': 'paint', Paint: 'paint', Layerize: 'paint', UpdateLayer: 'paint', CompositeLayers: 'paint', 'Commit': 'paint',
 };
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
-/** PHONE_TRACE=1: the renderer main thread's time by kind (self time of the events above; the rest is "other"). */
-function printTrace(events: TraceEvent[]): void {
-  // The page's renderer: the busiest (the tab's first, blank document may have had another).
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: { documentLoaderURL?: string } } }
+/**
+ * PHONE_TRACE=1: the renderer main thread's time by kind (self time of the events above; the rest
+ * is "other"), and its CPU time from the navigation to the page's `tenka-tappable` mark: the
+ * thread's own clock (the events' `tdur`) counts neither the throttle's pauses nor the time the
+ * thread waited for a core, so unlike the times above it hardly moves with the machine's load
+ * (compare changes by it on a shared machine; multiply by the throttle, 4, for the phone's time).
+ */
+function printTrace(events: TraceEvent[]): number | undefined {
+  // The page's renderer: the thread of the page's mark (the tab's first, blank document, the
+  // registration's page may have had others), else the busiest.
+  const mark = events.find((e) => e.name === 'tenka-tappable');
   const busy = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid).length;
-  const main = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').sort((a, b) => busy(b) - busy(a))[0];
-  if (!main) { console.log('  (no renderer main thread in the trace)'); return; }
+  const main = mark ?? events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').sort((a, b) => busy(b) - busy(a))[0];
+  if (!main) { console.log('  (no renderer main thread in the trace)'); return undefined; }
   const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   // Self time: an event's duration minus that of the events nested in it; only named kinds own time, the rest goes to their parent.
   const byKind = new Map<string, number>();
@@ -83,7 +95,17 @@ function printTrace(events: TraceEvent[]): void {
   }
   while (stack.length) { credit(stack[stack.length - 1]!.end); stack.pop(); }
   const total = [...byKind.values()].reduce((a, b) => a + b, 0);
-  console.log(`  main thread busy ${(total / 1000).toFixed(0)} ms: ${[...byKind].sort((a, b) => b[1] - a[1]).map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(', ')}`);
+  // Top-level tasks only (nested events' CPU time is in their task's), from the navigation to the mark.
+  // The match page's navigation (an image's SVG document has one too, without a URL).
+  const start = events.filter((e) => e.name === 'navigationStart' && e.pid === main.pid && (!mark || e.ts <= mark.ts) && String(e.args?.data?.documentLoaderURL ?? '').includes('/match/')).sort((a, b) => b.ts - a.ts)[0];
+  let cpu: number | undefined;
+  if (mark && start) {
+    cpu = 0;
+    let until = 0;
+    for (const e of on) if (e.ts >= start.ts && e.ts < mark.ts && e.ts >= until) { cpu += (e.tdur ?? 0) / 1000; until = e.ts + e.dur!; }
+  }
+  console.log(`  main thread busy ${(total / 1000).toFixed(0)} ms: ${[...byKind].sort((a, b) => b[1] - a[1]).map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(', ')}${cpu === undefined ? '' : `; its CPU time until the move was tappable ${cpu.toFixed(0)} ms`}`);
+  return cpu;
 }
 
 let traced = 0;
@@ -92,7 +114,7 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
   const cdp = await throttle(page);
   if (process.env.PHONE_PROFILE) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
   const browser = ctx.browser()!;
-  if (process.env.PHONE_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', '__metadata'] });
+  if (process.env.PHONE_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', '__metadata'] });
   // The moment the move control is in the page and laid out, noted by the page itself as the DOM
   // changes (Playwright's own polling waits for a free main thread, which on a throttled CPU can
   // come well after the control appeared, and would count requests that came meanwhile).
@@ -105,7 +127,7 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
         const el = document.querySelector(sel);
         if (!el || w.__tappableAt !== undefined) return;
         const box = el.getBoundingClientRect();
-        if (box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden') { w.__tappableAt = performance.now(); observer.disconnect(); resolve(); }
+        if (box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden') { w.__tappableAt = performance.now(); performance.mark('tenka-tappable'); observer.disconnect(); resolve(); }
       });
       observer.observe(document, { childList: true, subtree: true, attributes: true });
     });
@@ -121,19 +143,20 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
     await page.screenshot({ path: 'test-results/phone-timeout.png' }).catch(() => {});
     throw new Error(`${url}: no visible ${selector} within 60 s (${await page.locator(selector).count()} in the page; screenshot test-results/phone-timeout.png): ${(e as Error).message}`);
   }
-  const v = await page.evaluate(() => {
+  const v: Visit & { waterfall: string[] } = await page.evaluate(() => {
     const at = (window as unknown as { __tappableAt?: number }).__tappableAt ?? performance.now();
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.responseEnd <= at);
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
-    const waterfall = [`     0 ${(nav?.responseEnd ?? 0).toFixed(0).padStart(6)} ${String(nav?.transferSize ?? 0).padStart(7)} page   ${location.pathname}${location.search}`, ...res.map((r) => `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${String(r.transferSize).padStart(7)} ${r.initiatorType.padEnd(6)} ${r.name.replace(location.origin, '')}`)];
+    const marks = nav ? `  (request ${nav.requestStart.toFixed(0)}, first byte ${nav.responseStart.toFixed(0)}, DOM interactive ${nav.domInteractive.toFixed(0)}, DOM content loaded ${nav.domContentLoadedEventEnd.toFixed(0)}, first paint ${paint.toFixed(0)})` : '';
+    const waterfall = [`     0 ${(nav?.responseEnd ?? 0).toFixed(0).padStart(6)} ${String(nav?.transferSize ?? 0).padStart(7)} page   ${location.pathname}${location.search}${marks}`, ...res.map((r) => `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${String(r.transferSize).padStart(7)} ${r.initiatorType.padEnd(6)} ${r.name.replace(location.origin, '')}`)];
     return { tappableMs: at, paintMs: paint, requests: res.length + 1, bytes: res.reduce((n, r) => n + r.transferSize, nav?.transferSize ?? 0), waterfall };
   });
   if (process.env.PHONE_PROFILE) printProfile((await cdp.send('Profiler.stop')).profile as never);
   if (process.env.PHONE_TRACE) {
     const trace = (await browser.stopTracing()).toString();
     writeFileSync(`test-results/phone-trace-${traced++}.json`, trace);
-    printTrace((JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents);
+    v.cpuMs = printTrace((JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents);
   }
   // PHONE_WATERFALL=1: every request finished before the move was tappable (start, end, bytes, path), for finding the chain.
   if (process.env.PHONE_WATERFALL) console.log(`${url} at ${v.tappableMs.toFixed(0)} ms:\n${v.waterfall.join('\n')}`);
@@ -144,53 +167,90 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
 
 if (process.env.PHONE_TRACE) mkdirSync('test-results', { recursive: true });
-const server = await startServer({ vars: { RATE_LIMITS: 'off' } });
+/**
+ * PHONE_AGAINST=<another checkout, its site built>: the same visits against that checkout's Worker
+ * and site too, run after run in turn with this one's (the machine is shared: only the two rows
+ * measured together compare), and each time's ratio to it. Nothing is written.
+ */
+const AGAINST = process.env.PHONE_AGAINST;
+const servers = [await startServer({ vars: { RATE_LIMITS: 'off' } }), ...(AGAINST ? [await startServer({ vars: { RATE_LIMITS: 'off' }, root: AGAINST })] : [])];
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const lines: string[] = [];
 const say = (line: string) => { console.log(line); lines.push(line); };
 let over = false;
+
+/** One cold and one warm visit of a fresh player's match of `game` on `serverUrl`, in a fresh browser profile. */
+/**
+ * PHONE_HOT=1: a third visit too, printed on a line of its own. Chromium keeps the compiled code of
+ * a script from its second run on (V8's code cache): a player's third visit and later compile less
+ * than the second, which the budget judges.
+ */
+const HOT = !!process.env.PHONE_HOT;
+
+async function coldAndWarm(game: (typeof GAMES)[string], serverUrl: string, run: number): Promise<Visit[]> {
+  const ctx = await browser.newContext(PHONE);
+  try {
+    const page = await ctx.newPage();
+    const name = `ph${run}${Date.now().toString(36).slice(-7)}`;
+    if ((await registerAccount(page, serverUrl, name)) !== name) throw new Error('registration failed');
+    await page.close();
+    const cookie = (await ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const call = async (method: string, path: string, body?: unknown) => (await fetch(`${serverUrl}${path}`, { method, headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json() as Promise<any>;
+    const bots = Array.from({ length: game.minPlayers - 1 }, (_, i) => i + 1);
+    const made = await call('POST', '/api/matches', { game: game.id, players: game.minPlayers, bots, ...(game.defaults?.referee ? { referee: false } : {}) });
+    for (let i = 0; i < 300; i++) { if (((await call('GET', `/api/matches/${made.id}`)).awaiting ?? []).includes(0)) break; await new Promise((r) => setTimeout(r, 100)); }
+    // A fresh profile has an empty cache: the first visit is cold, the second warm.
+    const url = `${serverUrl}/match/?id=${made.id}`;
+    const visits: Visit[] = [];
+    for (let n = HOT ? 3 : 2; n > 0; n--) visits.push(await visit(ctx, url, FIRST_MOVE[game.id] ?? KIT));
+    return visits;
+  } finally {
+    await ctx.close();
+  }
+}
+
 try {
   say(`Match page on a phone (CPU 4x slower, 150 ms RTT, 1.6 Mbps down; 390 px), medians of ${RUNS} runs:`);
   say('  game                cold: tappable  paint  requests  bytes  | warm: tappable  paint  requests  bytes');
   const only = process.env.PHONE_GAMES?.split(',');
   for (const game of Object.values(GAMES).filter((g) => !only || only.includes(g.id))) {
-    const cold: Visit[] = [], warm: Visit[] = [];
+    const visits = servers.map(() => ({ cold: [] as Visit[], warm: [] as Visit[], hot: [] as Visit[] }));
     for (let run = 0; run < RUNS; run++) {
-      const ctx = await browser.newContext(PHONE);
-      try {
-        const page = await ctx.newPage();
-        const name = `ph${run}${Date.now().toString(36).slice(-7)}`;
-        if ((await registerAccount(page, server.url, name)) !== name) throw new Error('registration failed');
-        await page.close();
-        const cookie = (await ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-        const call = async (method: string, path: string, body?: unknown) => (await fetch(`${server.url}${path}`, { method, headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json() as Promise<any>;
-        const bots = Array.from({ length: game.minPlayers - 1 }, (_, i) => i + 1);
-        const made = await call('POST', '/api/matches', { game: game.id, players: game.minPlayers, bots, ...(game.defaults?.referee ? { referee: false } : {}) });
-        for (let i = 0; i < 300; i++) { if (((await call('GET', `/api/matches/${made.id}`)).awaiting ?? []).includes(0)) break; await new Promise((r) => setTimeout(r, 100)); }
-        // A fresh profile has an empty cache: the first visit is cold, the second warm.
-        const url = `${server.url}/match/?id=${made.id}`;
-        cold.push(await visit(ctx, url, FIRST_MOVE[game.id] ?? KIT));
-        warm.push(await visit(ctx, url, FIRST_MOVE[game.id] ?? KIT));
-      } finally {
-        await ctx.close();
+      for (const [i, server] of servers.entries()) {
+        const [cold, warm, hot] = await coldAndWarm(game, server.url, run);
+        visits[i]!.cold.push(cold!);
+        visits[i]!.warm.push(warm!);
+        if (hot) visits[i]!.hot.push(hot);
       }
     }
     const m = (vs: Visit[]) => ({ t: median(vs.map((v) => v.tappableMs)), p: median(vs.map((v) => v.paintMs)), r: median(vs.map((v) => v.requests)), b: median(vs.map((v) => v.bytes)) });
-    const c = m(cold), w = m(warm);
     const fmt = (x: ReturnType<typeof m>) => `${(x.t / 1000).toFixed(2).padStart(6)} s ${(x.p / 1000).toFixed(2).padStart(5)} s ${String(x.r).padStart(6)} ${`${(x.b / 1024).toFixed(0)} KB`.padStart(8)}`;
+    const c = m(visits[0]!.cold), w = m(visits[0]!.warm);
     const counts = [Math.max(c.r, w.r) > BUDGET.requests && 'requests', Math.max(c.b, w.b) > BUDGET.bytes && 'bytes'];
     const fails = (ONLY_COUNTS ? counts : [c.t > BUDGET.coldMs && 'cold', w.t > BUDGET.warmMs && 'warm', ...counts]).filter(Boolean);
     if (fails.length) over = true;
     say(`  ${game.id.padEnd(18)} ${fmt(c)}  | ${fmt(w)}${fails.length ? `   OVER: ${fails.join(', ')}` : ''}`);
+    if (HOT) say(`  ${'  3rd visit'.padEnd(18)} ${' '.repeat(37)}| ${fmt(m(visits[0]!.hot))}${AGAINST ? `   against ${fmt(m(visits[1]!.hot))}` : ''}`);
+    if (AGAINST) {
+      const ac = m(visits[1]!.cold), aw = m(visits[1]!.warm);
+      say(`  ${'  against'.padEnd(18)} ${fmt(ac)}  | ${fmt(aw)}`);
+      // Each run's ratio, this checkout's time over the other's measured just before or after it.
+      const ratios = (key: 'cold' | 'warm', of: 'tappableMs' | 'paintMs' | 'cpuMs') => visits[0]![key].map((v, i) => ((v[of] ?? NaN) / (visits[1]![key][i]![of] ?? NaN)).toFixed(2)).join(' ');
+      say(`  ${'  ratio'.padEnd(18)} tappable cold ${ratios('cold', 'tappableMs')}, warm ${ratios('warm', 'tappableMs')}; paint warm ${ratios('warm', 'paintMs')}`);
+      if (process.env.PHONE_TRACE) {
+        const cpu = (i: number, key: 'cold' | 'warm') => median(visits[i]![key].map((v) => v.cpuMs ?? NaN)).toFixed(0);
+        say(`  ${'  main-thread CPU'.padEnd(18)} until tappable, medians: cold ${cpu(0, 'cold')} ms against ${cpu(1, 'cold')}, warm ${cpu(0, 'warm')} ms against ${cpu(1, 'warm')}; ratios cold ${ratios('cold', 'cpuMs')}, warm ${ratios('warm', 'cpuMs')}`);
+      }
+    }
   }
   say(ONLY_COUNTS
     ? `Budget (--budget: requests and bytes only; times vary with the machine's load): <= ${BUDGET.requests} requests and <= ${BUDGET.bytes / 1024} KB before the first tappable move: ${over ? 'OVER' : 'met'}`
     : `Budget: tappable <= ${BUDGET.coldMs / 1000} s cold, <= ${BUDGET.warmMs / 1000} s warm, <= ${BUDGET.requests} requests and <= ${BUDGET.bytes / 1024} KB before it: ${over ? 'OVER' : 'met'}`);
-  if (!ONLY_COUNTS) writeFigures('phone.md', '<!-- Written by `npm run bench:phone` (bench/phone.ts). Do not edit by hand. -->\n# Match page on a phone\n\nSee docs/testing.md "Benchmark". Figures of a shared, noisy 2-core machine: medians of several runs.\n', 'phone', [
+  if (!ONLY_COUNTS && !AGAINST && !HOT) writeFigures('phone.md', '<!-- Written by `npm run bench:phone` (bench/phone.ts). Do not edit by hand. -->\n# Match page on a phone\n\nSee docs/testing.md "Benchmark". Figures of a shared, noisy 2-core machine: medians of several runs.\n', 'phone', [
     `## \`npm run bench:phone\`, ${today()}, ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end (times grow with it; requests and bytes do not)`, '', '```', ...lines, '```',
   ].join('\n'));
 } finally {
   await browser.close();
-  await server.stop();
+  for (const server of servers) await server.stop();
 }
 process.exit(over ? 1 : 0);

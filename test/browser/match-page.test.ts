@@ -110,6 +110,29 @@ describe('the match page', () => {
     }
     await bob.setViewportSize({ width: 360, height: 740 });
     expect(await sidewaysOverflow(bob)).toBe(0);
+
+    // The board draws first (issue 32, a warm visit on a phone): the log and the messages, and the
+    // header's count of waiting matches (an image and a document of its own), come in a later
+    // draw. Noted in the page by the DOM changes' batches in which each appeared.
+    await bob.addInitScript(() => {
+      const w = window as unknown as { __order: Record<string, number> };
+      w.__order = {};
+      let batch = 0;
+      new MutationObserver(() => {
+        batch++;
+        const seen = { board: document.querySelector('#board *'), log: document.querySelector('#log'), messages: document.querySelector('#messages'), badge: document.querySelector('#waiting-badge[src]') };
+        for (const [k, el] of Object.entries(seen)) if (el && w.__order[k] === undefined) w.__order[k] = batch;
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+    });
+    await bob.goto(`${server.url}/match/?id=${id}`);
+    await bob.locator('#log').waitFor();
+    await bob.locator('#waiting-badge[src]').waitFor({ state: 'attached' });
+    const order = await bob.evaluate(() => (window as unknown as { __order: Record<string, number> }).__order);
+    // The badge's src is in the page as served on other pages; here it has none until the board drew.
+    expect(order.board, JSON.stringify(order)).toBeGreaterThan(0);
+    for (const later of ['log', 'messages', 'badge']) expect(order[later], `${later} after the board: ${JSON.stringify(order)}`).toBeGreaterThan(order.board!);
+    // The page as served says "…" until the match draws; none of it stays (it was left below the page).
+    expect(await bob.locator('#match-root #loading').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -38,6 +38,8 @@ export interface ServerOptions {
   port?: number;
   /** Also append wrangler's output to this file (the shared server: test files read it there). */
   logFile?: string;
+  /** Serve another checkout's Worker and built site (`npm run bench:phone` with PHONE_AGAINST): this one's by default. */
+  root?: string;
 }
 
 /** Written by scripts/ensure-browser.mjs. */
@@ -45,17 +47,25 @@ const BROWSER_CHOICE = 'node_modules/.cache/tenka-browser/browser.json';
 
 /** wrangler.toml copied where no .dev.vars or .env sits: a developer's local secrets are never read. */
 const CONFIG = isolatedWranglerConfig();
+/** The same for another checkout (PHONE_AGAINST), made when first asked for. */
+const configs = new Map<string, string>();
+const configOf = (root: string | undefined) => {
+  if (!root) return CONFIG;
+  if (!configs.has(root)) configs.set(root, isolatedWranglerConfig(root));
+  return configs.get(root)!;
+};
 
 const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' };
 
 export async function startServer(opts: ServerOptions = {}): Promise<Server> {
+  if (opts.root && !existsSync(join(opts.root, 'site/dist/index.html'))) throw new Error(`${opts.root}: no built site (site/dist)`);
   if (!existsSync('site/dist/index.html')) {
     const b = spawnSync('npx', ['astro', 'build', '--root', 'site', '--silent'], { stdio: 'inherit', env: ENV });
     if (b.status !== 0) throw new Error('site build failed');
   }
   const state = opts.stateDir ?? mkdtempSync(join(tmpdir(), 'tenka-state-'));
   if (!opts.stateDir) {
-    const m = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', CONFIG, '--persist-to', state], { env: ENV, encoding: 'utf8' });
+    const m = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', configOf(opts.root), '--persist-to', state], { env: ENV, encoding: 'utf8' });
     if (m.status !== 0) throw new Error(`migrations failed: ${m.stderr}${m.stdout}`);
   }
   // A free port can be taken by another process between the check and wrangler's bind: try another.
@@ -70,7 +80,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
 async function launch(state: string, port: number, opts: ServerOptions): Promise<{ ok: true; server: Server } | { ok: false; portTaken: boolean; logs: string }> {
   const logs: string[] = [];
   const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
-  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '-c', CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...vars], { env: ENV, detached: true });
+  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '-c', configOf(opts.root), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...vars], { env: ENV, detached: true, cwd: opts.root });
   const log = (d: unknown) => { logs.push(String(d)); if (opts.logFile) appendFileSync(opts.logFile, String(d)); };
   child.stdout!.on('data', log);
   child.stderr!.on('data', log);

@@ -1,4 +1,15 @@
 /**
+ * False for a board's first draw, true from the draw after it has been painted (Preact runs an
+ * effect after the browser's next frame): for a part a player does not touch first (below the
+ * fold, a long sheet), so that a slow phone shows the move it can tap sooner (issue 32).
+ */
+export function useFirstDrawPainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => { setPainted(true); }, []);
+  return painted;
+}
+
+/**
  * A part of a board that is not drawn at first (a panel opened by a click, the referee's sheets):
  * its own chunk, fetched once the board has drawn (`preload`), so the first draw does not wait for
  * it and a click finds it there. Until it has arrived the part draws nothing, then redraws.

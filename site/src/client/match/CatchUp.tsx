@@ -63,9 +63,10 @@ export function useSeen(id: string, ready: boolean, version: number, lastMessage
   return before.current ?? null;
 }
 
-export function CatchUp({ snap, lang, log, messages, mySeat, seen, describe }: {
+/** `titled`: the local date and time in each line's tooltip (from the frame after the board's first draw: the first date formatter made costs a slow phone ~0.1 s). */
+export function CatchUp({ snap, lang, log, messages, mySeat, seen, describe, titled = true }: {
   snap: Snapshot; lang: Lang; log: LogEntry[]; messages: Message[]; mySeat: number; seen: Seen | null;
-  describe: (e: GameEvent) => string;
+  describe: (e: GameEvent) => string; titled?: boolean;
 }) {
   const since = sinceLastMove(log, mySeat, seen?.version ?? null);
   const lines = since.flatMap((e) => e.events.map((ev, i) => ({ key: `${e.index}:${i}`, text: describe(ev), at: e.at })));
@@ -78,7 +79,7 @@ export function CatchUp({ snap, lang, log, messages, mySeat, seen, describe }: {
       {lines.length ? (
         <>
           {lines.length > shown.length ? <p class="muted">{ui(lang, 'catchup.more').replace('{n}', String(lines.length - shown.length))}</p> : null}
-          <ul>{shown.map((l) => <li key={l.key}>{l.text} <time class="when" dateTime={new Date(l.at).toISOString()} title={localTime(l.at, lang)}>{relativeTime(l.at, lang)}</time></li>)}</ul>
+          <ul>{shown.map((l) => <li key={l.key}>{l.text} <time class="when" dateTime={new Date(l.at).toISOString()} title={titled ? localTime(l.at, lang) : undefined}>{relativeTime(l.at, lang)}</time></li>)}</ul>
         </>
       ) : null}
       {unread ? <p id="catch-up-unread"><a href="#messages">{plural(lang, unread, ui(lang, 'catchup.unread'))}</a></p> : null}

@@ -11,7 +11,7 @@ import './match.css';
 // Every game's board styles, in the page's one stylesheet with the kit's: one request instead of one
 // per game (they weigh ~9 KB gzip together, and each board's chunk would otherwise add its own file).
 import.meta.glob('../../../../worker/games/*/ui/*.css', { eager: true });
-import { api, keepQueryOnLanguageLinks, pageLang, type ApiResult } from '../api';
+import { api, keepQueryOnLanguageLinks, pageLang, refreshWaitingBadge, type ApiResult } from '../api';
 import { loadMatchWords, t as ui } from '../../i18n/match';
 import { loadGameModules, type GameText } from './game-modules';
 import { CatchUp, useSeen } from './CatchUp';
@@ -83,6 +83,8 @@ function MatchPage({ id, lang, first, board, hint }: { id: string; lang: Lang; f
   useEffect(() => {
     if (game && !mods) loadGameModules(game, lang).then(setMods);
   }, [game]);
+  // The header's count of waiting matches: asked for once the board is there (Base.astro `badgeLater`).
+  useEffect(() => { if (drawn) refreshWaitingBadge(); }, [drawn]);
   // The games' list (the name in the header came with the page; the settings' labels come from here).
   useEffect(() => {
     if (game && drawn) api<GameInfo[]>('GET', '/api/games').then((r) => setInfo(r.ok ? r.body.find((g) => g.id === game) ?? null : null));
@@ -129,7 +131,7 @@ function MatchPage({ id, lang, first, board, hint }: { id: string; lang: Lang; f
         <div class="match-main">
           {m.refusal ? (ExtrasMod ? <ExtrasMod.RefusalBox refusal={m.refusal} lang={lang} /> : <div class="refusal" role="alert" id="refusal">{m.refusal.message}</div>) : null}
           {ExtrasMod ? <ExtrasMod.LifeBanner snap={snap} lang={lang} /> : null}
-          {mySeat !== null && snap.status !== 'open' ? <CatchUp snap={snap} lang={lang} log={log} messages={messages} mySeat={mySeat} seen={seen} describe={describeEvent} /> : null}
+          {mySeat !== null && snap.status !== 'open' ? <CatchUp snap={snap} lang={lang} log={log} messages={messages} mySeat={mySeat} seen={seen} describe={describeEvent} titled={drawn} /> : null}
           {EndMod ? <EndMod.EndOfMatch id={id} lang={lang} rated={snap.rated === true} seatNames={seatNames} describe={describeEvent} asSeat={asSeat}
             watchAs={(seat) => { setAsSeat(seat); void go(replay?.step ?? 0, seat); }} go={(n) => go(n)} /> : null}
           {snap.status !== 'open' && (snap.view !== null || replay) ? (
@@ -150,8 +152,10 @@ function MatchPage({ id, lang, first, board, hint }: { id: string; lang: Lang; f
           {ResultMod ? <ResultMod.Result snap={snap} lang={lang} seatNames={seatNames} /> : null}
           {RematchMod ? <RematchMod.Rematch snap={snap} lang={lang} username={user?.username ?? null} fail={(body) => m.setRefusal(refusalOf(lang, body))} /> : null}
           {snap.status !== 'open' && !shut && ReplayMod ? <ReplayMod.Replay lang={lang} version={snap.version} step={replay?.step ?? null} go={go} /> : null}
-          {snap.status !== 'open' && !shut ? <Log log={log} lang={lang} text={text} seatNames={seatNames} departed={snap.departed} platform={platform} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
-          {snap.status !== 'open' && !shut ? (
+          {/* The log and the messages (below the board on a phone; a long log is hundreds of lines, each
+              with its times: the first one made costs a slow phone ~0.1 s) come with the frame after it. */}
+          {snap.status !== 'open' && !shut && drawn ? <Log log={log} lang={lang} text={text} seatNames={seatNames} departed={snap.departed} platform={platform} replayStep={replay?.step ?? null} seenVersion={seen?.version ?? null} /> : null}
+          {snap.status !== 'open' && !shut && drawn ? (
             <Messages snap={snap} lang={lang} messages={messages} seatNames={seatNames} mySeat={mySeat} seenMessage={seen?.message ?? null}
               send={async (body, to) => { const msg = await m.call('POST', '/messages', { text: body, to }); if (msg) m.addMessage(msg); return !!msg; }} />
           ) : null}
@@ -225,5 +229,7 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   // page, then the page without its board) cost a layout of the page on a slow phone, and the
   // effects that start the next step wait for the frame after each draw (issue 32).
   const [res, , board] = await Promise.all([first, loadMatchWords(lang), mods]);
+  // The page's "…" goes: Preact leaves in place what it did not draw (it stayed below the page).
+  root.replaceChildren();
   render(<MatchPage id={id} lang={lang} first={res} board={board} hint={meta?.dataset.name ?? null} />, root);
 }

@@ -7,6 +7,7 @@ import type { Move } from '../../../engine/contract';
 import type { CharOrder } from '../types';
 import type { CharView } from '../view';
 import { Crosshair, Refusal, useFieldId } from './bits';
+import { collator } from './collate';
 import { charOrderTarget, describeCharOrder, placesIn, same, type OrderMove } from './model';
 import { useNh } from './state';
 import { CHAR_KINDS, tw, w } from './text';
@@ -55,7 +56,8 @@ export function CharEditor({ ch, compact = false }: { ch: CharView; compact?: bo
   }
   const flat: CharMove[] = [];
   let curValue = '';
-  const optionsOf = (list: { m: CharMove; label: string }[]) => list.sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true })).map(({ m, label }) => {
+  const numericOrder = collator(lang, true);
+  const optionsOf = (list: { m: CharMove; label: string }[]) => list.sort((a, b) => numericOrder.compare(a.label, b.label)).map(({ m, label }) => {
     flat.push(m);
     const v = String(flat.length - 1);
     if (cur && same(m.order, cur)) curValue = v;

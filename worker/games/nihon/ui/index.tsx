@@ -9,7 +9,7 @@
 import '../../../../site/src/board-kit/kit.css';
 import './nihon.css';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { MovePicker, Prompt, idsTouched, lazyPart } from '../../../../site/src/board-kit';
+import { MovePicker, Prompt, idsTouched, lazyPart, useFirstDrawPainted } from '../../../../site/src/board-kit';
 import { jsonEqual, type Move } from '../../../engine/contract';
 import type { BoardProps } from '../../../engine/ui-contract';
 import { describeMove } from '../text';
@@ -49,9 +49,14 @@ export function Board(props: BoardProps<NihonView>) {
   const referee = view.seat === null && Array.isArray(view.sheets);
   useEffect(() => { for (const part of [Panel, Report, ClansTable, OwnClanFacts]) part.preload().catch(() => {}); }, []);
   const player = view.seat !== null && !!view.me;
-  const legal = indexLegal(props.legalMoves);
+  // Indexed once per answer (a drafting clan has about 1,000 legal steps), not at every redraw.
+  const legal = useMemo(() => indexLegal(props.legalMoves), [props.legalMoves]);
   const canEdit = player && legal.canFinal;
   const sheet = player ? view.me!.sheet ?? {} : {};
+  const led = useMemo(() => (player ? ledger(view, { seat: view.seat!, treasury: view.me!.treasury, reserve: view.me!.reserve, stress: view.me!.stress }, sheet) : null), [view, player]);
+  // The order sheet (about 350 elements, below the map) and the list of the map's places (sorted by
+  // name: the first collator costs ~0.1 s at 4x) come in the draw after the first one is painted.
+  const painted = useFirstDrawPainted();
 
   // A new turn (or another seat) forgets what was being chosen, and opens on its report.
   const key = `${view.turn}:${view.seat}`;
@@ -75,7 +80,7 @@ export function Board(props: BoardProps<NihonView>) {
 
   const c: Nh = {
     view, lang, seatNames: props.seatNames, legal, sheet, canEdit, busy: !!props.busy || pending,
-    led: player ? ledger(view, { seat: view.seat!, treasury: view.me!.treasury, reserve: view.me!.reserve, stress: view.me!.stress }, sheet) : null,
+    led,
     ui: { ...ui, tab },
     set,
     play: async (move, unit) => {
@@ -132,7 +137,7 @@ export function Board(props: BoardProps<NihonView>) {
             ) : null}
             <NihonMap />
             <div class="nh-maptools">
-              <OpenSheet />
+              {painted ? <OpenSheet /> : null}
               <Legend lang={lang} />
             </div>
           </div>
@@ -150,7 +155,7 @@ export function Board(props: BoardProps<NihonView>) {
           {tab === 'orders' && player ? (
             <>
               {canEdit ? <p class="muted small">{w(lang, 'draft')}</p> : <p class="nh-note">{view.me!.final ? w(lang, 'waitingOthers') : w(lang, 'noOrdersNow')}</p>}
-              <OrderSheet />
+              {painted ? <OrderSheet /> : null}
             </>
           ) : tab === 'sheets' && referee ? <RefereeSheets />
             : tab === 'clans' ? <><ClansTable.Part />{player ? <OwnClanFacts.Part view={view} lang={lang} /> : null}</>
