@@ -14,7 +14,7 @@ import { botMove, lookaheadMove, plannedMove } from '../worker/games/white-castl
 import { endgameEstimate } from '../worker/games/white-castle-duel/estimate';
 import { determinize } from '../worker/games/white-castle-duel/search';
 import type { ScoreBreakdown } from '../worker/games/white-castle-duel/scoring';
-import type { WcdState } from '../worker/games/white-castle-duel/state';
+import type { WcdMove, WcdState } from '../worker/games/white-castle-duel/state';
 import { playTuneGame } from './wcd-tune-game';
 
 const game = GAMES['white-castle-duel'] as any;
@@ -24,7 +24,7 @@ const from = Number(process.argv[4] ?? 0);
 
 function move(s: WcdState, seat: number, random: () => number) {
   if (policy === 'heuristic') return botMove(s, seat, random);
-  if (policy === 'hard') return searchMove(game, s, seat, random, process.env.BUDGET ? { playouts: Number(process.env.BUDGET.split(',')[0]), depth: Number(process.env.BUDGET.split(',')[1]) } : budgetFor(game, 'hard'));
+  if (policy === 'hard') return searchMove<WcdState, WcdMove>(game, s, seat, random, process.env.BUDGET ? { playouts: Number(process.env.BUDGET.split(',')[0]), depth: Number(process.env.BUDGET.split(',')[1]) } : budgetFor(game, 'hard'));
   // In a redrawn world, as the search bot must play: on the real state its look at the rest of the
   // turn reads hidden cards (planned on the real state: median 41 where the honest one made 39).
   const world = policy.endsWith('-real') ? s : determinize(s, seat, random);
