@@ -6,8 +6,8 @@
  *   their tops are shuffled, and the generator gets a new seed;
  * - a position's worth: the end-game estimate (estimate.ts: what the score sheet will be worth at
  *   the end), the seat's against its opponent's;
- * - the lantern moves worth a search: the best few by the bot's look at the rest of the turn,
- *   judged by that estimate (`searchCandidates`);
+ * - the lantern moves worth a search: the best few by the bot's look at the rest of the turn and
+ *   then at its next turn (plan.ts), judged by that estimate (`searchCandidates`);
  * - a cheap playout move: the greedy step by the estimate, without the look-ahead on the lantern
  *   move (the look-ahead makes a step ten times slower, which a search pays thousands of times);
  * - the steps of its own turn after the lantern move: greedy by the estimate too (`followMove`),
