@@ -4,9 +4,10 @@
  * rest of this turn is planned (bot.ts `plannedMove`), the opponent's turn played by the heuristic
  * bot, then the seat's next turn judged by its best first move (`judgeSteps`). A turn that gathers
  * resources or takes a lantern spot the next turn needs is worth what that next turn can build,
- * which the estimate at the end of one turn misses. Measured on the tune seeds (48 games, the
- * planned policy in a redrawn world, bench/wcd-diag.ts): median score 40, mean 40 judging by one turn; 42 and 43
- * with the best six re-judged two turns ahead (all of them: 41 and 42).
+ * which the estimate at the end of one turn misses. Measured on the tune seeds: the planned policy
+ * in a redrawn world (48 games), median score 40, mean 40 judging by one turn, 42 and 43 with the
+ * best six re-judged two turns ahead (all of them: 41 and 42); the hard bot side by side (36 games,
+ * bench/wcd-diag.ts hard), median 38 and mean 40 without it, 42 and 43 with it.
  */
 import type { Seat } from '../../engine/contract';
 import { botMove, judgeSteps, plannedMove, plannedOptions, type PositionValue } from './bot';
