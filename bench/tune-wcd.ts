@@ -8,35 +8,22 @@
  *   npx tsx bench/tune-wcd.ts [games = 30] [steps = 20]
  */
 import { randomSource } from '../worker/engine/rng';
-import { GAMES } from '../worker/games/registry';
-import { botMove, plannedMove } from '../worker/games/white-castle-duel/bot';
+import { plannedMove } from '../worker/games/white-castle-duel/bot';
 import { ESTIMATE, endgameEstimate, type EstimateWeights } from '../worker/games/white-castle-duel/estimate';
 import { determinize } from '../worker/games/white-castle-duel/search';
-import type { WcdState } from '../worker/games/white-castle-duel/state';
-import { seedsOf } from './seed-sets';
+import { playTuneGame } from './wcd-tune-game';
 
-const game = GAMES['white-castle-duel'] as any;
 const n = Number(process.argv[2] ?? 30);
 const steps = Number(process.argv[3] ?? 20);
-const options = game.parseOptions(undefined, 2).options;
 
 function trial(w: EstimateWeights): { wins: number; median: number; mean: number } {
   let wins = 0;
   const scores: number[] = [];
   for (let g = 0; g < n; g++) {
-    const seat = g % 2;
-    const seeds = seedsOf('tune', game.id, g);
-    let s: WcdState = game.setup({ players: 2, options, seed: seeds.deal });
-    const random = randomSource(seeds.moves);
-    while (!game.result(s)) {
-      const m = game.awaiting(s)[0];
-      // In a redrawn world, as the search bot plays it: on the real state its look at the rest of the turn reads hidden cards.
-      const move = m === seat ? plannedMove(determinize(s, m, random), m, random, (x, k) => endgameEstimate(x, k, w)) : botMove(s, m, random);
-      s = game.applyMove(s, m, move).state;
-    }
-    const r = game.result(s);
+    // In a redrawn world, as the search bot plays it: on the real state its look at the rest of the turn reads hidden cards.
+    const { seat, result: r } = playTuneGame(g, (s, m, random) => plannedMove(determinize(s, m, random), m, random, (x, k) => endgameEstimate(x, k, w)));
     if (r.winners.includes(seat)) wins += 1 / r.winners.length;
-    scores.push(r.ranking.find((x: any) => x.seat === seat).score);
+    scores.push(r.ranking.find((x) => x.seat === seat)!.score);
   }
   scores.sort((a, b) => a - b);
   return { wins, median: scores[Math.floor(n / 2)]!, mean: +(scores.reduce((a, b) => a + b, 0) / n).toFixed(1) };

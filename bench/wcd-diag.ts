@@ -8,25 +8,23 @@
  *
  *   npx tsx bench/wcd-diag.ts <policy = planned|look|planned-real|look-real|hard|heuristic> [games = 12] [from = 0]
  */
-import { randomSource } from '../worker/engine/rng';
 import { budgetFor, searchMove } from '../worker/engine/search-bot';
 import { GAMES } from '../worker/games/registry';
 import { botMove, lookaheadMove, plannedMove } from '../worker/games/white-castle-duel/bot';
 import { endgameEstimate } from '../worker/games/white-castle-duel/estimate';
 import { determinize } from '../worker/games/white-castle-duel/search';
 import type { ScoreBreakdown } from '../worker/games/white-castle-duel/scoring';
-import type { WcdState } from '../worker/games/white-castle-duel/state';
-import { seedsOf } from './seed-sets';
+import type { WcdMove, WcdState } from '../worker/games/white-castle-duel/state';
+import { playTuneGame } from './wcd-tune-game';
 
 const game = GAMES['white-castle-duel'] as any;
 const policy = process.argv[2] ?? 'planned';
 const n = Number(process.argv[3] ?? 12);
 const from = Number(process.argv[4] ?? 0);
-const options = game.parseOptions(undefined, 2).options;
 
 function move(s: WcdState, seat: number, random: () => number) {
   if (policy === 'heuristic') return botMove(s, seat, random);
-  if (policy === 'hard') return searchMove(game, s, seat, random, process.env.BUDGET ? { playouts: Number(process.env.BUDGET.split(',')[0]), depth: Number(process.env.BUDGET.split(',')[1]) } : budgetFor(game, 'hard'));
+  if (policy === 'hard') return searchMove<WcdState, WcdMove>(game, s, seat, random, process.env.BUDGET ? { playouts: Number(process.env.BUDGET.split(',')[0]), depth: Number(process.env.BUDGET.split(',')[1]) } : budgetFor(game, 'hard'));
   // In a redrawn world, as the search bot must play: on the real state its look at the rest of the
   // turn reads hidden cards (planned on the real state: median 41 where the honest one made 39).
   const world = policy.endsWith('-real') ? s : determinize(s, seat, random);
@@ -38,18 +36,10 @@ const parts = ['total', 'clanPoints', 'coinsSeals', 'resources', 'flags', 'katan
 const rows: Record<string, number>[] = [];
 let wins = 0;
 for (let g = from; g < from + n; g++) {
-  const seat = g % 2;
-  const seeds = seedsOf('tune', game.id, g);
-  let s: WcdState = game.setup({ players: 2, options, seed: seeds.deal });
-  const random = randomSource(seeds.moves);
-  while (!game.result(s)) {
-    const m = game.awaiting(s)[0];
-    s = game.applyMove(s, m, m === seat ? move(s, m, random) : botMove(s, m, random)).state;
-  }
-  const r = game.result(s);
+  const { seat, result: r } = playTuneGame(g, move);
   if (r.winners.includes(seat)) wins++;
-  const b = r.ranking.find((x: any) => x.seat === seat).breakdown as ScoreBreakdown;
-  const o = r.ranking.find((x: any) => x.seat !== seat).score;
+  const b = r.ranking.find((x) => x.seat === seat)!.breakdown as ScoreBreakdown;
+  const o = r.ranking.find((x) => x.seat !== seat)!.score;
   const row = { total: b.total, clanPoints: b.clanPoints, coinsSeals: b.coinsSeals, resources: b.resources, flags: b.flags.points, katanas: b.katanas.points, kabutos: b.kabutos.points, cranes: b.cranes.points };
   rows.push(row);
   console.log(g, `vs ${o}`, JSON.stringify(row), `flags ${b.flags.count}x${b.flags.multiplier} kat ${b.katanas.count}x${b.katanas.multiplier} kab ${b.kabutos.count}x${b.kabutos.multiplier} cranes ${b.cranes.blue}x${b.cranes.white} step ${b.courtierStep} seals ${b.sealsPlaced}`);

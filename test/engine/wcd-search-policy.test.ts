@@ -12,6 +12,7 @@ import { searchMove, searchMoveReport } from '../../worker/engine/search-bot';
 import { getGame } from '../../worker/games/registry';
 import { botMove, greedyMove, judgeSteps, plannedMove, plannedOptions } from '../../worker/games/white-castle-duel/bot';
 import { endgameEstimate } from '../../worker/games/white-castle-duel/estimate';
+import { judgeTwoTurns, TWO_TURN_CANDIDATES } from '../../worker/games/white-castle-duel/plan';
 import { legalMoves } from '../../worker/games/white-castle-duel/rules';
 import { CANDIDATE_MARGIN, LANTERN_CANDIDATES, REWARD_POINTS, determinize, searchCandidates, searchPoint, searchReward } from '../../worker/games/white-castle-duel/search';
 import type { WcdState } from '../../worker/games/white-castle-duel/state';
@@ -60,7 +61,9 @@ describe("the White Castle Duel's search policy", () => {
     for (const { state, seat } of states) {
       if (!searchPoint(state, seat)) continue;
       const candidates = searchCandidates(state, seat, randomSource('c'));
-      const judged = judgeSteps(determinize(state, seat, randomSource('c')), seat, plannedOptions(state, seat), endgameEstimate);
+      // The same redrawn world and draws as searchCandidates: the first moves judged two turns ahead.
+      const draws = randomSource('c');
+      const judged = judgeTwoTurns(determinize(state, seat, draws), seat, draws, endgameEstimate);
       if (candidates.some((m) => m.type === 'exchange')) exchanges++;
       const best = Math.max(...judged.map((j) => j.value));
       expect(candidates.length).toBeGreaterThan(0);
@@ -73,6 +76,29 @@ describe("the White Castle Duel's search policy", () => {
     expect(several).toBeGreaterThan(0);
     // The lantern moves alone left the exchange out: the planned policy without it scored 4 points less.
     expect(exchanges).toBeGreaterThan(0);
+  });
+
+  it('the first moves are judged two turns ahead: the best six by one turn, re-ranked by where the seat stands at its next turn', () => {
+    const { states } = plannedGame('wcd-policy-two-turns');
+    let points = 0, reranked = 0;
+    for (const { state, seat } of states) {
+      if (!searchPoint(state, seat)) continue;
+      points++;
+      const world = determinize(state, seat, randomSource('t'));
+      const oneTurn = judgeSteps(world, seat, plannedOptions(world, seat), endgameEstimate).sort((a, b) => b.value - a.value);
+      const twoTurns = judgeTwoTurns(world, seat, randomSource('t'), endgameEstimate);
+      expect(twoTurns.length).toBe(Math.min(TWO_TURN_CANDIDATES, oneTurn.length));
+      for (const j of twoTurns) {
+        expect(legalMoves(state, seat).some((m) => jsonEqual(m, j.move)), JSON.stringify(j.move)).toBe(true);
+        expect(oneTurn.slice(0, TWO_TURN_CANDIDATES).some((o) => jsonEqual(o.move, j.move))).toBe(true);
+      }
+      for (let i = 1; i < twoTurns.length; i++) expect(twoTurns[i]!.value).toBeLessThanOrEqual(twoTurns[i - 1]!.value);
+      if (!jsonEqual(twoTurns[0]!.move, oneTurn[0]!.move)) reranked++;
+    }
+    expect(points).toBeGreaterThan(0);
+    // The look at the next turn changes the choice somewhere, and not everywhere.
+    expect(reranked).toBeGreaterThan(0);
+    expect(reranked).toBeLessThan(points);
   });
 
   it("a playout's worth: a point more counts the same however far ahead the seat is, and a win still outweighs many points", () => {

@@ -6,8 +6,8 @@
  *   their tops are shuffled, and the generator gets a new seed;
  * - a position's worth: the end-game estimate (estimate.ts: what the score sheet will be worth at
  *   the end), the seat's against its opponent's;
- * - the lantern moves worth a search: the best few by the bot's look at the rest of the turn,
- *   judged by that estimate (`searchCandidates`);
+ * - the lantern moves worth a search: the best few by the bot's look at the rest of the turn and
+ *   then at its next turn (plan.ts), judged by that estimate (`searchCandidates`);
  * - a cheap playout move: the greedy step by the estimate, without the look-ahead on the lantern
  *   move (the look-ahead makes a step ten times slower, which a search pays thousands of times);
  * - the steps of its own turn after the lantern move: greedy by the estimate too (`followMove`),
@@ -15,8 +15,9 @@
  */
 import type { Seat } from '../../engine/contract';
 import { rngFrom, shuffleWith } from '../../engine/rng';
-import { greedyMove, judgeSteps, plannedMove, plannedOptions } from './bot';
+import { greedyMove, plannedMove } from './bot';
 import { endgameEstimate } from './estimate';
+import { judgeTwoTurns } from './plan';
 import { result } from './rules';
 import type { WcdMove, WcdState } from './state';
 
@@ -83,14 +84,15 @@ export function followMove(s: WcdState, seat: Seat, random: () => number): WcdMo
 /**
  * The turn's first moves worth playouts: each lantern move, and each exchange of action tiles the
  * seat may make before it, judged as the planned step judges it (the rest of the turn played
- * greedily), in a redrawn world, and the best few kept. Fewer candidates, more playouts each: with
+ * greedily), in a redrawn world; the best six judged again two turns ahead (plan.ts
+ * `judgeTwoTurns`: where the seat stands at its next turn), and the best few of those kept. Fewer candidates, more playouts each: with
  * six to ten, a medium search spread its playouts too thin to beat the heuristic. Leaving the
  * exchange out (the lantern moves alone) cost the planned policy 4 points of median score on the
  * tune seeds (36 against 40 over 48 games).
  */
 export function searchCandidates(s: WcdState, seat: Seat, random: () => number): WcdMove[] {
   const world = determinize(s, seat, random);
-  const judged = judgeSteps(world, seat, plannedOptions(s, seat), endgameEstimate).sort((a, b) => b.value - a.value);
+  const judged = judgeTwoTurns(world, seat, random, endgameEstimate);
   const best = judged[0]?.value ?? 0;
   return judged.filter((x) => x.value >= best - CANDIDATE_MARGIN).slice(0, LANTERN_CANDIDATES).map((x) => x.move);
 }
