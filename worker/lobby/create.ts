@@ -16,7 +16,7 @@ import { pushOn } from '../push/api';
 import { absencePush } from '../absences/routes';
 import { reliabilityOf } from '../reliability/figures';
 import { ABSENCE_DAY_CHOICES, DEFAULT_ABSENCE_DAYS } from '../match/absence';
-import { checkBotSeats } from '../match/bot-seats';
+import { checkBotSeats, fullAtCreation } from '../match/bot-seats';
 import { DEFAULT_EXPIRE_DAYS, MAX_EXPIRE_DAYS, MAX_REPLACE_AFTER_MISSES, MIN_EXPIRE_DAYS } from '../match/lifecycle';
 import { LANGS } from '../engine/contract';
 
@@ -143,7 +143,7 @@ export async function createMatchFor(env: Env, origin: string, user: User, body:
   const seed = randomHex(32);
   const isPublic = body.public ?? false;
   // A match whose other seats are all the bot's starts at once: it never waits open, so takes no place.
-  const claims = body.referee || (body.bots?.length ?? 0) < body.players - 1;
+  const claims = !fullAtCreation(body.bots ?? [], body.players, !body.referee);
   if (claims && !(await claimOpenPlace(env.DB, user.id, id, isPublic))) return { ok: false, error: openMatchLimit(isPublic) };
   try {
     return await matchRoom(env, id).create({

@@ -38,6 +38,11 @@ export function checkBotSeats(bots: Seat[], players: number, creatorSeated: bool
   return null;
 }
 
+/** Whether a match is full when it is created (the creator seated, the bot in every other seat): it starts at once and never waits open. */
+export function fullAtCreation(bots: Seat[], players: number, creatorSeated: boolean): boolean {
+  return creatorSeated && bots.length === players - 1;
+}
+
 /** Awaited seats the bot plays now. */
 export function awaitedBotSeats(core: MatchCore): Seat[] {
   const live = core.live;
