@@ -142,6 +142,8 @@ describe('resigning in each game, from its page', () => {
     expect(await logLine(a.page)).toContain(`${c.name} gibt auf.`);
     // NIHON's own line of that step names the clan's player then, not the seat's holder now.
     expect(await logLine(a.page, 'clan-abandoned')).toContain(c.name);
+    // So does catch-up's line of it (this player never moved: catch-up shows the match so far).
+    expect(await a.page.locator('#catch-up').textContent()).toContain(`${c.name} hat den Kampf`);
     expect(await auditBoard(a.page, { name: 'resign-nihon-de-desktop', phone: false })).toEqual([]);
     await shot(a.page, '#seats', 'nihon-seats-de-desktop');
     for (const p of [a, b, c]) await p.ctx.close();

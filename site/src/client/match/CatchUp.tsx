@@ -66,10 +66,10 @@ export function useSeen(id: string, ready: boolean, version: number, lastMessage
 /** `titled`: the local date and time in each line's tooltip (from the frame after the board's first draw: the first date formatter made costs a slow phone ~0.1 s). */
 export function CatchUp({ snap, lang, log, messages, mySeat, seen, describe, titled = true }: {
   snap: Snapshot; lang: Lang; log: LogEntry[]; messages: Message[]; mySeat: number; seen: Seen | null;
-  describe: (e: GameEvent) => string; titled?: boolean;
+  describe: (e: GameEvent, step: LogEntry) => string; titled?: boolean;
 }) {
   const since = sinceLastMove(log, mySeat, seen?.version ?? null);
-  const lines = since.flatMap((e) => e.events.map((ev, i) => ({ key: `${e.index}:${i}`, text: describe(ev), at: e.at })));
+  const lines = since.flatMap((e) => e.events.map((ev, i) => ({ key: `${e.index}:${i}`, text: describe(ev, e), at: e.at })));
   const unread = seen ? messages.filter((m) => m.id > seen.message && m.from !== mySeat).length : 0;
   if (!lines.length && !unread) return null;
   const shown = lines.slice(-12);

@@ -15,6 +15,7 @@ import { api, keepQueryOnLanguageLinks, pageLang, refreshWaitingBadge, type ApiR
 import { loadMatchWords, t as ui } from '../../i18n/match';
 import { loadGameModules, type GameText } from './game-modules';
 import { CatchUp, useSeen } from './CatchUp';
+import { namesAt } from './names-at';
 import { Head } from './Head';
 import { Log, platformSaid, type Platform } from './Log';
 import { Messages } from './Messages';
@@ -100,7 +101,9 @@ function MatchPage({ id, lang, first, board, hint }: { id: string; lang: Lang; f
   const text: GameText | null = mods?.text ?? null;
   const describeMove = (mv: Move) => { try { return text ? text.describeMove(mv, lang) : JSON.stringify(mv); } catch { return JSON.stringify(mv); } };
   const platform: Platform = ExtrasMod ? (e) => ExtrasMod.describePlatformEvent(e, lang, seatNames, snap.departed) : null;
-  const describeEvent = (e: GameEvent) => { try { return platformSaid(platform, e) ?? (text ? text.describeEvent(e, lang, seatNames) : e.type); } catch { return e.type; } };
+  const describeEvent = (e: GameEvent, names = seatNames) => { try { return platformSaid(platform, e) ?? (text ? text.describeEvent(e, lang, names) : e.type); } catch { return e.type; } };
+  // A logged step's event, its seats named as they were held then (names-at.ts), as the log names them.
+  const describeStep = (e: GameEvent, step: { index: number; at: number }) => describeEvent(e, namesAt(seatNames, snap.departed, step.index, step.at));
   const gameName = info?.name[lang] ?? hint ?? snap.game;
   const Board = mods?.Board ?? null;
 
@@ -131,7 +134,7 @@ function MatchPage({ id, lang, first, board, hint }: { id: string; lang: Lang; f
         <div class="match-main">
           {m.refusal ? (ExtrasMod ? <ExtrasMod.RefusalBox refusal={m.refusal} lang={lang} /> : <div class="refusal" role="alert" id="refusal">{m.refusal.message}</div>) : null}
           {ExtrasMod ? <ExtrasMod.LifeBanner snap={snap} lang={lang} /> : null}
-          {mySeat !== null && snap.status !== 'open' ? <CatchUp snap={snap} lang={lang} log={log} messages={messages} mySeat={mySeat} seen={seen} describe={describeEvent} titled={drawn} /> : null}
+          {mySeat !== null && snap.status !== 'open' ? <CatchUp snap={snap} lang={lang} log={log} messages={messages} mySeat={mySeat} seen={seen} describe={describeStep} titled={drawn} /> : null}
           {EndMod ? <EndMod.EndOfMatch id={id} lang={lang} rated={snap.rated === true} seatNames={seatNames} describe={describeEvent} asSeat={asSeat}
             watchAs={(seat) => { setAsSeat(seat); void go(replay?.step ?? 0, seat); }} go={(n) => go(n)} /> : null}
           {snap.status !== 'open' && (snap.view !== null || replay) ? (
