@@ -2,7 +2,7 @@
 /**
  * A bot account's mark on the pages (docs/bots.md "Bot accounts"): the account declares itself a
  * bot, opens a public table (the lobby's open tables), plays a public match with a person (the
- * lobby's watch list, the match's seats), which ends rated (the leaderboard) and its profile. Each
+ * lobby's watch list, the match's seats, the person's "My matches"), which ends rated (the leaderboard) and its profile. Each
  * page in EN, FR and DE at phone and desktop width shows the mark in its language beside the
  * name, and the person's name carries none (screenshots test-results/boards/bot-account-*.png).
  */
@@ -45,10 +45,11 @@ describe('the bot account mark', () => {
     const played = (await apiAs(botCtx, 'POST', '/api/matches', { game: 'white-castle-duel', players: 2, public: true })).body;
     expect((await apiAs(personCtx, 'POST', `/api/matches/${played.id}/join`, {})).status).toBe(200);
     await botCtx.close();
+    const personState = await personCtx.storageState();
 
     const problems: string[] = [];
-    const visit = async (lang: keyof typeof MARK, opts: typeof PHONE | typeof DESKTOP, width: string, page: string, path: string, ready: (p: Page) => Promise<void>) => {
-      const ctx = await browser.newContext(opts);
+    const visit = async (lang: keyof typeof MARK, opts: typeof PHONE | typeof DESKTOP, width: string, page: string, path: string, ready: (p: Page) => Promise<void>, as?: Awaited<ReturnType<typeof personCtx.storageState>>) => {
+      const ctx = await browser.newContext({ ...opts, ...(as ? { storageState: as } : {}) });
       const p = await ctx.newPage();
       await p.goto(`${server.url}${localized(lang, path)}`);
       await ready(p);
@@ -65,6 +66,13 @@ describe('the bot account mark', () => {
         await markedBeside(p, '#seats li[data-seat="0"]', lang);
         expect(await p.locator('#seats li[data-seat="1"] .bot-account').count()).toBe(0);
       });
+      // The person's "My matches": the bot account's name is marked, once, in the match's row
+      // (a phone hides the players' column, names and marks alike).
+      await visit(lang, opts, width, 'my-matches', '/matches/', async (p) => {
+        if (width === 'desktop') await markedBeside(p, `tr[data-match="${played.id}"]`, lang);
+        else await p.locator(`tr[data-match="${played.id}"]`).waitFor({ timeout: 20_000 });
+        expect(await p.locator(`tr[data-match="${played.id}"] .bot-account`).count()).toBe(1);
+      }, personState);
     }
     // The person resigns: the match ends rated, both on the leaderboard.
     const version = (await apiAs(personCtx, 'GET', `/api/matches/${played.id}`)).body.version;

@@ -61,6 +61,12 @@ describe('bot accounts', () => {
     expect(m.rated).toBe(true);
     expect(m.seats.find((s: any) => s.username === bot.username).botAccount).toBe(true);
     expect(m.seats.find((s: any) => s.username === person.username).botAccount).toBeUndefined();
+    // "My matches" marks the table-mate that is a bot account, and only it.
+    const mine = (await person.call('GET', '/api/matches')).body.find((x: any) => x.id === open.id);
+    expect(mine.seats.find((s: any) => s.username === bot.username).botAccount).toBe(true);
+    expect(mine.seats.find((s: any) => s.username === person.username).botAccount).toBeUndefined();
+    const botsOwn = (await bot.call('GET', '/api/matches')).body.find((x: any) => x.id === open.id);
+    expect(botsOwn.seats.filter((s: any) => s.botAccount).map((s: any) => s.username)).toEqual([bot.username]);
   });
 
   it('are marked on the watch list and the seats to take, only where the name is shown', async () => {

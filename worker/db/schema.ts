@@ -26,6 +26,8 @@ export const users = sqliteTable('users', {
   favouriteGames: text('favourite_games').notNull().default('[]'),
   /** Every session issued before this instant has ended (a password reset): worker/auth.ts Revocations. */
   sessionsEndedBefore: integer('sessions_ended_before'),
+  /** When the account declared itself a bot (POST /api/me/bot, migration 0019); null for a person. Never undone. */
+  botSince: integer('bot_since'),
 });
 
 export const sessions = sqliteTable('sessions', {

@@ -4,11 +4,12 @@
  */
 import { drizzle } from 'drizzle-orm/d1';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { absences, matches, matchSeats } from '../db/schema';
+import { absences, matches, matchSeats, users } from '../db/schema';
 
 export interface MatchListItem {
   id: string; game: string; status: 'open' | 'active' | 'finished'; players: number; options: unknown;
-  seats: { seat: number; username: string | null }[]; you: { seat: number } | { seat: null; referee: true }; awaiting: number[];
+  /** `botAccount` marks a seat held by a bot account (docs/bots.md "Bot accounts"); the reader sits at the table, so every name is read. */
+  seats: { seat: number; username: string | null; botAccount?: true }[]; you: { seat: number } | { seat: null; referee: true }; awaiting: number[];
   yourTurn: boolean; deadline: number | null; version: number; updatedAt: number; result: unknown;
   /** Seats whose player declared an absence not yet over (its window and mode, nothing else). */
   away: { seat: number; from: number; until: number; mode: 'extend' | 'standin' }[];
@@ -22,7 +23,8 @@ export async function listMatchesFor(d1: D1Database, userId: string): Promise<Ma
   if (mine.length === 0) return [];
   const ids = mine.map((m) => m.matchId);
   const rows = await db.select().from(matches).where(inArray(matches.id, ids)).orderBy(desc(matches.updatedAt));
-  const seats = await db.select().from(matchSeats).where(inArray(matchSeats.matchId, ids));
+  const seats = await db.select({ matchId: matchSeats.matchId, seat: matchSeats.seat, userId: matchSeats.userId, username: matchSeats.username, botSince: users.botSince })
+    .from(matchSeats).leftJoin(users, eq(users.id, matchSeats.userId)).where(inArray(matchSeats.matchId, ids));
   const now = Date.now();
   const running = new Set(rows.filter((m) => m.status !== 'finished').map((m) => m.id));
   const players = [...new Set(seats.filter((s) => s.seat >= 0 && running.has(s.matchId)).map((s) => s.userId))];
@@ -36,7 +38,10 @@ export async function listMatchesFor(d1: D1Database, userId: string): Promise<Ma
     const bots = JSON.parse(m.botSeats) as number[];
     return {
       id: m.id, game: m.game, status: m.status, players: m.players, options: JSON.parse(m.options),
-      seats: Array.from({ length: m.players }, (_, i) => ({ seat: i, username: seats.find((s) => s.matchId === m.id && s.seat === i)?.username ?? (bots.includes(i) ? `Bot ${i + 1}` : null) })),
+      seats: Array.from({ length: m.players }, (_, i) => {
+        const held = seats.find((s) => s.matchId === m.id && s.seat === i);
+        return { seat: i, username: held?.username ?? (bots.includes(i) ? `Bot ${i + 1}` : null), ...(held && held.botSince !== null && held.botSince !== undefined ? { botAccount: true as const } : {}) };
+      }),
       // Seat -1 in the index is the referee's place.
       you: seat < 0 ? { seat: null, referee: true as const } : { seat }, awaiting, yourTurn: m.status === 'active' && seat >= 0 && awaiting.includes(seat),
       deadline: m.deadline, version: m.version, updatedAt: m.updatedAt,

@@ -44,7 +44,7 @@ export const match = z.looseObject({
   moveSeconds: z.number().nullable().meta({ description: 'Seconds per move of the move timer; null without one.' }),
   timerPerKind: z.record(z.string(), z.number()).nullable().meta({ description: 'Seconds per wait of each kind that has its own timer (keys from `timerKinds` of GET /api/games); a kind not listed waits `moveSeconds`. null: one timer for every wait.' }),
   schedule: z.unknown(),
-  seats: z.array(z.looseObject({ seat, username: z.string().nullable() })),
+  seats: z.array(z.looseObject({ seat, username: z.string().nullable(), botAccount: z.literal(true).optional().meta({ description: 'A seat held by a bot account (docs/bots.md "Bot accounts"); only beside a name the caller may read.' }) })),
   you: z.unknown(), awaiting: z.array(seat), deadline: z.number().nullable(), paused: z.boolean(),
   view: z.unknown().meta({ description: "The game's view for this caller (its shape: GET /api/games/{game}/moves.schema.json, `view`)." }),
   seedHash: z.string(), rated: z.boolean(), public: z.boolean(), lang, createdAt: ms,

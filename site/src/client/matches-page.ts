@@ -7,6 +7,7 @@ import { ct } from '../i18n/corrections';
 import { localTime, relativeTime } from './time';
 import { setupCreateReliability } from './reliability';
 import { colon } from '../../../worker/engine/colon';
+import { botAccountMark } from './bot-account-mark';
 
 export function startMatchesPage(): void {
   const lang = pageLang();
@@ -70,7 +71,7 @@ export function startMatchesPage(): void {
         const status = m.you?.referee ? `${ui(lang, 'match.referee')} · ${ui(lang, `matches.${m.status}` as any)}` : m.status === 'active' ? (m.yourTurn ? ui(lang, 'matches.yourTurn') : ui(lang, 'matches.waiting')) : ui(lang, `matches.${m.status}` as any);
         body.append(h('tr', { class: m.yourTurn ? 'your-turn' : '', 'data-match': m.id, 'data-status': m.status, 'data-your-turn': m.yourTurn ? 'yes' : 'no' },
           h('td', {}, game?.name[lang] ?? m.game),
-          h('td', {}, m.seats.map((s: any) => s.username ?? '—').join(', ')),
+          h('td', {}, ...m.seats.flatMap((s: any, i: number) => [...(i ? [', '] : []), s.username ?? '—', ...(s.username && s.botAccount ? [' ', botAccountMark(lang)] : [])])),
           h('td', { class: 'status' }, status, ...awayMarks(m)),
           h('td', { class: 'deadline' }, m.deadline && m.status === 'active' ? h('time', { datetime: new Date(m.deadline).toISOString(), title: localTime(m.deadline, lang) }, relativeTime(m.deadline, lang)) : ''),
           h('td', {}, h('a', { href: localHref(`/match/?id=${m.id}`) }, ui(lang, 'matches.openLink')))));
