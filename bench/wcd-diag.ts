@@ -6,12 +6,13 @@
  * on the real state, hidden cards read), the hard search (`hard`; BUDGET=playouts,depth
  * for another budget) or the heuristic itself. A tuning aid (docs/bots.md): never on held-out seeds.
  *
- *   npx tsx bench/wcd-diag.ts <policy = planned|look|planned-real|look-real|hard|heuristic> [games = 12] [from = 0]
+ *   npx tsx bench/wcd-diag.ts <policy = planned|look|two|two-all|planned-real|look-real|hard|heuristic> [games = 12] [from = 0]
  */
 import { budgetFor, searchMove } from '../worker/engine/search-bot';
 import { GAMES } from '../worker/games/registry';
 import { botMove, lookaheadMove, plannedMove } from '../worker/games/white-castle-duel/bot';
 import { endgameEstimate } from '../worker/games/white-castle-duel/estimate';
+import { judgeTwoTurns, plannedTwoTurnMove } from '../worker/games/white-castle-duel/plan';
 import { determinize } from '../worker/games/white-castle-duel/search';
 import type { ScoreBreakdown } from '../worker/games/white-castle-duel/scoring';
 import type { WcdMove, WcdState } from '../worker/games/white-castle-duel/state';
@@ -29,6 +30,10 @@ function move(s: WcdState, seat: number, random: () => number) {
   // turn reads hidden cards (planned on the real state: median 41 where the honest one made 39).
   const world = policy.endsWith('-real') ? s : determinize(s, seat, random);
   if (policy.startsWith('look') && s.turn?.stage === 'start') return lookaheadMove(world, seat, random, endgameEstimate);
+  // The hard bot's judgement without its playouts: first moves two turns ahead (plan.ts), the
+  // rest of the turn planned (`two`) or judged two turns ahead too (`two-all`; FOLLOW=k candidates).
+  if (policy.startsWith('two') && s.turn?.stage === 'start') return judgeTwoTurns(world, seat, random, endgameEstimate)[0]?.move ?? plannedMove(world, seat, random, endgameEstimate);
+  if (policy.startsWith('two-all')) return plannedTwoTurnMove(world, seat, random, endgameEstimate, Number(process.env.FOLLOW ?? 3));
   return plannedMove(world, seat, random, endgameEstimate);
 }
 
