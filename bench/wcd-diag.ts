@@ -6,7 +6,7 @@
  * on the real state, hidden cards read), the hard search (`hard`; BUDGET=playouts,depth
  * for another budget) or the heuristic itself. A tuning aid (docs/bots.md): never on held-out seeds.
  *
- *   npx tsx bench/wcd-diag.ts <policy = planned|look|two|two-all|planned-real|look-real|hard|heuristic> [games = 12] [from = 0]
+ *   npx tsx bench/wcd-diag.ts <policy = planned|look|two|two-all|planned-real|look-real|hard|hard-planned|heuristic> [games = 12] [from = 0]
  */
 import { budgetFor, searchMove } from '../worker/engine/search-bot';
 import { GAMES } from '../worker/games/registry';
@@ -25,6 +25,8 @@ const from = Number(process.argv[4] ?? 0);
 
 function move(s: WcdState, seat: number, random: () => number) {
   if (policy === 'heuristic') return botMove(s, seat, random);
+  // `hard-planned`: the hard bot as it was, its steps after the first move planned by the end of the turn.
+  if (policy === 'hard-planned') return searchMove<WcdState, WcdMove>({ ...game, followMove: (x: WcdState, k: number, r: () => number) => plannedMove(x, k, r, endgameEstimate) }, s, seat, random, budgetFor(game, 'hard'));
   if (policy === 'hard') return searchMove<WcdState, WcdMove>(game, s, seat, random, process.env.BUDGET ? { playouts: Number(process.env.BUDGET.split(',')[0]), depth: Number(process.env.BUDGET.split(',')[1]) } : budgetFor(game, 'hard'));
   // In a redrawn world, as the search bot must play: on the real state its look at the rest of the
   // turn reads hidden cards (planned on the real state: median 41 where the honest one made 39).
