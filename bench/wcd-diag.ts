@@ -39,11 +39,23 @@ function move(s: WcdState, seat: number, random: () => number) {
   return plannedMove(world, seat, random, endgameEstimate);
 }
 
+// The CPU of the tested seat's moves (the process's, not the wall clock): its first moves (the
+// searched ones, as bench:bots times them), the steps after them, and whole turns.
+const cpu = { first: [] as number[], follow: [] as number[], turn: [] as number[] };
+function timedMove(s: WcdState, seat: number, random: () => number) {
+  const t0 = process.cpuUsage();
+  const m = move(s, seat, random);
+  const used = process.cpuUsage(t0);
+  const ms = (used.user + used.system) / 1000;
+  if (s.turn?.stage === 'start') { cpu.first.push(ms); cpu.turn.push(ms); } else { cpu.follow.push(ms); if (cpu.turn.length) cpu.turn[cpu.turn.length - 1]! += ms; }
+  return m;
+}
+
 const parts = ['total', 'clanPoints', 'coinsSeals', 'resources', 'flags', 'katanas', 'kabutos', 'cranes'] as const;
 const rows: Record<string, number>[] = [];
 let wins = 0;
 for (let g = from; g < from + n; g++) {
-  const { seat, result: r } = playTuneGame(g, move);
+  const { seat, result: r } = playTuneGame(g, timedMove);
   if (r.winners.includes(seat)) wins++;
   const b = r.ranking.find((x) => x.seat === seat)!.breakdown as ScoreBreakdown;
   const o = r.ranking.find((x) => x.seat !== seat)!.score;
@@ -54,3 +66,5 @@ for (let g = from; g < from + n; g++) {
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mean = (xs: number[]) => +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1);
 console.log(policy, `wins ${wins}/${n}`, parts.map((k) => `${k} ${med(rows.map((r) => r[k]!))}/${mean(rows.map((r) => r[k]!))}`).join(' · '));
+const ms = (xs: number[]) => `median ${Math.round(med(xs) ?? 0)} ms, max ${Math.round(Math.max(0, ...xs))} ms`;
+console.log(`CPU: first move ${ms(cpu.first)} · a step after it ${ms(cpu.follow)} · a whole turn ${ms(cpu.turn)}`);
