@@ -10,8 +10,8 @@
  *   then at its next turn (plan.ts), judged by that estimate (`searchCandidates`);
  * - a cheap playout move: the greedy step by the estimate, without the look-ahead on the lantern
  *   move (the look-ahead makes a step ten times slower, which a search pays thousands of times);
- * - the steps of its own turn after the lantern move: greedy by the estimate too (`followMove`),
- *   not by the heuristic's cruder value.
+ * - the steps of its own turn after the lantern move (`followMove`): by the estimate too, not by the
+ *   heuristic's cruder value, each judged two turns ahead like the first move (plan.ts).
  */
 import type { Seat } from '../../engine/contract';
 import { rngFrom, shuffleWith } from '../../engine/rng';
