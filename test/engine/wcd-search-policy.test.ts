@@ -12,9 +12,9 @@ import { searchMove, searchMoveReport } from '../../worker/engine/search-bot';
 import { getGame } from '../../worker/games/registry';
 import { botMove, greedyMove, judgeSteps, plannedMove, plannedOptions } from '../../worker/games/white-castle-duel/bot';
 import { endgameEstimate } from '../../worker/games/white-castle-duel/estimate';
-import { judgeTwoTurns, TWO_TURN_CANDIDATES } from '../../worker/games/white-castle-duel/plan';
+import { FOLLOW_TWO_TURN_CANDIDATES, judgeTwoTurns, plannedTwoTurnMove, TWO_TURN_CANDIDATES } from '../../worker/games/white-castle-duel/plan';
 import { legalMoves } from '../../worker/games/white-castle-duel/rules';
-import { CANDIDATE_MARGIN, LANTERN_CANDIDATES, REWARD_POINTS, determinize, searchCandidates, searchPoint, searchReward } from '../../worker/games/white-castle-duel/search';
+import { CANDIDATE_MARGIN, LANTERN_CANDIDATES, REWARD_POINTS, determinize, followMove, searchCandidates, searchPoint, searchReward } from '../../worker/games/white-castle-duel/search';
 import type { WcdState } from '../../worker/games/white-castle-duel/state';
 
 const game = getGame('white-castle-duel')!;
@@ -99,6 +99,30 @@ describe("the White Castle Duel's search policy", () => {
     // The look at the next turn changes the choice somewhere, and not everywhere.
     expect(reranked).toBeGreaterThan(0);
     expect(reranked).toBeLessThan(points);
+  });
+
+  it('the steps after the first move are judged two turns ahead too: legal, among the best few by the turn, and not always the planned step', () => {
+    const { states } = plannedGame('wcd-policy-follow');
+    let steps = 0, differs = 0;
+    for (const { state, seat } of states.filter((x, i) => x.seat === 0 && !searchPoint(x.state, x.seat) && i % 3 === 0).slice(0, 16)) {
+      const world = determinize(state, seat, randomSource('f'));
+      const move = plannedTwoTurnMove(world, seat, randomSource('f'), endgameEstimate);
+      expect(move.type).not.toBe('undo');
+      expect(legalMoves(state, seat).some((m) => jsonEqual(m, move)), JSON.stringify(move)).toBe(true);
+      const options = plannedOptions(world, seat);
+      if (options.length > 1) {
+        const oneTurn = judgeSteps(world, seat, options, endgameEstimate).sort((a, b) => b.value - a.value);
+        expect(oneTurn.slice(0, FOLLOW_TWO_TURN_CANDIDATES).some((o) => jsonEqual(o.move, move))).toBe(true);
+      }
+      // The search's follow step is this judgement in its redrawn world.
+      expect(followMove(world, seat, randomSource('f'))).toEqual(move);
+      steps++;
+      if (!jsonEqual(move, plannedMove(world, seat, randomSource('f'), endgameEstimate))) differs++;
+    }
+    expect(steps).toBeGreaterThan(8);
+    // The look at the next turn changes some steps (a well's food or pearls over its point), not all.
+    expect(differs).toBeGreaterThan(0);
+    expect(differs).toBeLessThan(steps);
   });
 
   it("a playout's worth: a point more counts the same however far ahead the seat is, and a win still outweighs many points", () => {

@@ -7,7 +7,11 @@
  * which the estimate at the end of one turn misses. Measured on the tune seeds: the planned policy
  * in a redrawn world (48 games), median score 40, mean 40 judging by one turn, 42 and 43 with the
  * best six re-judged two turns ahead (all of them: 41 and 42); the hard bot side by side (36 games,
- * bench/wcd-diag.ts hard), median 38 and mean 40 without it, 42 and 43 with it.
+ * bench/wcd-diag.ts hard), median 38 and mean 40 without it, 42 and 43 with it. The steps after the
+ * first move are judged the same way (`plannedTwoTurnMove`, the search's `followMove`): on the same
+ * 48 games without playouts (bench/wcd-diag.ts two, two-all), median 42, mean 42.5 planning them by
+ * the end of the turn, 46 and 45.6 judging the best three two turns ahead (3.1 points a game, give or
+ * take 1.6; the best five: no better).
  */
 import type { Seat } from '../../engine/contract';
 import { botMove, judgeSteps, plannedMove, plannedOptions, type PositionValue } from './bot';
@@ -47,12 +51,28 @@ function turnWorth(s: WcdState, seat: Seat, value: PositionValue): number {
  * draws from it): the best `TWO_TURN_CANDIDATES` by one turn's look, each played, the rest of the
  * round played on, and the seat's next turn judged by its best first move. Best first.
  */
-export function judgeTwoTurns(world: WcdState, seat: Seat, random: () => number, value: PositionValue): { move: WcdMove; value: number }[] {
+export function judgeTwoTurns(world: WcdState, seat: Seat, random: () => number, value: PositionValue, candidates = TWO_TURN_CANDIDATES): { move: WcdMove; value: number }[] {
   const firstLook = judgeSteps(world, seat, plannedOptions(world, seat), value).sort((a, b) => b.value - a.value);
   const out: { move: WcdMove; value: number }[] = [];
-  for (const { move } of firstLook.slice(0, TWO_TURN_CANDIDATES)) {
+  for (const { move } of firstLook.slice(0, candidates)) {
     const r = applyMove(world, seat, move);
     if (r.ok) out.push({ move, value: turnWorth(untilNextTurn(r.state, seat, random, value), seat, value) });
   }
   return out.sort((a, b) => b.value - a.value);
+}
+
+/** Steps of the turn after its first move re-judged two turns ahead: the best few by the turn's look. */
+export const FOLLOW_TWO_TURN_CANDIDATES = 3;
+
+/**
+ * A step of the seat's turn after its first move, judged two turns ahead like the first move
+ * (`judgeTwoTurns`): the planned step judges a well's benefit, a declined action or a payment by the
+ * end of this turn, where a point always outweighs the food or pearls that would pay for a garden or
+ * a courtier step at the next one.
+ */
+export function plannedTwoTurnMove(world: WcdState, seat: Seat, random: () => number, value: PositionValue, candidates = FOLLOW_TWO_TURN_CANDIDATES): WcdMove {
+  const moves = plannedOptions(world, seat);
+  if (moves.length <= 1) return moves[0] ?? plannedMove(world, seat, random, value);
+  const judged = judgeTwoTurns(world, seat, random, value, candidates);
+  return judged[0]?.move ?? plannedMove(world, seat, random, value);
 }

@@ -10,14 +10,14 @@
  *   then at its next turn (plan.ts), judged by that estimate (`searchCandidates`);
  * - a cheap playout move: the greedy step by the estimate, without the look-ahead on the lantern
  *   move (the look-ahead makes a step ten times slower, which a search pays thousands of times);
- * - the steps of its own turn after the lantern move: greedy by the estimate too (`followMove`),
- *   not by the heuristic's cruder value.
+ * - the steps of its own turn after the lantern move (`followMove`): by the estimate too, not by the
+ *   heuristic's cruder value, each judged two turns ahead like the first move (plan.ts).
  */
 import type { Seat } from '../../engine/contract';
 import { rngFrom, shuffleWith } from '../../engine/rng';
-import { greedyMove, plannedMove } from './bot';
+import { greedyMove } from './bot';
 import { endgameEstimate } from './estimate';
-import { judgeTwoTurns } from './plan';
+import { judgeTwoTurns, plannedTwoTurnMove } from './plan';
 import { result } from './rules';
 import type { WcdMove, WcdState } from './state';
 
@@ -77,8 +77,14 @@ export function playoutMove(s: WcdState, seat: Seat, random: () => number): WcdM
   return greedyMove(s, seat, random, endgameEstimate);
 }
 
+/**
+ * The steps of its own turn after the first move (in a redrawn world: search-bot.ts passes one),
+ * judged two turns ahead like the first move (plan.ts `plannedTwoTurnMove`): judged by the end of
+ * the turn, a well's point always beat the food or pearls that pay for a garden or a courtier step
+ * at the next turn.
+ */
 export function followMove(s: WcdState, seat: Seat, random: () => number): WcdMove {
-  return plannedMove(s, seat, random, endgameEstimate);
+  return plannedTwoTurnMove(s, seat, random, endgameEstimate);
 }
 
 /**
