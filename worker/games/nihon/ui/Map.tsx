@@ -84,7 +84,7 @@ export function NihonMap() {
           return (
             <g key={id} class={cls} data-sea={id} data-seen={seen.has(id) || allSee ? 'yes' : 'no'} onClick={() => onPlace(id, { kind: 'sea', id })}>
               <path d={s.d} fill={i % 2 ? '#aecde0' : '#bcd8e9'} stroke="#86aec7" stroke-width={1.2} stroke-dasharray="7 5" />
-              <title>{`${seaName(id, lang)} — ${w(lang, 'waves')}${colon(lang)}${w(lang, sea.waves === 'big' ? 'bigWaves' : 'smallWaves')}, ${w(lang, 'seaCost')} ${sea.cost}`}</title>
+              {c.painted ? <title>{`${seaName(id, lang)} — ${w(lang, 'waves')}${colon(lang)}${w(lang, sea.waves === 'big' ? 'bigWaves' : 'smallWaves')}, ${w(lang, 'seaCost')} ${sea.cost}`}</title> : null}
             </g>
           );
         })}

@@ -17,8 +17,15 @@ interface Props {
   part: 'cell' | 'top';
 }
 
+/** `n` dots of radius 1.9, 5 apart from x = 0 (each a circle of two arcs). */
+function dots(n: number): string {
+  let d = '';
+  for (let j = 0; j < n; j++) d += `M${j * 5 - 1.9} 0a1.9 1.9 0 1 0 3.8 0a1.9 1.9 0 1 0-3.8 0`;
+  return d;
+}
+
 export function Province({ id, pick, marks, onPlace, part }: Props) {
-  const { view, lang, ui, seatNames, touched } = useNh();
+  const { view, lang, ui, seatNames, touched, painted } = useNh();
   const geo = LAYOUT.provinces[id]!;
   const p = view.provinces[id]!;
   const data = PROV[id]!;
@@ -34,16 +41,20 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
     const selected = ui.sel?.kind === 'prov' && ui.sel.id === id;
     const fill = style ? style.tint : MINOR_FILL[p.minor ?? 'clan'] ?? '#eadfc4';
     const cls = `prov${own ? ' own' : ''}${selected ? ' selected' : ''}${unseen ? ' unseen' : ''}${pickable ? ' pick' : ''}${dim ? ' dim' : ''}${touched.has(id) ? ' kit-last' : ''}`;
-    const title = [`${provName(id, lang)} ${data.kanji}`, `${w(lang, 'heldBy')}${colon(lang)}${controllerName(view, id, lang, seatNames)}`, `${w(lang, 'terrain')}${colon(lang)}${tw('terrain', data.terrain, lang)} · ${w(lang, 'population')} ${data.pop}`];
-    if (data.resource) title.push(`${w(lang, 'resource')}${colon(lang)}${tw('resource', data.resource, lang)}`);
-    if (unseen) title.push(w(lang, 'unseen'));
+    // Its tooltip: from the draw after the first one is painted (Nh.painted).
+    let title: string[] | null = null;
+    if (painted) {
+      title = [`${provName(id, lang)} ${data.kanji}`, `${w(lang, 'heldBy')}${colon(lang)}${controllerName(view, id, lang, seatNames)}`, `${w(lang, 'terrain')}${colon(lang)}${tw('terrain', data.terrain, lang)} · ${w(lang, 'population')} ${data.pop}`];
+      if (data.resource) title.push(`${w(lang, 'resource')}${colon(lang)}${tw('resource', data.resource, lang)}`);
+      if (unseen) title.push(w(lang, 'unseen'));
+    }
     return (
       <g class={cls} data-province={id} data-ctrl={p.ctrl} data-vision={p.vision} onClick={() => onPlace(id, { kind: 'prov', id })}>
         <path d={geo.d} class="cell" fill={fill} stroke={own ? style!.colour : '#8a7a5a'} stroke-width={own ? 2.6 : 1.1} />
         {data.terrain !== 'plain' ? <path d={geo.d} fill={`url(#nh-${data.terrain})`} pointer-events="none" /> : null}
         {unseen ? <path d={geo.d} fill="url(#nh-unseen)" pointer-events="none" /> : null}
         {selected ? <path d={geo.d} fill="none" stroke="#111" stroke-width={3} pointer-events="none" /> : null}
-        <title>{title.join('\n')}</title>
+        {title ? <title>{title.join('\n')}</title> : null}
       </g>
     );
   }
@@ -52,7 +63,8 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
   const label = heian ? 'Heian' : provName(id, lang).replace(/ \(.*\)$/, '').replace(/^Ezo – /, '');
   const glyphs: { el: preact.JSX.Element; width: number }[] = [];
   if (!heian) {
-    glyphs.push({ el: <g class="pop" data-pop={data.pop}>{Array.from({ length: data.pop }, (_, j) => <circle key={j} cx={j * 5} cy={0} r={1.9} fill="#3b2f20" />)}</g>, width: data.pop * 5 + 3 });
+    // The population's dots: one path (a circle each), not one element per dot (~230 on the map).
+    glyphs.push({ el: <path class="pop" data-pop={data.pop} d={dots(data.pop)} fill="#3b2f20" />, width: data.pop * 5 + 3 });
     if (data.resource) glyphs.push({ el: <text class={`res res-${data.resource}`} y={4}>{RESOURCE_GLYPH[data.resource] ?? '?'}</text>, width: 12 });
     if (p.market) glyphs.push({ el: <text class="market" y={4}>市</text>, width: 12 });
     if ((p.castle ?? 0) > 0) glyphs.push({ el: <CastleIcon x={6} y={0} stage={p.castle!} />, width: p.castle! >= 3 ? 15 : 30 });
@@ -69,7 +81,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
       <g class="minor-army" data-minor-army={p.minorArmy}>
         <rect x={-10} y={-7} width={20} height={14} rx={2} fill="#8d8d8d" stroke="#333" stroke-width={0.8} />
         <text y={4} text-anchor="middle" class="token-num">{String(p.minorArmy)}</text>
-        <title>{`${w(lang, 'minorArmy')}${colon(lang)}${p.minorArmy} ${w(lang, 'samurai')}`}</title>
+        {painted ? <title>{`${w(lang, 'minorArmy')}${colon(lang)}${p.minorArmy} ${w(lang, 'samurai')}`}</title> : null}
       </g>) });
   }
   for (const a of view.armies.filter((a) => a.prov === id).sort((a, b) => a.clan - b.clan || a.no - b.no)) {
@@ -82,7 +94,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
         {a.garrison ? <rect x={-11} y={6} width={22} height={3} fill="#111" /> : null}
         <text y={4} text-anchor="middle" class="token-num light">{String(troopTotal(a))}</text>
         <text x={12} y={-4} class="token-tag">{String(a.no)}</text>
-        <title>{`${armyLabel(view, a.id, lang)} — ${a.sam} ${w(lang, 'samurai')}, ${a.ron} ${w(lang, 'ronin')}, ${a.cre} ${w(lang, 'creatures')}, ${a.ash} ${w(lang, 'ashigaru')}${a.general ? ` — ${w(lang, 'general')} ${charName(view, a.general)}` : ''}`}</title>
+        {painted ? <title>{`${armyLabel(view, a.id, lang)} — ${a.sam} ${w(lang, 'samurai')}, ${a.ron} ${w(lang, 'ronin')}, ${a.cre} ${w(lang, 'creatures')}, ${a.ash} ${w(lang, 'ashigaru')}${a.general ? ` — ${w(lang, 'general')} ${charName(view, a.general)}` : ''}`}</title> : null}
       </g>) });
   }
   const chars = view.characters.filter((ch) => ch.prov === id && !ch.army && ch.hostageOf === undefined);
@@ -101,7 +113,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
         onClick={(e) => { e.stopPropagation(); if (pick?.has(id)) onPlace(id, { kind: 'prov', id }); else onPlace(sel.id, sel); }}>
         <circle r={7.5} fill="#fff" stroke={cs.colour} stroke-width={2} />
         <text y={3.6} text-anchor="middle" class="token-num small">{String(names.length)}</text>
-        <title>{names.join(', ')}</title>
+        {painted ? <title>{names.join(', ')}</title> : null}
       </g>) });
   }
   const total = tokens.reduce((n, t) => n + t.width, 0);

@@ -51,6 +51,11 @@ export interface Nh {
   refusalFor(unit: string): string | null;
   /** Ids the last log entry touched (marked kit-last on the map). */
   touched: Set<string>;
+  /**
+   * The board's first draw has been painted (the kit's useFirstDrawPainted): the map's tooltips
+   * (<title>, a hundred elements and their texts, seen on a hover only) come in the draw after it.
+   */
+  painted: boolean;
 }
 
 export const NhContext = createContext<Nh | null>(null);
