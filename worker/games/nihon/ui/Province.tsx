@@ -25,7 +25,7 @@ function dots(n: number): string {
 }
 
 export function Province({ id, pick, marks, onPlace, part }: Props) {
-  const { view, lang, ui, seatNames, touched, painted } = useNh();
+  const { view, lang, ui, seatNames, touched } = useNh();
   const geo = LAYOUT.provinces[id]!;
   const p = view.provinces[id]!;
   const data = PROV[id]!;
@@ -41,20 +41,16 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
     const selected = ui.sel?.kind === 'prov' && ui.sel.id === id;
     const fill = style ? style.tint : MINOR_FILL[p.minor ?? 'clan'] ?? '#eadfc4';
     const cls = `prov${own ? ' own' : ''}${selected ? ' selected' : ''}${unseen ? ' unseen' : ''}${pickable ? ' pick' : ''}${dim ? ' dim' : ''}${touched.has(id) ? ' kit-last' : ''}`;
-    // Its tooltip: from the draw after the first one is painted (Nh.painted).
-    let title: string[] | null = null;
-    if (painted) {
-      title = [`${provName(id, lang)} ${data.kanji}`, `${w(lang, 'heldBy')}${colon(lang)}${controllerName(view, id, lang, seatNames)}`, `${w(lang, 'terrain')}${colon(lang)}${tw('terrain', data.terrain, lang)} · ${w(lang, 'population')} ${data.pop}`];
-      if (data.resource) title.push(`${w(lang, 'resource')}${colon(lang)}${tw('resource', data.resource, lang)}`);
-      if (unseen) title.push(w(lang, 'unseen'));
-    }
+    const title = [`${provName(id, lang)} ${data.kanji}`, `${w(lang, 'heldBy')}${colon(lang)}${controllerName(view, id, lang, seatNames)}`, `${w(lang, 'terrain')}${colon(lang)}${tw('terrain', data.terrain, lang)} · ${w(lang, 'population')} ${data.pop}`];
+    if (data.resource) title.push(`${w(lang, 'resource')}${colon(lang)}${tw('resource', data.resource, lang)}`);
+    if (unseen) title.push(w(lang, 'unseen'));
     return (
       <g class={cls} data-province={id} data-ctrl={p.ctrl} data-vision={p.vision} onClick={() => onPlace(id, { kind: 'prov', id })}>
         <path d={geo.d} class="cell" fill={fill} stroke={own ? style!.colour : '#8a7a5a'} stroke-width={own ? 2.6 : 1.1} />
         {data.terrain !== 'plain' ? <path d={geo.d} fill={`url(#nh-${data.terrain})`} pointer-events="none" /> : null}
         {unseen ? <path d={geo.d} fill="url(#nh-unseen)" pointer-events="none" /> : null}
         {selected ? <path d={geo.d} fill="none" stroke="#111" stroke-width={3} pointer-events="none" /> : null}
-        {title ? <title>{title.join('\n')}</title> : null}
+        <title>{title.join('\n')}</title>
       </g>
     );
   }
@@ -81,7 +77,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
       <g class="minor-army" data-minor-army={p.minorArmy}>
         <rect x={-10} y={-7} width={20} height={14} rx={2} fill="#8d8d8d" stroke="#333" stroke-width={0.8} />
         <text y={4} text-anchor="middle" class="token-num">{String(p.minorArmy)}</text>
-        {painted ? <title>{`${w(lang, 'minorArmy')}${colon(lang)}${p.minorArmy} ${w(lang, 'samurai')}`}</title> : null}
+        <title>{`${w(lang, 'minorArmy')}${colon(lang)}${p.minorArmy} ${w(lang, 'samurai')}`}</title>
       </g>) });
   }
   for (const a of view.armies.filter((a) => a.prov === id).sort((a, b) => a.clan - b.clan || a.no - b.no)) {
@@ -94,7 +90,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
         {a.garrison ? <rect x={-11} y={6} width={22} height={3} fill="#111" /> : null}
         <text y={4} text-anchor="middle" class="token-num light">{String(troopTotal(a))}</text>
         <text x={12} y={-4} class="token-tag">{String(a.no)}</text>
-        {painted ? <title>{`${armyLabel(view, a.id, lang)} — ${a.sam} ${w(lang, 'samurai')}, ${a.ron} ${w(lang, 'ronin')}, ${a.cre} ${w(lang, 'creatures')}, ${a.ash} ${w(lang, 'ashigaru')}${a.general ? ` — ${w(lang, 'general')} ${charName(view, a.general)}` : ''}`}</title> : null}
+        <title>{`${armyLabel(view, a.id, lang)} — ${a.sam} ${w(lang, 'samurai')}, ${a.ron} ${w(lang, 'ronin')}, ${a.cre} ${w(lang, 'creatures')}, ${a.ash} ${w(lang, 'ashigaru')}${a.general ? ` — ${w(lang, 'general')} ${charName(view, a.general)}` : ''}`}</title>
       </g>) });
   }
   const chars = view.characters.filter((ch) => ch.prov === id && !ch.army && ch.hostageOf === undefined);
@@ -113,7 +109,7 @@ export function Province({ id, pick, marks, onPlace, part }: Props) {
         onClick={(e) => { e.stopPropagation(); if (pick?.has(id)) onPlace(id, { kind: 'prov', id }); else onPlace(sel.id, sel); }}>
         <circle r={7.5} fill="#fff" stroke={cs.colour} stroke-width={2} />
         <text y={3.6} text-anchor="middle" class="token-num small">{String(names.length)}</text>
-        {painted ? <title>{names.join(', ')}</title> : null}
+        <title>{names.join(', ')}</title>
       </g>) });
   }
   const total = tokens.reduce((n, t) => n + t.width, 0);

@@ -52,8 +52,8 @@ export interface Nh {
   /** Ids the last log entry touched (marked kit-last on the map). */
   touched: Set<string>;
   /**
-   * The board's first draw has been painted (the kit's useFirstDrawPainted): the map's tooltips
-   * (<title>, a hundred elements and their texts, seen on a hover only) come in the draw after it.
+   * The board's first draw has been painted (the kit's useFirstDrawPainted): the map's places (about
+   * 1,200 elements, below the clan's head and final actions on a phone) come in the draw after it.
    */
   painted: boolean;
 }
