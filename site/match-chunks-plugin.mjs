@@ -8,12 +8,9 @@
  * alongside the page's data. Hashed names change with every build, hence a file the build writes.
  *
  *   { "page": { "any": [files], "en": [files], … },
- *     "games": { "<game>": { "any": [files], "en": [files], …, "css": [files] } } }
+ *     "games": { "<game>": { "any": [files], "en": [files], … } } }
  *
- * "any": whatever the language; "<lang>": that language's words (a dynamic `…/<lang>.ts` import);
- * "css": the game's board stylesheet (its chunks' own CSS, which the page's stylesheet does not
- * hold), which the Worker links in the head so that it loads with the page's, not after the board's
- * script.
+ * "any": whatever the language; "<lang>": that language's words (a dynamic `…/<lang>.ts` import).
  */
 const LANGS = ['en', 'fr', 'de'];
 /** The match page's script (the module that draws the page; its chunk is the page's entry or in it). */
@@ -61,9 +58,6 @@ export function matchChunks({ base = '/' } = {}) {
         const game = GAME_MODULE.exec(c.facadeModuleId ?? '')?.[1];
         if (game) games[game] = closure(c.fileName, games[game] ?? new Set());
       }
-      /** The stylesheets of some chunks (Vite's note of the CSS each chunk imports), in order. */
-      const cssOf = (files) => [...new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
-      const pageCss = new Set(cssOf(page));
       const out = {
         page: { any: [...page].map(url), ...pageWords },
         games: Object.fromEntries(Object.entries(games).map(([game, files]) => {
@@ -71,8 +65,7 @@ export function matchChunks({ base = '/' } = {}) {
           const words = wordsOf(files, known);
           // The page's own words of a language are listed once, under "page".
           for (const l of LANGS) words[l] = words[l].filter((f) => !pageWords[l].includes(f));
-          const css = cssOf(files).filter((f) => !pageCss.has(f)).map(url);
-          return [game, { any: [...files].filter((f) => !page.has(f)).map(url), ...words, css }];
+          return [game, { any: [...files].filter((f) => !page.has(f)).map(url), ...words }];
         })),
       };
       this.emitFile({ type: 'asset', fileName: 'match-chunks.json', source: `${JSON.stringify(out, null, 1)}\n` });

@@ -6,7 +6,7 @@
  */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { otherBoardsCss, preloadTags, type MatchChunks } from '../../worker/http/match-preload';
+import { preloadTags, type MatchChunks } from '../../worker/http/match-preload';
 import { BASE, register } from './helpers';
 
 const page = async (path: string) => {
@@ -15,7 +15,6 @@ const page = async (path: string) => {
 };
 const chunks = async () => (await SELF.fetch(`${BASE}/match-chunks.json`)).json() as Promise<MatchChunks>;
 const modulepreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the match page head', () => {
   it('carries the data, preloads the page and the game\'s chunks in the page\'s language, and names the game', async () => {
@@ -39,14 +38,6 @@ describe('the match page head', () => {
       for (const other of ['nihon', 'rising-sun', 'white-castle-duel']) {
         for (const f of list.games[other]!.any as string[]) if (!want.includes(f)) expect(listed).not.toContain(f);
       }
-      // Its board's stylesheet, and no other board's (the page as built links them all).
-      const sheets = stylesheets(head);
-      expect((list.games.sengoku!.css as string[]).length).toBe(1);
-      for (const f of list.games.sengoku!.css as string[]) expect(sheets).toContain(f);
-      for (const other of ['nihon', 'rising-sun', 'white-castle-duel']) {
-        expect((list.games[other]!.css as string[]).length).toBe(1);
-        for (const f of list.games[other]!.css as string[]) expect(sheets).not.toContain(f);
-      }
       expect(head).toMatch(/<meta name="tenka-game" content="sengoku" data-name="[^"]+">/);
       if (name) expect(head).toContain(`data-name="${name}"`);
     }
@@ -55,9 +46,6 @@ describe('the match page head', () => {
   it('gives a well-formed unknown id its data and the page\'s scripts only, and a hostile id nothing', async () => {
     const unknown = await page('/match/?id=0123456789abcdef');
     expect(unknown.status).toBe(200);
-    // No game known: every board's stylesheet stays.
-    const list = await chunks();
-    for (const files of Object.values(list.games)) for (const f of files.css as string[]) expect(stylesheets(unknown.html)).toContain(f);
     expect(unknown.html).toContain('<link rel="preload" href="/api/matches/0123456789abcdef/page" as="fetch" crossorigin>');
     expect(unknown.html).not.toContain('tenka-game');
     for (const id of ['__proto__', '%22%3E%3Cscript%3Ealert(1)%3C/script%3E', 'a'.repeat(5000), '0123456789ABCDEF']) {
@@ -79,11 +67,5 @@ describe('the match page head', () => {
     expect(modulepreloads(preloadTags('0123456789abcdef', 'en', '__proto__', hostile))).toEqual(['/_astro/ok.js']);
     expect(preloadTags('0123456789abcdef', 'en', 'sengoku', null)).toContain('tenka-game');
     expect(preloadTags('not-an-id', 'en', 'sengoku', hostile)).toBe('');
-    // The stylesheets left out: only the build's paths of the other games of the registry.
-    const sheets: MatchChunks = { page: {}, games: JSON.parse('{"__proto__": {"css": ["/_astro/p.css"]}, "sengoku": {"css": ["/_astro/s.css"]}, "nihon": {"css": ["/_astro/n.css", "/x.css", 7]}, "rising-sun": {"css": "no"}}') };
-    expect([...otherBoardsCss('sengoku', sheets)]).toEqual(['/_astro/n.css']);
-    expect([...otherBoardsCss('nihon', sheets)]).toEqual(['/_astro/s.css']);
-    expect([...otherBoardsCss('__proto__', sheets)]).toEqual([]);
-    expect([...otherBoardsCss(null, sheets)]).toEqual([]);
   });
 });

@@ -12,10 +12,6 @@
  *   `match-chunks.json`), read once per isolate.
  * - `<meta name=tenka-game content=<id> data-name=<name>>`: the game's name in the page's language,
  *   so the header has it before the games' list (GET /api/games) is fetched, after the board draws.
- * - The other games' board stylesheets left out: each board's styles are its own file (the list's
- *   `css`), and the page as built links every board's (Astro links the CSS of every chunk the page's
- *   script may import). A page that links only its game's builds only that game's rules in its first
- *   style pass, on a slow phone before anything is painted. An unknown game keeps them all.
  *
  * Nothing here depends on who asks: the same match id gives the same head to everyone (the game of
  * a match is public: GET /api/matches/:id says it to anyone).
@@ -28,8 +24,7 @@ const MATCH_PAGE = /^\/(?:(fr|de)\/)?match\/(?:index\.html)?$/;
 /** A script path the build wrote: nothing else is put in an attribute. */
 const CHUNK_PATH = /^\/_astro\/[\w.-]+\.js$/;
 
-/** `css`: a game's board stylesheets (its chunks' own CSS). */
-type Files = Partial<Record<'any' | 'css' | Lang, unknown>>;
+type Files = Partial<Record<'any' | Lang, unknown>>;
 export interface MatchChunks { page: Files; games: Record<string, Files> }
 
 let chunks: Promise<MatchChunks | null> | null = null;
@@ -51,22 +46,6 @@ export function forgetMatchChunks(): void { chunks = null; }
 function listed(files: Files | undefined, lang: Lang): string[] {
   const all = [files?.any, files?.[lang]].flatMap((x) => (Array.isArray(x) ? x : []));
   return all.filter((f): f is string => typeof f === 'string' && CHUNK_PATH.test(f));
-}
-
-/** A stylesheet path the build wrote. */
-const CSS_PATH = /^\/_astro\/[\w.-]+\.css$/;
-
-/**
- * The board stylesheets of the games of the registry other than `game` (none when `game` is not
- * one of the list: the page then keeps every board's).
- */
-export function otherBoardsCss(game: string | null, list: MatchChunks | null): Set<string> {
-  const games = list?.games ?? {};
-  const def = game ? getGame(game) : undefined;
-  if (!def || !Object.hasOwn(games, def.id)) return new Set();
-  const sheets = (files: Files | undefined) => (Array.isArray(files?.css) ? files.css : []).filter((f): f is string => typeof f === 'string' && CSS_PATH.test(f));
-  const own = new Set(sheets(games[def.id]));
-  return new Set(Object.entries(games).filter(([id]) => id !== def.id && getGame(id)).flatMap(([, files]) => sheets(files)).filter((f) => !own.has(f)));
 }
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -110,11 +89,7 @@ export async function withPreloads(res: Response, env: { DB: D1Database; ASSETS:
   const lang = (page[1] as Lang | undefined) ?? 'en';
   const [game, list, block] = await Promise.all([gameOf(env.DB, id).catch(() => null), matchChunks(env.ASSETS, url.origin), data]);
   const tags = preloadTags(id, lang, game, list, block !== null) + (block ?? '');
-  const others = otherBoardsCss(game, list);
-  const out = new HTMLRewriter()
-    .on('head', { element: (el) => { el.append(tags, { html: true }); } })
-    .on('link[rel="stylesheet"]', { element: (el) => { if (others.has(el.getAttribute('href') ?? '')) el.remove(); } })
-    .transform(res);
+  const out = new HTMLRewriter().on('head', { element: (el) => { el.append(tags, { html: true }); } }).transform(res);
   if (block === null) return out;
   // The page now holds the reader's own data: theirs only, and never answered from a cache by a 304.
   const headers = new Headers(out.headers);
