@@ -63,7 +63,13 @@ export function useSeen(id: string, ready: boolean, version: number, lastMessage
   return before.current ?? null;
 }
 
-/** `titled`: the local date and time in each line's tooltip (from the frame after the board's first draw: the first date formatter made costs a slow phone ~0.1 s). */
+/**
+ * `titled`: the board has drawn (index.tsx `useDrawn`). Only then do the lines carry their times
+ * (relative, with the local date and time in the tooltip) and the deadline its distance: the first
+ * date formatter a page makes (`Intl.RelativeTimeFormat`, `Intl.DateTimeFormat`) costs a slow phone
+ * ~0.1 s, and the card is drawn with the board, above it (issue 32). The <time> elements are there
+ * from the first draw, with their machine-readable dates.
+ */
 export function CatchUp({ snap, lang, log, messages, mySeat, seen, describe, titled = true }: {
   snap: Snapshot; lang: Lang; log: LogEntry[]; messages: Message[]; mySeat: number; seen: Seen | null;
   describe: (e: GameEvent, step: LogEntry) => string; titled?: boolean;
@@ -79,11 +85,11 @@ export function CatchUp({ snap, lang, log, messages, mySeat, seen, describe, tit
       {lines.length ? (
         <>
           {lines.length > shown.length ? <p class="muted">{ui(lang, 'catchup.more').replace('{n}', String(lines.length - shown.length))}</p> : null}
-          <ul>{shown.map((l) => <li key={l.key}>{l.text} <time class="when" dateTime={new Date(l.at).toISOString()} title={titled ? localTime(l.at, lang) : undefined}>{relativeTime(l.at, lang)}</time></li>)}</ul>
+          <ul>{shown.map((l) => <li key={l.key}>{l.text} <time class="when" dateTime={new Date(l.at).toISOString()} title={titled ? localTime(l.at, lang) : undefined}>{titled ? relativeTime(l.at, lang) : ''}</time></li>)}</ul>
         </>
       ) : null}
       {unread ? <p id="catch-up-unread"><a href="#messages">{plural(lang, unread, ui(lang, 'catchup.unread'))}</a></p> : null}
-      {snap.deadline && snap.status === 'active' ? <p class="muted">{ui(lang, 'match.deadline')}{colon(lang)}{relativeTime(snap.deadline, lang)}</p> : null}
+      {snap.deadline && snap.status === 'active' ? <p class="muted">{ui(lang, 'match.deadline')}{colon(lang)}<time dateTime={new Date(snap.deadline).toISOString()}>{titled ? relativeTime(snap.deadline, lang) : ''}</time></p> : null}
     </section>
   );
 }

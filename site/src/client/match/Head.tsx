@@ -12,10 +12,16 @@ const YOUR_TURN_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="htt
 /** Whether the page last showed your turn (null before the first draw). */
 let shownTurn: boolean | null = null;
 
-export function Head({ snap, lang, gameName, seatNames, mySeat, live, Watching }: {
+/**
+ * `drawn`: the board has drawn (index.tsx `useDrawn`). Until then the deadline's date is left out
+ * of its <time> (the label and the machine-readable date are there): `toLocaleString` makes a date
+ * formatter, and the first one a page makes costs a slow phone ~0.1 s of the first draw (issue 32).
+ */
+export function Head({ snap, lang, gameName, seatNames, mySeat, live, Watching, drawn = true }: {
   snap: Snapshot; lang: Lang; gameName: string; seatNames: string[]; mySeat: number | null; live: boolean;
   /** The spectators' banner and count (Watching.tsx), loaded only where someone watches. */
   Watching?: FunctionComponent<{ snap: Snapshot; lang: Lang }>;
+  drawn?: boolean;
 }) {
   const mine = snap.status === 'active' && !snap.paused && mySeat !== null && snap.awaiting.includes(mySeat);
   useEffect(() => {
@@ -49,7 +55,7 @@ export function Head({ snap, lang, gameName, seatNames, mySeat, live, Watching }
       <h1>{gameName}</h1>
       {banner}
       {snap.deadline && snap.status === 'active'
-        ? <span class="muted" id="deadline">{ui(lang, 'match.deadline')}{colon(lang)}<time dateTime={new Date(snap.deadline).toISOString()}>{new Date(snap.deadline).toLocaleString(lang)}</time></span>
+        ? <span class="muted" id="deadline">{ui(lang, 'match.deadline')}{colon(lang)}<time dateTime={new Date(snap.deadline).toISOString()}>{drawn ? new Date(snap.deadline).toLocaleString(lang) : ''}</time></span>
         : null}
       <span class={`live-dot ${live ? 'on' : ''}`} id="live">{live ? ui(lang, 'match.live') : ui(lang, 'match.offline')}</span>
       <a href={localHref(`/rules/${snap.game}/`)} id="rules-link">{ui(lang, 'match.rules')}</a>

@@ -129,7 +129,7 @@ function MatchPage({ id, lang, first, board, hint }: { id: string; lang: Lang; f
 
   return (
     <>
-      <Head snap={snap} lang={lang} gameName={gameName} seatNames={seatNames} mySeat={mySeat} live={m.live} Watching={WatchMod?.Watching} />
+      <Head snap={snap} lang={lang} gameName={gameName} seatNames={seatNames} mySeat={mySeat} live={m.live} Watching={WatchMod?.Watching} drawn={drawn} />
       <div class="match-layout">
         <div class="match-main">
           {m.refusal ? (ExtrasMod ? <ExtrasMod.RefusalBox refusal={m.refusal} lang={lang} /> : <div class="refusal" role="alert" id="refusal">{m.refusal.message}</div>) : null}

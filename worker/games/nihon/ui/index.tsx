@@ -54,8 +54,9 @@ export function Board(props: BoardProps<NihonView>) {
   const canEdit = player && legal.canFinal;
   const sheet = player ? view.me!.sheet ?? {} : {};
   const led = useMemo(() => (player ? ledger(view, { seat: view.seat!, treasury: view.me!.treasury, reserve: view.me!.reserve, stress: view.me!.stress }, sheet) : null), [view, player]);
-  // The order sheet (about 350 elements, below the map) and the list of the map's places (sorted by
-  // name: the first collator costs ~0.1 s at 4x) come in the draw after the first one is painted.
+  // The order sheet (about 350 elements, below the map), the list of the map's places (sorted by
+  // name: the first collator costs ~0.1 s at 4x) and the map's tooltips come in the draw after the
+  // first one is painted.
   const painted = useFirstDrawPainted();
 
   // A new turn (or another seat) forgets what was being chosen, and opens on its report.
@@ -98,6 +99,7 @@ export function Board(props: BoardProps<NihonView>) {
     }),
     refusalFor: refusedHere,
     touched: idsTouched(props.lastChange),
+    painted,
   };
   // An army's path being drawn: its next steps glow on the map (none left, or four steps: done).
   let picking = canEdit ? c.ui.picking : null;

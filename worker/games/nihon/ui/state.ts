@@ -51,6 +51,11 @@ export interface Nh {
   refusalFor(unit: string): string | null;
   /** Ids the last log entry touched (marked kit-last on the map). */
   touched: Set<string>;
+  /**
+   * The board's first draw has been painted (the kit's useFirstDrawPainted): the map's places (about
+   * 1,200 elements, below the clan's head and final actions on a phone) come in the draw after it.
+   */
+  painted: boolean;
 }
 
 export const NhContext = createContext<Nh | null>(null);

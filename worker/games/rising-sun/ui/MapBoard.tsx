@@ -18,7 +18,8 @@ import { RewardIcon, Token } from './Token';
 import { coinsText, words } from './words';
 import { colon } from '../../../engine/colon';
 
-interface MapProps { v: RsView; names: string[]; lang: Lang; offers: Offers; touched: Set<string> }
+/** `drawn`: false for the board's first draw (index.tsx): the sea only, in the map's box. */
+interface MapProps { v: RsView; names: string[]; lang: Lang; offers: Offers; touched: Set<string>; drawn?: boolean }
 
 /** The smallest text drawn on the map, in viewBox units (harvest numbers, counts, Force). */
 const SMALLEST_TEXT = 14;
@@ -32,18 +33,22 @@ const asButton = (c: Choice | undefined, label: string) => c ? {
   onKeyDown: (e: KeyboardEvent) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); c.act(); } },
 } : {};
 
-export function MapBoard({ v, names, lang, offers, touched }: MapProps) {
+export function MapBoard({ v, names, lang, offers, touched, drawn = true }: MapProps) {
   const anyLit = offers.provinces.size > 0;
   const ids = Object.keys(GEO) as ProvinceId[];
   return (
     <MapView width={MAP_W} height={MAP_H} smallestText={SMALLEST_TEXT} label={words(lang).map} lang={lang} class="rs-map" defs={<Defs />} focus={FOCUS}>
       <rect x={0} y={0} width={MAP_W} height={MAP_H} fill="url(#rs-sea)" />
-      {SHIPPING_ROUTES.map((r) => <Lane key={routeKey(r.a, r.b)} r={r} lang={lang} />)}
-      {Object.values(ISLAND_PATH).map((d, i) => <path key={`c${i}`} d={d} fill="none" stroke="#eef7fa" stroke-width={10} opacity={0.8} />)}
-      {Object.values(ISLAND_PATH).map((d, i) => <path key={`l${i}`} d={d} fill="url(#rs-land)" stroke="#8b7650" stroke-width={2} />)}
-      {ids.map((p) => <ProvinceCell key={p} v={v} p={p} lang={lang} choice={offers.provinces.get(p)} dim={anyLit} last={touched.has(p)} />)}
-      {BORDERS.map((b) => <BorderMark key={routeKey(b.a, b.b)} b={b} lang={lang} />)}
-      {ids.map((p) => <Plate key={p} v={v} p={p} names={names} lang={lang} offers={offers} touched={touched} />)}
+      {drawn ? (
+        <>
+          {SHIPPING_ROUTES.map((r) => <Lane key={routeKey(r.a, r.b)} r={r} lang={lang} />)}
+          {Object.values(ISLAND_PATH).map((d, i) => <path key={`c${i}`} d={d} fill="none" stroke="#eef7fa" stroke-width={10} opacity={0.8} />)}
+          {Object.values(ISLAND_PATH).map((d, i) => <path key={`l${i}`} d={d} fill="url(#rs-land)" stroke="#8b7650" stroke-width={2} />)}
+          {ids.map((p) => <ProvinceCell key={p} v={v} p={p} lang={lang} choice={offers.provinces.get(p)} dim={anyLit} last={touched.has(p)} />)}
+          {BORDERS.map((b) => <BorderMark key={routeKey(b.a, b.b)} b={b} lang={lang} />)}
+          {ids.map((p) => <Plate key={p} v={v} p={p} names={names} lang={lang} offers={offers} touched={touched} />)}
+        </>
+      ) : null}
     </MapView>
   );
 }

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { compileCorrections } from '../corrected-data';
 import { setCorrectedRecords } from '../data';
 import type { BoardProps } from '../../../engine/ui-contract';
-import { ConfirmDialog, idsTouched } from '../../../../site/src/board-kit';
+import { ConfirmDialog, idsTouched, useFirstDrawPainted } from '../../../../site/src/board-kit';
 import '../../../../site/src/board-kit/kit.css';
 import './board.css';
 import { describeMove } from '../text';
@@ -44,6 +44,10 @@ export function Board({ view, legalMoves, you, seatNames: names, lang, play, las
   const decision = JSON.stringify([v?.prompt ?? null, legal.length, v?.politicalTrack?.length ?? 0, v?.drawn ?? null]);
   const [held, setHeld] = useState<{ at: string; sel: Selection | null }>({ at: '', sel: null });
   const [asking, setAsking] = useState<{ question: string; move: RsMove } | null>(null);
+  // Below the choices on a phone, the map's places, the shrines, the tracks and the clans (about
+  // 450 elements) come in the draw after the first one is painted: a slow phone shows the moves it
+  // can tap sooner (issue 32). The map's box is there from the first draw, so nothing moves.
+  const painted = useFirstDrawPainted();
   if (!v || v.game !== 'rising-sun') return null;
 
   const sel = held.at === decision ? held.sel : null;
@@ -70,18 +74,20 @@ export function Board({ view, legalMoves, you, seatNames: names, lang, play, las
         <Battle {...common} you={you} legal={legal} play={send} describe={describe} busy={busy} />
       </div>
       <div class="rs-mapcol">
-        <MapBoard {...common} offers={offers} touched={touched} />
-        <Shrines {...common} offers={offers} />
+        <MapBoard {...common} offers={offers} touched={touched} drawn={painted} />
+        {painted ? <Shrines {...common} offers={offers} /> : null}
       </div>
-      <div class="rs-info">
-        <Final {...common} />
-        <PoliticalTrack {...common} touched={touched} />
-        <WarTrack {...common} touched={touched} />
-        <HonorTrack {...common} touched={touched} />
-        <Clans {...common} you={you} touched={touched} />
-        {training ? null : <Offer v={v} lang={lang} buys={[]} describe={describe} confirm={confirm} play={send} touched={touched} />}
-        <Diplomacy {...common} you={you} legal={legal} play={send} confirm={confirm} busy={busy} />
-      </div>
+      {painted ? (
+        <div class="rs-info">
+          <Final {...common} />
+          <PoliticalTrack {...common} touched={touched} />
+          <WarTrack {...common} touched={touched} />
+          <HonorTrack {...common} touched={touched} />
+          <Clans {...common} you={you} touched={touched} />
+          {training ? null : <Offer v={v} lang={lang} buys={[]} describe={describe} confirm={confirm} play={send} touched={touched} />}
+          <Diplomacy {...common} you={you} legal={legal} play={send} confirm={confirm} busy={busy} />
+        </div>
+      ) : null}
       <ConfirmDialog lang={lang} question={asking?.question ?? null} onCancel={() => setAsking(null)}
         onConfirm={() => { const m = asking?.move; setAsking(null); if (m) send(m); }} />
     </div>
