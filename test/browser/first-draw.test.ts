@@ -1,0 +1,70 @@
+/// <reference lib="dom" />
+/**
+ * The board's first draw on a phone is what is above its first move (issue 32, docs/architecture.md
+ * "The match page's first load"): NIHON's and Rising Sun's maps are below the prompt and the moves
+ * to tap, and their places (NIHON ~1,200 SVG elements, Rising Sun's with its shrines, tracks and
+ * clans ~580) come in the draw after the first one is painted. Noted in the page at the DOM change
+ * in which the first move control appeared: the map's box is there already (nothing above it moves
+ * when its places come), its places are not; then they come.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { registerAccount, type Server } from './server';
+import { openShared } from './shared-server';
+import { apiAsOn } from './api-as';
+import { PHONE } from './board-audit';
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => ({ server, browser } = await openShared()));
+afterAll(async () => browser?.close());
+
+const apiAs = apiAsOn(() => server);
+
+/** Per game: its first move control, a map place, and what else waits for the painted first draw. */
+const CASES = [
+  { game: 'nihon', players: 2, move: '#board button.kit-move:not([disabled])', place: '#board g.prov', later: [] as string[] },
+  { game: 'rising-sun', players: 3, move: '#board button[data-play=\'{"type":"ready"}\']:not([disabled])', place: '#board g.rs-province', later: ['#board .rs-info', '#board .rs-shrine'] },
+];
+
+describe('the board\'s first draw on a phone', () => {
+  for (const c of CASES) {
+    it(`${c.game}: the first move comes before the map's places, in a box already sized`, async () => {
+      const phone = await browser.newContext(PHONE);
+      try {
+        const page = await phone.newPage();
+        const name = `fd${Date.now().toString(36).slice(-7)}`;
+        expect(await registerAccount(page, server.url, name)).toBe(name);
+        const bots = Array.from({ length: c.players - 1 }, (_, i) => i + 1);
+        const created = await apiAs(phone, 'POST', '/api/matches', { game: c.game, players: c.players, bots, referee: false });
+        expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+        const id = created.body.id as string;
+        for (let i = 0; i < 300 && !((await apiAs(phone, 'GET', `/api/matches/${id}`)).body.awaiting ?? []).includes(0); i++) await new Promise((r) => setTimeout(r, 100));
+        await page.addInitScript(({ move, place, later }) => {
+          const w = window as unknown as { __first?: { places: number; later: number; mapHeight: number } };
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector(move)) return;
+            const map = document.querySelector('#board .kit-map-scroll svg');
+            w.__first = { places: document.querySelectorAll(place).length, later: later.filter((s) => document.querySelector(s)).length, mapHeight: map?.getBoundingClientRect().height ?? 0 };
+            observer.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+        }, { move: c.move, place: c.place, later: c.later });
+        await page.goto(`${server.url}/match/?id=${id}`);
+        await page.locator(c.place).first().waitFor({ state: 'attached' });
+        const first = await page.evaluate(() => (window as unknown as { __first?: unknown }).__first);
+        expect(first, 'the first move control appeared').toBeDefined();
+        const { places, later, mapHeight } = first as { places: number; later: number; mapHeight: number };
+        expect(places, 'map places in the first draw').toBe(0);
+        expect(later, 'parts below the map in the first draw').toBe(0);
+        // The map's box has its height from the first draw: the same as once its places are drawn.
+        const drawnHeight = await page.locator('#board .kit-map-scroll svg').first().evaluate((el) => el.getBoundingClientRect().height);
+        expect(mapHeight).toBeGreaterThan(100);
+        expect(Math.abs(mapHeight - drawnHeight)).toBeLessThan(1);
+        for (const s of c.later) await page.locator(s).first().waitFor({ state: 'attached' });
+      } finally {
+        await phone.close();
+      }
+    }, 120_000);
+  }
+});
