@@ -51,8 +51,9 @@ function turnWorth(s: WcdState, seat: Seat, value: PositionValue): number {
  * draws from it): the best `TWO_TURN_CANDIDATES` by one turn's look, each played, the rest of the
  * round played on, and the seat's next turn judged by its best first move. Best first.
  */
-export function judgeTwoTurns(world: WcdState, seat: Seat, random: () => number, value: PositionValue, candidates = TWO_TURN_CANDIDATES): { move: WcdMove; value: number }[] {
-  const firstLook = judgeSteps(world, seat, plannedOptions(world, seat), value).sort((a, b) => b.value - a.value);
+export function judgeTwoTurns(world: WcdState, seat: Seat, random: () => number, value: PositionValue, candidates = TWO_TURN_CANDIDATES,
+  options: WcdMove[] = plannedOptions(world, seat)): { move: WcdMove; value: number }[] {
+  const firstLook = judgeSteps(world, seat, options, value).sort((a, b) => b.value - a.value);
   const out: { move: WcdMove; value: number }[] = [];
   for (const { move } of firstLook.slice(0, candidates)) {
     const r = applyMove(world, seat, move);
@@ -73,6 +74,6 @@ export const FOLLOW_TWO_TURN_CANDIDATES = 3;
 export function plannedTwoTurnMove(world: WcdState, seat: Seat, random: () => number, value: PositionValue, candidates = FOLLOW_TWO_TURN_CANDIDATES): WcdMove {
   const moves = plannedOptions(world, seat);
   if (moves.length <= 1) return moves[0] ?? plannedMove(world, seat, random, value);
-  const judged = judgeTwoTurns(world, seat, random, value, candidates);
+  const judged = judgeTwoTurns(world, seat, random, value, candidates, moves);
   return judged[0]?.move ?? plannedMove(world, seat, random, value);
 }
