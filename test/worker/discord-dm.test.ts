@@ -140,9 +140,12 @@ describe('Discord direct messages', () => {
     expect(await pushPending(t.id)).toMatchObject({ out: 1, tries: 1 });
     await pushAt(t.id, now + 10_000); // backing off
     expect((await dms(id)).length).toBe(1);
-    await pushAt(t.id, now + 31_000);
+    // The backoff runs from when the try ended (the clock, not the `now` handed in), which on a
+    // loaded machine is seconds after `now` (stop 36): the retry is asked for 31 s after that.
+    const retryAt = Date.now() + 31_000;
+    await pushAt(t.id, retryAt);
     await waitFor('the delivery', () => dms(id), (l) => l.length === 2);
-    for (const later of [5, 30]) await pushAt(t.id, now + later * MIN);
+    for (const later of [5, 30]) await pushAt(t.id, retryAt + later * MIN);
     await sleep(300);
     expect((await dms(id)).length).toBe(2);
     expect((await pushPending(t.id)).out).toBe(0);
