@@ -31,8 +31,12 @@ const alarm = (id: string) => runInDurableObject(stubOf(id), async (o: MatchRoom
   storage.setAlarm = async () => {};
   try {
     const from = core.version as number;
-    await o.alarm();
+    // The alarm plays its bot steps before its first await (runAlarm): the version read right
+    // after the call is this alarm's alone, whatever else runs while it then awaits D1 (stop 36: a
+    // runtime alarm already in flight when noRuntimeAlarms ran can still land in that await).
+    const running = o.alarm();
     const to = core.version as number;
+    await running;
     expect(await storage.getAlarm(), 'no alarm armed while this one ran').toBeNull();
     return [from, to] as [number, number];
   } finally {
