@@ -17,7 +17,7 @@
  * the renderer's main-thread time until then by kind (script, style, layout, paint: a Chromium trace)
  * and its CPU time. `PHONE_GAMES=sengoku,nihon` measures only those games; `PHONE_AGAINST=<dir>`
  * measures another checkout (e.g. main's, its site built) in turn with this one and prints the
- * ratios; `PHONE_HOT=1` a third visit too. The last two write no figures.
+ * ratios; `PHONE_HOT=1` a third visit too. The last three write no figures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -246,7 +246,8 @@ try {
   say(ONLY_COUNTS
     ? `Budget (--budget: requests and bytes only; times vary with the machine's load): <= ${BUDGET.requests} requests and <= ${BUDGET.bytes / 1024} KB before the first tappable move: ${over ? 'OVER' : 'met'}`
     : `Budget: tappable <= ${BUDGET.coldMs / 1000} s cold, <= ${BUDGET.warmMs / 1000} s warm, <= ${BUDGET.requests} requests and <= ${BUDGET.bytes / 1024} KB before it: ${over ? 'OVER' : 'met'}`);
-  if (!ONLY_COUNTS && !AGAINST && !HOT) writeFigures('phone.md', '<!-- Written by `npm run bench:phone` (bench/phone.ts). Do not edit by hand. -->\n# Match page on a phone\n\nSee docs/testing.md "Benchmark". Figures of a shared, noisy 2-core machine: medians of several runs.\n', 'phone', [
+  // A run of some games only (PHONE_GAMES) writes nothing: the figures' table keeps every game's row.
+  if (!ONLY_COUNTS && !AGAINST && !HOT && !process.env.PHONE_GAMES) writeFigures('phone.md', '<!-- Written by `npm run bench:phone` (bench/phone.ts). Do not edit by hand. -->\n# Match page on a phone\n\nSee docs/testing.md "Benchmark". Figures of a shared, noisy 2-core machine: medians of several runs.\n', 'phone', [
     `## \`npm run bench:phone\`, ${today()}, ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end (times grow with it; requests and bytes do not)`, '', '```', ...lines, '```',
   ].join('\n'));
 } finally {

@@ -52,24 +52,8 @@ function centre(ids: string[]): { x: number; y: number } | null {
 export function NihonMap() {
   const c = useNh();
   const { view, lang, ui } = c;
-  const referee = view.seat === null && Array.isArray(view.sheets);
-  const sheets = referee
-    ? (view.sheets ?? []).map((s, i) => ({ seat: i, sheet: s ?? {} })).filter((x) => ui.refClan < 0 || x.seat === ui.refClan)
-    : view.seat !== null && view.me ? [{ seat: view.seat, sheet: c.sheet }] : [];
-  const { paths, charMoves, fleets } = drafts(view, sheets);
   const pick = ui.picking ? new Set(ui.picking.byPlace.keys()) : null;
-  const marks = reportMarks(view);
-  /** A click on a place: choose it while picking, open its sheet otherwise. */
-  const onPlace = (id: string, sel: Sel) => {
-    const m = ui.picking?.byPlace.get(id);
-    if (m && ui.picking) c.play(m, ui.picking.unit);
-    else c.select(sel);
-  };
-  const seen = new Set(view.me?.seas ?? []);
-  const allSee = view.seat === null && Object.values(view.provinces).every((p) => p.vision >= 3);
   const ids = Object.keys(LAYOUT.provinces).filter((id) => view.provinces[id]);
-  const order = [...ids.filter((id) => id !== 'heian'), 'heian'];
-  const hi = ui.sel?.kind === 'prov' ? ui.sel.id : null;
   // On a phone the map is wider than the screen: open it on the places to pick, or on the clan's own land.
   const around = pick?.size ? [...pick] : view.seat !== null ? ids.filter((id) => view.provinces[id]!.ctrl === view.seat) : ['heian'];
   const focus = centre(around);
@@ -80,53 +64,76 @@ export function NihonMap() {
       {/* The map's ~1,200 elements come in the draw after the board's first one is painted (Nh.painted):
           on a phone the map is below the prompt, the clan's head and its final actions, which a slow
           phone then shows ~0.4 s sooner (issue 32); its box has its size from the first draw. */}
-      {c.painted ? (
-        <>
-          <g class="seas">
-            {Object.entries(LAYOUT.seas).map(([id, s], i) => {
-              const sea = SEA[id]!;
-              const cls = `sea${ui.sel?.kind === 'sea' && ui.sel.id === id ? ' selected' : ''}${pick ? (pick.has(id) ? ' pick' : ' dim') : ''}${c.touched.has(id) ? ' kit-last' : ''}`;
-              return (
-                <g key={id} class={cls} data-sea={id} data-seen={seen.has(id) || allSee ? 'yes' : 'no'} onClick={() => onPlace(id, { kind: 'sea', id })}>
-                  <path d={s.d} fill={i % 2 ? '#aecde0' : '#bcd8e9'} stroke="#86aec7" stroke-width={1.2} stroke-dasharray="7 5" />
-                  <title>{`${seaName(id, lang)} — ${w(lang, 'waves')}${colon(lang)}${w(lang, sea.waves === 'big' ? 'bigWaves' : 'smallWaves')}, ${w(lang, 'seaCost')} ${sea.cost}`}</title>
-                </g>
-              );
-            })}
-          </g>
-          <g class="provinces">
-            {order.map((id) => <Province key={id} id={id} pick={pick} marks={marks.get(id)} onPlace={onPlace} part="cell" />)}
-          </g>
-          <g class="links" pointer-events="none">
-            {linksOf(view).map((l) => {
-              const a = LAYOUT.provinces[l.a], b = LAYOUT.provinces[l.b];
-              if (!a || !b) return null;
-              const lit = hi === l.a || hi === l.b;
-              const colour = l.type === 'road' ? '#6b4f2a' : l.type === 'pass' ? '#8b4513' : '#1f6fb2';
-              return <line key={`${l.a}-${l.b}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`link ${l.type}${lit ? ' lit' : ''}`} stroke={colour} stroke-width={lit ? 2.6 : 1.2} opacity={lit ? 0.95 : 0.32}
-                stroke-dasharray={l.type === 'pass' ? '5 4' : l.type === 'strait' ? '2 3' : l.type === 'lake' ? '8 3 2 3' : undefined} />;
-            })}
-          </g>
-          <MapFleets fleets={fleets} />
-          <MapPaths paths={paths} charMoves={charMoves} part="lines" />
-          <g class="labels">
-            {order.map((id) => <Province key={id} id={id} pick={pick} marks={marks.get(id)} onPlace={onPlace} part="top" />)}
-            <MapPaths paths={paths} charMoves={charMoves} part="costs" />
-          </g>
-          <g class="sea-labels" pointer-events="none">
-            {Object.entries(LAYOUT.seas).map(([id, s]) => {
-              const sea = SEA[id]!;
-              const [lx, ly] = s.label ?? [s.x, s.y];
-              return (
-                <g key={id} class={`sea-name${pick && !pick.has(id) ? ' dim' : ''}`}>
-                  <text x={lx} y={ly} class="sea-label" text-anchor="middle">{seaName(id, lang)}</text>
-                  <text x={lx} y={ly + 13} class="sea-sub" text-anchor="middle">{`${sea.waves === 'big' ? '≈≈' : '~'} ${sea.cost} ${w(lang, 'mp')}`}</text>
-                </g>
-              );
-            })}
-          </g>
-        </>
-      ) : null}
+      {c.painted ? <MapPlaces pick={pick} ids={ids} /> : null}
     </MapView>
+  );
+}
+
+/** What the map shows inside its box: seas, provinces, links, fleets, drafted paths and labels. */
+function MapPlaces({ pick, ids }: { pick: Set<string> | null; ids: string[] }) {
+  const c = useNh();
+  const { view, lang, ui } = c;
+  const referee = view.seat === null && Array.isArray(view.sheets);
+  const sheets = referee
+    ? (view.sheets ?? []).map((s, i) => ({ seat: i, sheet: s ?? {} })).filter((x) => ui.refClan < 0 || x.seat === ui.refClan)
+    : view.seat !== null && view.me ? [{ seat: view.seat, sheet: c.sheet }] : [];
+  const { paths, charMoves, fleets } = drafts(view, sheets);
+  const marks = reportMarks(view);
+  /** A click on a place: choose it while picking, open its sheet otherwise. */
+  const onPlace = (id: string, sel: Sel) => {
+    const m = ui.picking?.byPlace.get(id);
+    if (m && ui.picking) c.play(m, ui.picking.unit);
+    else c.select(sel);
+  };
+  const seen = new Set(view.me?.seas ?? []);
+  const allSee = view.seat === null && Object.values(view.provinces).every((p) => p.vision >= 3);
+  const order = [...ids.filter((id) => id !== 'heian'), 'heian'];
+  const hi = ui.sel?.kind === 'prov' ? ui.sel.id : null;
+  return (
+    <>
+      <g class="seas">
+        {Object.entries(LAYOUT.seas).map(([id, s], i) => {
+          const sea = SEA[id]!;
+          const cls = `sea${ui.sel?.kind === 'sea' && ui.sel.id === id ? ' selected' : ''}${pick ? (pick.has(id) ? ' pick' : ' dim') : ''}${c.touched.has(id) ? ' kit-last' : ''}`;
+          return (
+            <g key={id} class={cls} data-sea={id} data-seen={seen.has(id) || allSee ? 'yes' : 'no'} onClick={() => onPlace(id, { kind: 'sea', id })}>
+              <path d={s.d} fill={i % 2 ? '#aecde0' : '#bcd8e9'} stroke="#86aec7" stroke-width={1.2} stroke-dasharray="7 5" />
+              <title>{`${seaName(id, lang)} — ${w(lang, 'waves')}${colon(lang)}${w(lang, sea.waves === 'big' ? 'bigWaves' : 'smallWaves')}, ${w(lang, 'seaCost')} ${sea.cost}`}</title>
+            </g>
+          );
+        })}
+      </g>
+      <g class="provinces">
+        {order.map((id) => <Province key={id} id={id} pick={pick} marks={marks.get(id)} onPlace={onPlace} part="cell" />)}
+      </g>
+      <g class="links" pointer-events="none">
+        {linksOf(view).map((l) => {
+          const a = LAYOUT.provinces[l.a], b = LAYOUT.provinces[l.b];
+          if (!a || !b) return null;
+          const lit = hi === l.a || hi === l.b;
+          const colour = l.type === 'road' ? '#6b4f2a' : l.type === 'pass' ? '#8b4513' : '#1f6fb2';
+          return <line key={`${l.a}-${l.b}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`link ${l.type}${lit ? ' lit' : ''}`} stroke={colour} stroke-width={lit ? 2.6 : 1.2} opacity={lit ? 0.95 : 0.32}
+            stroke-dasharray={l.type === 'pass' ? '5 4' : l.type === 'strait' ? '2 3' : l.type === 'lake' ? '8 3 2 3' : undefined} />;
+        })}
+      </g>
+      <MapFleets fleets={fleets} />
+      <MapPaths paths={paths} charMoves={charMoves} part="lines" />
+      <g class="labels">
+        {order.map((id) => <Province key={id} id={id} pick={pick} marks={marks.get(id)} onPlace={onPlace} part="top" />)}
+        <MapPaths paths={paths} charMoves={charMoves} part="costs" />
+      </g>
+      <g class="sea-labels" pointer-events="none">
+        {Object.entries(LAYOUT.seas).map(([id, s]) => {
+          const sea = SEA[id]!;
+          const [lx, ly] = s.label ?? [s.x, s.y];
+          return (
+            <g key={id} class={`sea-name${pick && !pick.has(id) ? ' dim' : ''}`}>
+              <text x={lx} y={ly} class="sea-label" text-anchor="middle">{seaName(id, lang)}</text>
+              <text x={lx} y={ly + 13} class="sea-sub" text-anchor="middle">{`${sea.waves === 'big' ? '≈≈' : '~'} ${sea.cost} ${w(lang, 'mp')}`}</text>
+            </g>
+          );
+        })}
+      </g>
+    </>
   );
 }
