@@ -211,10 +211,10 @@ describe('bots at the table', () => {
       const { m, botTurns, alarms } = await playOn(made.body.id, alice, 0);
       expect(m.result.ranking).toHaveLength(n);
       expect(botTurns).toBeGreaterThan(0);
-      // After the end the export holds every step: replayed here, each bot step is marked searched
-      // where the game's own searchPoint says so before it (the count the clock bounds). A guess by
-      // move type (stop 36) also counted Rising Sun steps its searchPoint leaves to the heuristic.
-      // Read inside the object: a player's export withholds other clans' private steps (alliance words).
+      // After the end every step is replayed here, and each bot step is marked searched where the
+      // game's own searchPoint says so before it: the count the clock bounds (a guess by move type
+      // could count steps the searchPoint leaves to the heuristic). The steps are read inside the
+      // object: a player's export withholds other clans' private steps (alliance words).
       const exp = await runInDurableObject(stubOf(m.id), async (o: MatchRoom) => {
         const core = (o as any).core;
         return { players: core.meta.players, options: core.meta.options, seed: core.meta.seed, moves: core.store.steps(0, Number.MAX_SAFE_INTEGER) };
@@ -223,9 +223,10 @@ describe('bots at the table', () => {
       let state = game.setup({ players: exp.players, options: (game.parseOptions(exp.options, exp.players) as any).options, seed: exp.seed });
       const searchedAt = new Set<number>();
       exp.moves.forEach((x: any, i: number) => {
+        expect(x.index, 'the steps in order from 0').toBe(i);
         if (x.by === 'botseat' && (!game.searchPoint || game.searchPoint(state, x.seat))) searchedAt.add(i);
         const res = applyLogged(game, state, { seat: x.seat, by: x.by, move: x.move });
-        expect(res.ok, `step ${i} replays: ${JSON.stringify(x).slice(0, 300)} ${res.ok ? "" : res.rejection.message}`).toBe(true);
+        expect(res.ok, `step ${i} replays: ${JSON.stringify(x).slice(0, 300)} ${res.ok ? '' : res.rejection.message}`).toBe(true);
         if (res.ok) state = res.state;
       });
       let most = 0;
