@@ -102,6 +102,33 @@ describe('public lobby', () => {
     await ctx.close();
   });
 
+  it("an older answer never replaces the list of the filters chosen after it (a game, then its option, answered out of order)", async () => {
+    const ctx = await browser.newContext(PHONE);
+    const page = await ctx.newPage();
+    const name = `ooo${Date.now().toString(36).slice(-6)}`;
+    expect(await registerAccount(page, server.url, name)).toBe(name);
+    const advanced = (await apiAs(ctx, 'POST', '/api/matches', { game: 'sengoku', players: 3, public: true, options: { advanced: true } })).body.id;
+    const basic = (await apiAs(ctx, 'POST', '/api/matches', { game: 'sengoku', players: 3, public: true })).body.id;
+    await page.goto(`${server.url}/lobby/`);
+    await page.locator('#lobby[aria-busy="false"]').waitFor();
+    // The game's list (no option yet) is held back until the option's list has been answered.
+    let optionAnswered!: () => void;
+    const optionDone = new Promise<void>((resolve) => { optionAnswered = resolve; });
+    const isGameOnly = (u: string) => u.includes('/api/lobby?') && u.includes('game=sengoku') && !u.includes('opt.');
+    await page.route((u) => isGameOnly(u.href), async (route) => { await optionDone; await route.continue(); });
+    page.on('response', (r) => { if (r.url().includes('opt.advanced=true')) optionAnswered(); });
+    const lateAnswer = page.waitForResponse((r) => isGameOnly(r.url()));
+    await page.locator('#lobby-filters select[name=game]').selectOption('sengoku');
+    await page.locator('#lobby-options select[name="opt.advanced"]').selectOption('true');
+    await lateAnswer;
+    // Give the late answer's handler its turn, then the list is still the option's.
+    await page.evaluate('new Promise((r) => setTimeout(r, 300))');
+    expect(await page.locator('#lobby').getAttribute('aria-busy')).toBe('false');
+    expect(await page.locator(`li.lobby-match[data-match="${advanced}"]`).count()).toBe(1);
+    expect(await page.locator(`li.lobby-match[data-match="${basic}"]`).count()).toBe(0);
+    await ctx.close();
+  });
+
   it('the lobby, with matches and empty, passes the audit in EN, FR and DE at phone and desktop width', async () => {
     const ctx = await browser.newContext(DESKTOP);
     const page = await ctx.newPage();

@@ -27,9 +27,13 @@ export function startCorrectionsPage(): void {
     (el('set-link') as HTMLInputElement).value = linkOf(s.id);
   }
 
+  // Only the answer for the game chosen last draws the list (two quick changes may answer out of order).
+  let latestList = 0;
   async function list() {
+    const ticket = ++latestList;
     const game = (el('corr-game') as HTMLSelectElement).value;
     const res = await api<any>('GET', `/api/corrections?game=${encodeURIComponent(game)}`);
+    if (ticket !== latestList) return;
     const sets = res.ok ? res.body.sets : [];
     el('corr-sets').replaceChildren(...sets.map((s: any) => h('li', {}, h('a', { href: localHref(`/corrections/?id=${s.id}`) }, s.title), ' ',
       h('span', { class: 'muted' }, `${ct(lang, 'corr.by', { name: s.author ?? '—' })} · ${ct(lang, 'corr.changes', { n: s.changes })}`))));

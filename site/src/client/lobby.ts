@@ -59,11 +59,17 @@ export function startLobby(): void {
     return q.toString();
   };
 
+  // Two filters changed quickly (a game, then one of its options) start two loads; their answers
+  // may come back in either order. Only the latest load draws the list and ends the busy state, so
+  // an older answer never replaces the list the address now names.
+  let latestLoad = 0;
   async function load() {
+    const ticket = ++latestLoad;
     box.setAttribute('aria-busy', 'true');
     const q = query();
     history.replaceState(null, '', `${location.pathname}${q ? `?${q}` : ''}`);
     const [res, user] = await Promise.all([api('GET', `/api/lobby${q ? `?${q}` : ''}`), userP]);
+    if (ticket !== latestLoad) return;
     box.setAttribute('aria-busy', 'false');
     if (!res.ok) { box.replaceChildren(h('p', { class: 'error' }, ...errorNodes(lang, res.body))); return; }
     const list = res.body.matches as LobbyMatch[];
@@ -140,9 +146,12 @@ export function startLobby(): void {
 
   // The Watch list: public matches in play (GET /api/lobby/live), for the chosen game.
   const watchBox = document.getElementById('watch-list')!;
+  let latestWatch = 0;
   async function loadWatch() {
+    const ticket = ++latestWatch;
     const game = (form.elements.namedItem('game') as HTMLSelectElement).value;
     const res = await api('GET', `/api/lobby/live${game ? `?game=${encodeURIComponent(game)}` : ''}`);
+    if (ticket !== latestWatch) return; // a newer filter's answer draws the list
     if (!res.ok) { watchBox.replaceChildren(h('p', { class: 'error' }, ...errorNodes(lang, res.body))); return; }
     const list = res.body.matches as LiveMatch[];
     if (!list.length) { watchBox.replaceChildren(h('p', { id: 'watch-empty' }, ui(lang, 'lobby.watchEmpty'))); return; }
@@ -158,10 +167,13 @@ export function startLobby(): void {
   // Seats looking for a player (GET /api/lobby/replacements): a running match a player left, taken over after a confirmation.
   const replaceBox = document.getElementById('replace-list')!;
   const replaceError = document.getElementById('replace-error')!;
+  let latestReplacements = 0;
   async function loadReplacements() {
+    const ticket = ++latestReplacements;
     const q = new URLSearchParams();
     for (const f of ['game', 'lang', 'rated'] as const) { const v = (form.elements.namedItem(f) as HTMLSelectElement).value; if (v) q.set(f, v); }
     const [res, user] = await Promise.all([api('GET', `/api/lobby/replacements${q.toString() ? `?${q}` : ''}`), userP]);
+    if (ticket !== latestReplacements) return; // a newer filter's answer draws the list
     if (!res.ok) { replaceBox.replaceChildren(h('p', { class: 'error' }, ...errorNodes(lang, res.body))); return; }
     const list = res.body.seats as Vacancy[];
     if (!list.length) { replaceBox.replaceChildren(h('p', { id: 'replace-empty' }, ui(lang, 'lobby.replaceEmpty'))); return; }
