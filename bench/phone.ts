@@ -18,8 +18,13 @@
  * and its CPU time. `PHONE_GAMES=sengoku,nihon` measures only those games; `PHONE_AGAINST=<dir>`
  * measures another checkout (e.g. main's, its site built) in turn with this one and prints the
  * ratios; `PHONE_HOT=1` a third visit too. The last three write no figures.
+ *
+ * Beside each run of each game it visits the floors (see FLOORS: a bare page with one button, the
+ * match page's HTML and CSS with a button, the game's page as drawn without script) and prints each
+ * game's warm time over the bare floor: on this machine a new tab alone costs a good part of 0.8 s.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { GAMES } from '../worker/games/registry';
@@ -37,8 +42,15 @@ const FIRST_MOVE: Record<string, string> = {
   'rising-sun': '#board button[data-play=\'{"type":"ready"}\']:not([disabled])',
 };
 
-/** `cpuMs` (PHONE_TRACE=1): the page's main-thread CPU time from the navigation to the tappable move (see printTrace). */
-interface Visit { tappableMs: number; paintMs: number; requests: number; bytes: number; cpuMs?: number }
+/**
+ * `cpuMs` (PHONE_TRACE=1): the page's main-thread CPU time from the navigation to the tappable move
+ * (see printTrace). `tapWaitMs`: how long a tap made in the TAP_WINDOW_MS after the move became
+ * tappable could wait at worst: the longest remaining part of a main-thread task (the browser's
+ * long tasks, over 50 ms) in that window. A board that draws the rest of itself in one long task
+ * right after its first move has a tappable move that does not answer yet.
+ */
+interface Visit { tappableMs: number; paintMs: number; requests: number; bytes: number; cpuMs?: number; tapWaitMs: number }
+const TAP_WINDOW_MS = 2000;
 
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -121,7 +133,10 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
   // Waited for through that note, not Playwright's locators: they inject a large script into the
   // page whose parsing takes the page's main thread (~140 ms at 4x) while it loads.
   await page.addInitScript((sel: string) => {
-    const w = window as unknown as { __tappableAt?: number; __tappable?: Promise<void> };
+    const w = window as unknown as { __tappableAt?: number; __tappable?: Promise<void>; __longTasks?: { start: number; end: number }[] };
+    // The main thread's long tasks (over 50 ms) from the start, for the tap's wait (Visit.tapWaitMs).
+    w.__longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__longTasks!.push({ start: e.startTime, end: e.startTime + e.duration }); }).observe({ type: 'longtask', buffered: true });
     w.__tappable = new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
         const el = document.querySelector(sel);
@@ -150,8 +165,18 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
     const marks = nav ? `  (request ${nav.requestStart.toFixed(0)}, first byte ${nav.responseStart.toFixed(0)}, DOM interactive ${nav.domInteractive.toFixed(0)}, DOM content loaded ${nav.domContentLoadedEventEnd.toFixed(0)}, first paint ${paint.toFixed(0)})` : '';
     const waterfall = [`     0 ${(nav?.responseEnd ?? 0).toFixed(0).padStart(6)} ${String(nav?.transferSize ?? 0).padStart(7)} page   ${location.pathname}${location.search}${marks}`, ...res.map((r) => `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${String(r.transferSize).padStart(7)} ${r.initiatorType.padEnd(6)} ${r.name.replace(location.origin, '')}`)];
-    return { tappableMs: at, paintMs: paint, requests: res.length + 1, bytes: res.reduce((n, r) => n + r.transferSize, nav?.transferSize ?? 0), waterfall };
+    return { tappableMs: at, paintMs: paint, requests: res.length + 1, bytes: res.reduce((n, r) => n + r.transferSize, nav?.transferSize ?? 0), waterfall, tapWaitMs: 0 };
   });
+  // The tap's worst wait: the window is let pass, then the long tasks in it are read (a task that
+  // began before the move was tappable counts from that moment: a tap then waits for its end).
+  // A string, not a function: tsx's names helper does not exist in the page.
+  v.tapWaitMs = await page.evaluate(`new Promise((resolve) => setTimeout(() => {
+    const at = window.__tappableAt, until = at + ${TAP_WINDOW_MS};
+    const waits = window.__longTasks.filter((t) => t.end > at && t.start < until).map((t) => Math.min(t.end, until) - Math.max(t.start, at));
+    resolve(Math.max(0, ...waits));
+  }, Math.max(0, window.__tappableAt + ${TAP_WINDOW_MS} + 100 - performance.now())))`) as number;
+  // PHONE_TASKS=1: the long tasks around the tappable moment (start and length, from that moment).
+  if (process.env.PHONE_TASKS) console.log(`${url}: long tasks from the tappable move: ${await page.evaluate('window.__longTasks.map((t) => (t.start - window.__tappableAt).toFixed(0) + "+" + (t.end - t.start).toFixed(0)).join(" ")')}`);
   if (process.env.PHONE_PROFILE) printProfile((await cdp.send('Profiler.stop')).profile as never);
   if (process.env.PHONE_TRACE) {
     const trace = (await browser.stopTracing()).toString();
@@ -175,6 +200,57 @@ if (process.env.PHONE_TRACE) mkdirSync('test-results', { recursive: true });
 const AGAINST = process.env.PHONE_AGAINST;
 const servers = [await startServer({ vars: { RATE_LIMITS: 'off' } }), ...(AGAINST ? [await startServer({ vars: { RATE_LIMITS: 'off' }, root: AGAINST })] : [])];
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+
+/**
+ * The floors: what this machine and the throttle cost a page that does little, measured in every
+ * run beside the games (only figures measured together compare here). Served by a plain Node
+ * server, so they share none of the Worker's cost: `bare` is an HTML page with one button and
+ * nothing else; `page` is the match page's own HTML and stylesheets (from the Worker's origin,
+ * cached on the warm visit) with the button in place of its script: the site's header and CSS;
+ * `drawn-<game>` (snapshotDrawn) the game's page as drawn, without script. A game's time minus the
+ * bare floor's is the part the page adds.
+ */
+const FLOOR_BUTTON = '<div id="board"><button class="kit-move">Play</button></div>';
+/** A page of the Worker's as a floor: no script, no preload, its stylesheets and images from the Worker's origin. */
+const withoutScript = (html: string, serverUrl: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '').replace(/(href|src)="\//g, `$1="${serverUrl}/`);
+const FLOORS: Record<string, string> = {
+  bare: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body>${FLOOR_BUTTON}</body></html>`,
+  page: withoutScript(await (await fetch(`${servers[0]!.url}/match/`)).text(), servers[0]!.url).replace(/<p class="muted" id="loading">[^<]*<\/p>/, FLOOR_BUTTON),
+};
+if (!FLOORS.page!.includes(FLOOR_BUTTON)) throw new Error('the match page has no #loading paragraph: update the floor page');
+const floorServer = createServer((req, res) => {
+  const body = FLOORS[(req.url ?? '').replace(/^\/|\?.*$/g, '')];
+  res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(body ?? '');
+});
+await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+const floorUrl = `http://127.0.0.1:${(floorServer.address() as { port: number }).port}`;
+const floorRuns: Record<string, { cold: Visit[]; warm: Visit[] }> = {};
+/** One cold and one warm visit of a floor page in a fresh browser profile, kept in floorRuns. */
+async function floorVisits(name: string, selector = KIT): Promise<void> {
+  const ctx = await browser.newContext(PHONE);
+  try {
+    const runs = (floorRuns[name] ??= { cold: [], warm: [] });
+    runs.cold.push(await visit(ctx, `${floorUrl}/${name}`, selector));
+    runs.warm.push(await visit(ctx, `${floorUrl}/${name}`, selector));
+  } finally { await ctx.close(); }
+}
+/**
+ * A game's `drawn` floor: its match page as the browser drew it (the board and its first move in
+ * the HTML), with no script and its stylesheets from the Worker: what a first draw rendered by
+ * the server, before any script, could at best reach on the warm visit. Taken once per game from
+ * an unthrottled visit of the measured match.
+ */
+async function snapshotDrawn(ctx: BrowserContext, url: string, serverUrl: string, selector: string, name: string): Promise<void> {
+  const page = await ctx.newPage();
+  try {
+    await page.goto(url);
+    await page.locator(selector).first().waitFor();
+    FLOORS[name] = withoutScript(await page.content(), serverUrl);
+  } finally { await page.close(); }
+}
+/** The median time to the tappable move of some visits, in seconds as printed. */
+const seconds = (vs: Visit[]) => `${(median(vs.map((v) => v.tappableMs)) / 1000).toFixed(2)} s`;
+
 const lines: string[] = [];
 const say = (line: string) => { console.log(line); lines.push(line); };
 let over = false;
@@ -203,6 +279,7 @@ async function coldAndWarm(game: (typeof GAMES)[string], serverUrl: string, run:
     const url = `${serverUrl}/match/?id=${made.id}`;
     const visits: Visit[] = [];
     for (let n = HOT ? 3 : 2; n > 0; n--) visits.push(await visit(ctx, url, FIRST_MOVE[game.id] ?? KIT));
+    if (!ONLY_COUNTS && !FLOORS[`drawn-${game.id}`] && serverUrl === servers[0]!.url) await snapshotDrawn(ctx, url, serverUrl, FIRST_MOVE[game.id] ?? KIT, `drawn-${game.id}`);
     return visits;
   } finally {
     await ctx.close();
@@ -222,6 +299,8 @@ try {
         visits[i]!.warm.push(warm!);
         if (hot) visits[i]!.hot.push(hot);
       }
+      // The floors beside each run of each game (once in all for --budget, at the end).
+      if (!ONLY_COUNTS) { await floorVisits('bare'); await floorVisits('page'); await floorVisits(`drawn-${game.id}`, FIRST_MOVE[game.id] ?? KIT); }
     }
     const m = (vs: Visit[]) => ({ t: median(vs.map((v) => v.tappableMs)), p: median(vs.map((v) => v.paintMs)), r: median(vs.map((v) => v.requests)), b: median(vs.map((v) => v.bytes)) });
     const fmt = (x: ReturnType<typeof m>) => `${(x.t / 1000).toFixed(2).padStart(6)} s ${(x.p / 1000).toFixed(2).padStart(5)} s ${String(x.r).padStart(6)} ${`${(x.b / 1024).toFixed(0)} KB`.padStart(8)}`;
@@ -230,6 +309,15 @@ try {
     const fails = (ONLY_COUNTS ? counts : [c.t > BUDGET.coldMs && 'cold', w.t > BUDGET.warmMs && 'warm', ...counts]).filter(Boolean);
     if (fails.length) over = true;
     say(`  ${game.id.padEnd(18)} ${fmt(c)}  | ${fmt(w)}${fails.length ? `   OVER: ${fails.join(', ')}` : ''}`);
+    if (!ONLY_COUNTS) {
+      // This game's runs against the bare floor measured right after each of them.
+      const floorOf = floorRuns.bare!.warm.slice(-RUNS);
+      const overFloor = median(visits[0]!.warm.map((v, i) => v.tappableMs - floorOf[i]!.tappableMs));
+      const drawn = floorRuns[`drawn-${game.id}`]!;
+      say(`  ${'  over the floor'.padEnd(18)} warm tappable minus the bare page's in the same run: median ${overFloor >= 0 ? '+' : ''}${(overFloor / 1000).toFixed(2)} s; the page as drawn, without script: cold ${seconds(drawn.cold)}, warm ${seconds(drawn.warm)}`);
+    }
+    const waits = (vs: Visit[]) => `${median(vs.map((v) => v.tapWaitMs)).toFixed(0)} ms (${vs.map((v) => v.tapWaitMs.toFixed(0)).join(', ')})`;
+    say(`  ${'  a tap then'.padEnd(18)} waits at most (the longest task in the ${TAP_WINDOW_MS / 1000} s after the move was tappable), median: cold ${waits(visits[0]!.cold)}, warm ${waits(visits[0]!.warm)}${AGAINST ? `; against: cold ${waits(visits[1]!.cold)}, warm ${waits(visits[1]!.warm)}` : ''}`);
     if (HOT) say(`  ${'  3rd visit'.padEnd(18)} ${' '.repeat(37)}| ${fmt(m(visits[0]!.hot))}${AGAINST ? `   against ${fmt(m(visits[1]!.hot))}` : ''}`);
     if (AGAINST) {
       const ac = m(visits[1]!.cold), aw = m(visits[1]!.warm);
@@ -243,6 +331,13 @@ try {
       }
     }
   }
+  if (ONLY_COUNTS) { await floorVisits('bare'); await floorVisits('page'); }
+  const floorLine = (name: string, what: string) => {
+    const r = floorRuns[name]!;
+    say(`  floor: ${what.padEnd(58)} cold ${seconds(r.cold)} | warm ${seconds(r.warm)} (${r.warm.length} runs)`);
+  };
+  floorLine('bare', 'an HTML page with one button, nothing else');
+  floorLine('page', "the match page's HTML and CSS, a button for its script");
   say(ONLY_COUNTS
     ? `Budget (--budget: requests and bytes only; times vary with the machine's load): <= ${BUDGET.requests} requests and <= ${BUDGET.bytes / 1024} KB before the first tappable move: ${over ? 'OVER' : 'met'}`
     : `Budget: tappable <= ${BUDGET.coldMs / 1000} s cold, <= ${BUDGET.warmMs / 1000} s warm, <= ${BUDGET.requests} requests and <= ${BUDGET.bytes / 1024} KB before it: ${over ? 'OVER' : 'met'}`);
@@ -252,6 +347,7 @@ try {
   ].join('\n'));
 } finally {
   await browser.close();
+  floorServer.close();
   for (const server of servers) await server.stop();
 }
 process.exit(over ? 1 : 0);

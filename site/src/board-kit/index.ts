@@ -12,4 +12,4 @@ export { Track } from './Track';
 export { SeatMark, SeatShapeSvg, SEAT_COLOURS, SEAT_SHAPES, seatColour, seatShape, shapePath } from './seats';
 export { idsTouched } from './last-change';
 export { kitWord } from './words';
-export { lazyPart, useFirstDrawPainted } from './lazy';
+export { lazyPart, useDrawStages, useFirstDrawPainted } from './lazy';

@@ -4,9 +4,19 @@
  * fold, a long sheet), so that a slow phone shows the move it can tap sooner (issue 32).
  */
 export function useFirstDrawPainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => { setPainted(true); }, []);
-  return painted;
+  return useDrawStages(1) >= 1;
+}
+
+/**
+ * 0 for a board's first draw, then 1, 2, … up to `stages`, each in the draw after the previous one
+ * was painted (a task of its own): a board that draws the rest of itself in several parts leaves
+ * a slow phone's main thread free between them, so a tap on its first move waits for one part at
+ * most, not for all of them (`npm run bench:phone`, "a tap then waits").
+ */
+export function useDrawStages(stages: number): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => { if (stage < stages) setStage(stage + 1); }, [stage]);
+  return stage;
 }
 
 /**

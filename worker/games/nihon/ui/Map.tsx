@@ -59,25 +59,20 @@ export function NihonMap() {
   const focus = centre(around);
   return (
     <MapView opensFitted width={W} height={H} smallestText={SMALLEST_TEXT} maxStretch={6} focus={focus} label={w(lang, 'mapLabel')} lang={lang}
-      class={`nihon-map${pick ? ' picking' : ''}`} svgClass="nihon-svg" defs={c.painted ? <MapDefs /> : null}>
+      class={`nihon-map${pick ? ' picking' : ''}`} svgClass="nihon-svg" defs={c.stage >= 1 ? <MapDefs /> : null}>
       <rect x={0} y={0} width={W} height={H} fill="#b7d3e4" />
-      {/* The map's ~1,200 elements come in the draw after the board's first one is painted (Nh.painted):
+      {/* The map's ~1,200 elements come in the draw after the board's first one is painted (Nh.stage):
           on a phone the map is below the prompt, the clan's head and its final actions, which a slow
           phone then shows ~0.4 s sooner (issue 32); its box has its size from the first draw. */}
-      {c.painted ? <MapPlaces pick={pick} ids={ids} /> : null}
+      {c.stage >= 1 ? <MapPlaces pick={pick} ids={ids} /> : null}
     </MapView>
   );
 }
 
-/** What the map shows inside its box: seas, provinces, links, fleets, drafted paths and labels. */
+/** What the map shows inside its box: seas, provinces and links, then (MapOverlay, one draw later) fleets, drafted paths and labels. */
 function MapPlaces({ pick, ids }: { pick: Set<string> | null; ids: string[] }) {
   const c = useNh();
   const { view, lang, ui } = c;
-  const referee = view.seat === null && Array.isArray(view.sheets);
-  const sheets = referee
-    ? (view.sheets ?? []).map((s, i) => ({ seat: i, sheet: s ?? {} })).filter((x) => ui.refClan < 0 || x.seat === ui.refClan)
-    : view.seat !== null && view.me ? [{ seat: view.seat, sheet: c.sheet }] : [];
-  const { paths, charMoves, fleets } = drafts(view, sheets);
   const marks = reportMarks(view);
   /** A click on a place: choose it while picking, open its sheet otherwise. */
   const onPlace = (id: string, sel: Sel) => {
@@ -116,6 +111,25 @@ function MapPlaces({ pick, ids }: { pick: Set<string> | null; ids: string[] }) {
             stroke-dasharray={l.type === 'pass' ? '5 4' : l.type === 'strait' ? '2 3' : l.type === 'lake' ? '8 3 2 3' : undefined} />;
         })}
       </g>
+      {/* The rest (fleets, drafted paths, names and marks: most of the map's texts, whose sizes the
+          map then reads) in the draw after the places (Nh.stage): a task of its own on a slow phone. */}
+      {c.stage >= 2 ? <MapOverlay pick={pick} order={order} marks={marks} onPlace={onPlace} /> : null}
+    </>
+  );
+}
+
+function MapOverlay({ pick, order, marks, onPlace }: {
+  pick: Set<string> | null; order: string[]; marks: ReturnType<typeof reportMarks>; onPlace: (id: string, sel: Sel) => void;
+}) {
+  const c = useNh();
+  const { view, lang, ui } = c;
+  const referee = view.seat === null && Array.isArray(view.sheets);
+  const sheets = referee
+    ? (view.sheets ?? []).map((s, i) => ({ seat: i, sheet: s ?? {} })).filter((x) => ui.refClan < 0 || x.seat === ui.refClan)
+    : view.seat !== null && view.me ? [{ seat: view.seat, sheet: c.sheet }] : [];
+  const { paths, charMoves, fleets } = drafts(view, sheets);
+  return (
+    <>
       <MapFleets fleets={fleets} />
       <MapPaths paths={paths} charMoves={charMoves} part="lines" />
       <g class="labels">

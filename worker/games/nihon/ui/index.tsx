@@ -9,7 +9,7 @@
 import '../../../../site/src/board-kit/kit.css';
 import './nihon.css';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { MovePicker, Prompt, idsTouched, lazyPart, useFirstDrawPainted } from '../../../../site/src/board-kit';
+import { MovePicker, Prompt, idsTouched, lazyPart, useDrawStages } from '../../../../site/src/board-kit';
 import { jsonEqual, type Move } from '../../../engine/contract';
 import type { BoardProps } from '../../../engine/ui-contract';
 import { describeMove } from '../text';
@@ -54,10 +54,12 @@ export function Board(props: BoardProps<NihonView>) {
   const canEdit = player && legal.canFinal;
   const sheet = player ? view.me!.sheet ?? {} : {};
   const led = useMemo(() => (player ? ledger(view, { seat: view.seat!, treasury: view.me!.treasury, reserve: view.me!.reserve, stress: view.me!.stress }, sheet) : null), [view, player]);
-  // The order sheet (about 350 elements, below the map), the list of the map's places (sorted by
-  // name: the first collator costs ~0.1 s at 4x) and the map's tooltips come in the draw after the
-  // first one is painted.
-  const painted = useFirstDrawPainted();
+  // The map's places come in the draw after the first one is painted, the rest of the map in the
+  // next, then the order sheet (about 350 elements, below the map) and the list of the map's places
+  // (sorted by name: the first collator costs ~0.1 s at 4x), each after the previous was painted:
+  // one long task for all of them made a tap on the first move, right after it showed, wait
+  // ~0.5-0.7 s at 4x (`npm run bench:phone`, "a tap then waits").
+  const stage = useDrawStages(3);
 
   // A new turn (or another seat) forgets what was being chosen, and opens on its report.
   const key = `${view.turn}:${view.seat}`;
@@ -99,7 +101,7 @@ export function Board(props: BoardProps<NihonView>) {
     }),
     refusalFor: refusedHere,
     touched: idsTouched(props.lastChange),
-    painted,
+    stage,
   };
   // An army's path being drawn: its next steps glow on the map (none left, or four steps: done).
   let picking = canEdit ? c.ui.picking : null;
@@ -139,7 +141,7 @@ export function Board(props: BoardProps<NihonView>) {
             ) : null}
             <NihonMap />
             <div class="nh-maptools">
-              {painted ? <OpenSheet /> : null}
+              {stage >= 3 ? <OpenSheet /> : null}
               <Legend lang={lang} />
             </div>
           </div>
@@ -157,7 +159,7 @@ export function Board(props: BoardProps<NihonView>) {
           {tab === 'orders' && player ? (
             <>
               {canEdit ? <p class="muted small">{w(lang, 'draft')}</p> : <p class="nh-note">{view.me!.final ? w(lang, 'waitingOthers') : w(lang, 'noOrdersNow')}</p>}
-              {painted ? <OrderSheet /> : null}
+              {stage >= 3 ? <OrderSheet /> : null}
             </>
           ) : tab === 'sheets' && referee ? <RefereeSheets />
             : tab === 'clans' ? <><ClansTable.Part />{player ? <OwnClanFacts.Part view={view} lang={lang} /> : null}</>

@@ -52,10 +52,12 @@ export interface Nh {
   /** Ids the last log entry touched (marked kit-last on the map). */
   touched: Set<string>;
   /**
-   * The board's first draw has been painted (the kit's useFirstDrawPainted): the map's places (about
-   * 1,200 elements, below the clan's head and final actions on a phone) come in the draw after it.
+   * How far the board has drawn itself (the kit's useDrawStages): 0 the first draw; 1 the map's
+   * places (seas, provinces, links: about 1,200 elements, below the clan's head and final actions
+   * on a phone); 2 the rest of the map (fleets, paths, names, marks); 3 the order sheet and the
+   * list of places. Each in a task of its own after the previous is painted.
    */
-  painted: boolean;
+  stage: number;
 }
 
 export const NhContext = createContext<Nh | null>(null);
