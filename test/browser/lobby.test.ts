@@ -121,7 +121,9 @@ describe('public lobby', () => {
     await page.locator('#lobby-filters select[name=game]').selectOption('sengoku');
     await page.locator('#lobby-options select[name="opt.advanced"]').selectOption('true');
     await lateAnswer;
-    // Give the late answer's handler its turn, then the list is still the option's.
+    // The option's list is drawn (on a loaded machine, maybe only now); then the late answer's
+    // handler gets its turn, and the list is still the option's.
+    await page.locator(`li.lobby-match[data-match="${advanced}"]`).waitFor({ timeout: 20_000 });
     await page.evaluate('new Promise((r) => setTimeout(r, 300))');
     expect(await page.locator('#lobby').getAttribute('aria-busy')).toBe('false');
     expect(await page.locator(`li.lobby-match[data-match="${advanced}"]`).count()).toBe(1);

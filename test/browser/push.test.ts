@@ -90,19 +90,30 @@ describe('Web Push in the browser', () => {
       void cdp.send('ServiceWorker.enable');
     });
     const payload = { title: 'Sengoku: Provinces at War: it is your turn', body: 'bob moved.', url: `${server.url}/match/?id=0123456789abcdef`, tag: '0123456789abcdef' };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: JSON.stringify(payload) });
-    let shown: any[] = [];
-    for (let i = 0; i < 100 && !shown.length; i++) {
-      shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })));
-      if (!shown.length) await page.waitForTimeout(50);
-    }
+    // Delivered as a push service would, then the notifications the service worker shows, until
+    // `done` holds or 30 s have passed. A CI run on a loaded machine once saw nothing within 5 s
+    // (whether that push was late or lost is not known), so a push still not shown after 15 s is
+    // delivered once more; the log says when that was needed.
+    const deliverAndWatch = async (data: object, done: (shown: any[]) => boolean): Promise<any[]> => {
+      let shown: any[] = [];
+      const start = Date.now();
+      let delivered = 0;
+      while (Date.now() - start < 30_000) {
+        if (delivered === 0 || (delivered === 1 && Date.now() - start > 15_000)) {
+          await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: JSON.stringify(data) });
+          delivered++;
+        }
+        shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })));
+        if (done(shown)) break;
+        await page.waitForTimeout(100);
+      }
+      if (delivered > 1) console.log('push.test: the push was delivered twice (the first was not shown within 15 s)');
+      return shown;
+    };
+    let shown = await deliverAndWatch(payload, (s) => s.length > 0);
     expect(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
     // A newer push about the same match replaces it; a link to another site is not followed.
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: JSON.stringify({ ...payload, body: 'the deadline is near', url: 'https://evil.example/' }) });
-    for (let i = 0; i < 100 && shown[0]?.body !== 'the deadline is near'; i++) {
-      await page.waitForTimeout(50);
-      shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })));
-    }
+    shown = await deliverAndWatch({ ...payload, body: 'the deadline is near', url: 'https://evil.example/' }, (s) => s[0]?.body === 'the deadline is near');
     expect(shown).toEqual([{ title: payload.title, body: 'the deadline is near', tag: payload.tag, data: { url: `${server.url}/` } }]);
     expect((page as any).errors).toEqual([]);
     await ctx.close();
