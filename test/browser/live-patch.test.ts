@@ -46,10 +46,10 @@ describe('the match page applies patches', () => {
         if (!m.awaiting.includes(0)) { await new Promise((r) => setTimeout(r, 300)); continue; }
         const moves = (await apiAs(ctx, 'GET', `/api/matches/${id}/moves`)).body as unknown[];
         expect((await apiAs(ctx, 'POST', `/api/matches/${id}/moves`, { move: moves[0], version: m.version })).status).toBe(200);
-        await expect.poll(() => versionOnPage(page), { timeout: 15_000 }).toBeGreaterThan(m.version);
+        await expect.poll(() => versionOnPage(page), { timeout: 30_000 }).toBeGreaterThan(m.version);
       }
       const now = (await apiAs(ctx, 'GET', `/api/matches/${id}`)).body.version as number;
-      await expect.poll(() => versionOnPage(page), { timeout: 15_000 }).toBe(now);
+      await expect.poll(() => versionOnPage(page), { timeout: 30_000 }).toBe(now);
       expect(frames.filter((f) => f.includes('"patch":{')).length).toBeGreaterThan(0);
       expect(pageFetches, 'no page fetch while the patches applied').toBe(fetchesAtLoad);
     } finally {

@@ -66,7 +66,7 @@ describe('the match page', () => {
     const legal = (await api(mover, 'GET', `/api/matches/${id}/moves`)).body as unknown[];
     const version = (await api(mover, 'GET', `/api/matches/${id}`)).body.version;
     expect((await api(mover, 'POST', `/api/matches/${id}/moves`, { move: legal[0], version })).status).toBe(200);
-    if (!(await awaited(mover))) await waiter.waitForFunction(() => document.title.startsWith('(1) '), undefined, { timeout: 10_000 });
+    if (!(await awaited(mover))) await waiter.waitForFunction(() => document.title.startsWith('(1) '), undefined, { timeout: 30_000 });
     expect(await bob.title()).toMatch(/Sengoku/);
     expect(await alice.title()).toMatch(/Sengoku/);
 
@@ -156,12 +156,12 @@ describe('the match page', () => {
       expect((await api(p, 'POST', `/api/matches/${id}/moves`, { move: legal[0], version })).status).toBe(200);
     };
     for (let i = 0; i < 20 && (await awaitedSeat()) !== 1; i++) await moveFor(alice);
-    await bob.locator(`#my-matches tr[data-match="${id}"][data-your-turn=yes]`).waitFor({ timeout: 10_000 });
+    await bob.locator(`#my-matches tr[data-match="${id}"][data-your-turn=yes]`).waitFor({ timeout: 30_000 });
     await bob.waitForFunction(() => document.title.startsWith('(1) '));
     expect(await row.locator('td.deadline time').count()).toBe(1);
     expect(await row.locator('td.deadline').innerText()).toMatch(/dans|heure|jour|minute/);
     for (let i = 0; i < 20 && (await awaitedSeat()) === 1; i++) await moveFor(bob);
-    await bob.locator(`#my-matches tr[data-match="${id}"][data-your-turn=no]`).waitFor({ timeout: 10_000 });
+    await bob.locator(`#my-matches tr[data-match="${id}"][data-your-turn=no]`).waitFor({ timeout: 30_000 });
     await bob.waitForFunction(() => !document.title.startsWith('('));
     expect(await axeOutsideBoard(bob)).toEqual([]);
     await keepScreenshot(bob, 'my-matches-fr-phone');

@@ -36,7 +36,7 @@ async function waitVersion(page: Page, v: number) {
     // The page's socket may be reconnecting (a loaded machine): a reload is what a person would do.
     await page.reload();
     await page.locator('.nihon').waitFor();
-    await check(15_000);
+    await check(30_000);
   }
 }
 /** Do one thing on the board and wait until the server answered it (the version moved on). */

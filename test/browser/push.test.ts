@@ -29,7 +29,8 @@ const english = Object.values(PUSH_WORDS).map((w) => w.en);
 const stateOf = (page: Page, root = '#push-toggle-root') => page.locator(`${root} .push-toggle`).getAttribute('data-state');
 
 async function waitState(page: Page, root: string, not = 'checking'): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+  // 30 s: registering the service worker and asking its subscription take seconds on a loaded machine.
+  for (const start = Date.now(); Date.now() - start < 30_000; ) {
     const s = await page.locator(`${root} .push-toggle`).getAttribute('data-state').catch(() => null);
     if (s && s !== not) return s;
     await page.waitForTimeout(50);
@@ -59,7 +60,7 @@ describe('Web Push in the browser', () => {
     await page.locator('#push-toggle').click();
     // Either subscribed (a push service is reachable), or an error in words, never stuck.
     let outcome = '';
-    for (let i = 0; i < 200 && !outcome; i++) {
+    for (const start = Date.now(); Date.now() - start < 30_000 && !outcome; ) {
       if ((await stateOf(page)) === 'on') outcome = 'on';
       else if (await page.locator('#push-toggle-root [role=alert]').count()) outcome = `error: ${await page.locator('#push-toggle-root [role=alert]').textContent()}`;
       else await page.waitForTimeout(50);

@@ -67,7 +67,7 @@ describe('ratings, leaderboard and rematch', () => {
       // The end of the match: the chart (one line per seat), the key moments, the new ratings.
       await p.locator('#end-chart polyline[data-seat-line="1"]').waitFor();
       expect(await p.locator('#end-moments li').count()).toBeGreaterThan(0);
-      await p.locator('#end-ratings [data-rating-seat="1"]').waitFor({ timeout: 15_000 });
+      await p.locator('#end-ratings [data-rating-seat="1"]').waitFor({ timeout: 30_000 });
       expect(await p.locator('#end-ratings').textContent()).toContain(an);
     }
     // Bob watches the replay from Alice's own seat (her view as she saw it), then jumps to a key moment.
@@ -89,17 +89,17 @@ describe('ratings, leaderboard and rematch', () => {
     await alice.locator('#rematch-offer').click();
     await alice.locator('#rematch-link').waitFor();
     // Bob's page learns of the offer live (no reload) and he accepts with one click.
-    await bob.locator('#rematch-accept').waitFor({ timeout: 15_000 });
+    await bob.locator('#rematch-accept').waitFor({ timeout: 30_000 });
     await audit(bob, 'offer-en-phone', true);
     await bob.locator('#rematch-accept').click();
-    await bob.locator('#rematch-state').filter({ hasText: 'started' }).waitFor({ timeout: 15_000 });
+    await bob.locator('#rematch-state').filter({ hasText: 'started' }).waitFor({ timeout: 30_000 });
     await bob.locator('#rematch-link').click();
     await bob.waitForURL(/\/match\/\?id=/);
     const newId = new URL(bob.url()).searchParams.get('id')!;
     expect(newId).not.toBe(id);
     await bob.locator('#board svg').first().waitFor({ timeout: 30_000 });
     // Alice's page follows the rematch's state and takes her there.
-    await alice.locator('#rematch-state').filter({ hasText: 'started' }).waitFor({ timeout: 15_000 });
+    await alice.locator('#rematch-state').filter({ hasText: 'started' }).waitFor({ timeout: 30_000 });
     await alice.locator('#rematch-link').click();
     await alice.waitForURL(new RegExp(newId));
     await alice.locator('#board svg').first().waitFor({ timeout: 30_000 });
@@ -117,7 +117,7 @@ describe('ratings, leaderboard and rematch', () => {
     for (const lang of ['en', 'fr', 'de']) {
       for (const [page, phone] of [[alice, false], [bob, true]] as const) {
         await page.goto(`${server.url}${localized(lang, '/leaderboard/?game=sengoku')}`);
-        await page.locator(`#leaderboard-table tr[data-user="${winner}"]`).waitFor({ timeout: 15_000 });
+        await page.locator(`#leaderboard-table tr[data-user="${winner}"]`).waitFor({ timeout: 30_000 });
         const rating = async (u: string) => Number((await page.locator(`tr[data-user="${u}"] td.rating`).innerText()).match(/\d+/)![0]);
         expect(await rating(winner)).toBeGreaterThan(1500);
         expect(await rating(loser)).toBeLessThan(1500);

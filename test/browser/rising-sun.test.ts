@@ -175,7 +175,7 @@ describe('a Rising Sun match in three browsers', () => {
      */
     async function moveBy(page: Page, action: () => Promise<unknown>) {
       const before = await versionOf(page);
-      const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/moves'), { timeout: 15_000 });
+      const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/moves'), { timeout: 30_000 });
       answered.catch(() => {}); // awaited below; a failing action must not leave it unhandled
       await action();
       await answered;
@@ -191,11 +191,11 @@ describe('a Rising Sun match in three browsers', () => {
     await alice.locator('button[data-play*="proposeAlliance"][data-play*="\\"to\\":1"]').waitFor();
     await playKey(alice, 'button[data-play*="proposeAlliance"][data-play*="\\"to\\":1"]');
     await allLive();
-    await bob.locator('button[data-play*="acceptAlliance"]').waitFor({ timeout: 10_000 });
+    await bob.locator('button[data-play*="acceptAlliance"]').waitFor({ timeout: 30_000 });
     expect(await carol.locator('[data-secret=proposal], button[data-play*="acceptAlliance"]').count()).toBe(0);
     await audit(1, 'tea-proposal');
     await playKey(bob, 'button[data-play*="acceptAlliance"]');
-    for (const p of pages) await p.locator('.rs-alliance[data-alliance="0-1"]').waitFor({ timeout: 10_000 });
+    for (const p of pages) await p.locator('.rs-alliance[data-alliance="0-1"]').waitFor({ timeout: 30_000 });
     await alice.screenshot({ path: 'test-results/rising-sun-tea.png' });
     for (const p of pages) if (await p.locator('button[data-play="{\\"type\\":\\"ready\\"}"]').count()) await playKey(p, 'button[data-play="{\\"type\\":\\"ready\\"}"]');
 

@@ -98,11 +98,11 @@ describe('the rules reference', () => {
     const page = await browser.newPage();
     await page.goto(otherUrl);
     const frame = page.frameLocator('#rule-frame');
-    await frame.locator('h1, h2').first().waitFor({ timeout: 10_000 });
+    await frame.locator('h1, h2').first().waitFor({ timeout: 30_000 });
     expect((await frame.locator('body').textContent())!.length).toBeGreaterThan(50);
     await page.locator('#hover-link').hover();
     const card = page.locator('tenka-rule-card');
-    await card.waitFor({ state: 'attached', timeout: 10_000 });
+    await card.waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForFunction(() => {
       const host = document.querySelector('tenka-rule-card');
       const text = host?.shadowRoot?.textContent ?? '';

@@ -136,13 +136,13 @@ describe('a Sengoku match in two browsers, a phone and a desktop', () => {
     await bob.locator('#join').click();
     await bob.locator('#sengoku-map').waitFor();
     // Alice's page learns of the start over the WebSocket, without a reload.
-    await alice.locator('#sengoku-map').waitFor({ timeout: 15_000 });
+    await alice.locator('#sengoku-map').waitFor({ timeout: 30_000 });
 
     // Table talk: Bob writes to Alice privately; it reaches her page live.
     await bob.selectOption('#message-to', { label: `alice${suffix}` });
     await bob.locator('#message-text').fill('Shall we leave Kyoto alone?');
     await bob.locator('#message-form button[type=submit]').click();
-    await alice.locator('#messages li', { hasText: 'Shall we leave Kyoto alone?' }).waitFor({ timeout: 10_000 });
+    await alice.locator('#messages li', { hasText: 'Shall we leave Kyoto alone?' }).waitFor({ timeout: 30_000 });
 
     // The advanced rules begin with the Daimyo draft: the offer is on the board, the prompt first.
     expect(await alice.locator('#daimyo-offer .sengoku-card[data-card]').count()).toBeGreaterThan(0);

@@ -52,7 +52,7 @@ async function playByClick(page: Page, selectors: string[]): Promise<number> {
   sent.catch(() => {}); // awaited below; a failing click must not leave it unhandled
   for (const selector of selectors) {
     const target = page.locator(selector).first();
-    await target.waitFor({ state: 'visible', timeout: 10_000 });
+    await target.waitFor({ state: 'visible', timeout: 30_000 });
     await target.click();
   }
   const confirm = page.locator('dialog[open] [data-confirm=yes]');
@@ -86,7 +86,7 @@ describe('every game\'s match page: load, one move on a phone, audit', () => {
         await page.goto(`${server.url}/match/?id=${id}`);
         await page.locator('#turn[data-mine="yes"]').waitFor({ timeout: 30_000 });
         const clicks = FIRST_MOVE[game.id] ?? [KIT_MOVE];
-        await page.locator(clicks[0]!).first().waitFor({ state: 'visible', timeout: 15_000 });
+        await page.locator(clicks[0]!).first().waitFor({ state: 'visible', timeout: 30_000 });
         expect(await auditBoard(page, { name: `smoke-${game.id}-phone`, phone: true, include: '#board' })).toEqual([]);
 
         // One move, by clicking the board.
@@ -98,7 +98,7 @@ describe('every game\'s match page: load, one move on a phone, audit', () => {
         const log = (await apiAs(phone, 'GET', `/api/matches/${id}/log`)).body as { index: number; seat: number; by: string }[];
         expect(log.filter((e) => e.index >= 0 && e.seat === 0 && e.by === 'player')).toHaveLength(1);
         // The page follows its own move, refuses nothing, and still fits the phone.
-        await page.waitForFunction((v) => Number(/\/\s*(\d+)/.exec(document.querySelector('#replay-status')?.textContent ?? '')?.[1] ?? -1) > v, onPage, { timeout: 15_000 });
+        await page.waitForFunction((v) => Number(/\/\s*(\d+)/.exec(document.querySelector('#replay-status')?.textContent ?? '')?.[1] ?? -1) > v, onPage, { timeout: 30_000 });
         expect(await page.locator('#refusal').count()).toBe(0);
         expect(await sidewaysOverflow(page)).toBe(0);
 

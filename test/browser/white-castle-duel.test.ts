@@ -47,7 +47,7 @@ async function reload(page: Page) {
   for (let attempt = 0; ; attempt++) {
     try {
       await page.reload();
-      await page.locator(BOARD_READY).waitFor({ timeout: 15_000 });
+      await page.locator(BOARD_READY).waitFor({ timeout: 30_000 });
       return;
     } catch (e) {
       if (attempt >= 30) throw e;
@@ -148,7 +148,7 @@ async function act(page: Page, seen: Look, pick: (n: number) => number, stats: R
     else await dialog.click();
   } else if (choice.narrow) {
     // A narrowing click opens a choice among a few moves (nothing is sent yet).
-    await page.locator('#wcd-choices').waitFor({ timeout: 5_000 });
+    await page.locator('#wcd-choices').waitFor({ timeout: 30_000 });
     expect(await version(page)).toBe(seen.version);
     return true;
   }
@@ -213,7 +213,7 @@ describe('a White Castle Duel match in two browsers', () => {
     await bob.goto(invite);
     await bob.locator('#join').click();
     await bob.locator(BOARD_READY).waitFor();
-    await alice.locator(BOARD_READY).waitFor({ timeout: 15_000 });
+    await alice.locator(BOARD_READY).waitFor({ timeout: 30_000 });
 
     // The board: six locations, three decks and six action tiles on the castle, the fan track with
     // both seats, both paths, the gardens and yards, both domains and the score.
@@ -292,7 +292,7 @@ describe('a White Castle Duel match in two browsers', () => {
         const page = await aliceContext.newPage();
         page.on('pageerror', (e) => errors.push(`${lang}: ${String(e)}`));
         await page.goto(`${server.url}/${lang}/match/?id=${matchId}`);
-        await page.locator(BOARD_READY).waitFor({ timeout: 15_000 });
+        await page.locator(BOARD_READY).waitFor({ timeout: 30_000 });
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         const problems = await checked(page, await auditBoard(page, { name: `white-castle-duel-${phase}-${lang}-phone`, phone: true, extraEnglish: EXTRA_ENGLISH, rawIds: RAW_IDS, include: '#board' }), `${phase} ${lang}`);
         expect(problems, `${phase} ${lang}`).toEqual([]);
@@ -337,7 +337,7 @@ describe('a White Castle Duel match in two browsers', () => {
       if (!liveChecked && seen.task === 'start') {
         const now = await page.locator('#wcd-castle [data-token]').count();
         if (now !== seen.tokens) {
-          await other.waitForFunction((n) => document.querySelectorAll('#wcd-castle [data-token]').length === n, now, { timeout: 10_000 });
+          await other.waitForFunction((n) => document.querySelectorAll('#wcd-castle [data-token]').length === n, now, { timeout: 30_000 });
           // The other page marks where the last move happened (the location that got the token).
           expect(await other.locator('#wcd-castle [data-location] .kit-last').count()).toBe(1);
           liveChecked = true;
