@@ -65,13 +65,16 @@ export function useMatch(id: string, lang: Lang, first?: ApiResult<PageData>) {
       if (have?.match.spectators && typeof msg.watching === 'number') setData({ ...have, match: { ...have.match, spectators: { ...have.match.spectators, watching: msg.watching } } });
       return;
     }
-    // (Re)connected: catch up once if anything changed while the socket was down.
+    // A whole document: (re)connected (`hello`: anything may have changed while the socket was
+    // down), or the answer to a resync (the page fetched itself when it asked, but an update
+    // committed after that fetch was answered came while the resync was awaited, and was dropped).
+    // Either way, catch up once if it is not what the page shows.
     const sig = (m: Snapshot) => JSON.stringify([m.version, m.status, m.paused, m.deadline, m.seats, m.hooks, m.referee, m.you, m.rematch ?? null]);
-    if (msg.type === 'hello') { held.hold(msg); if (current.current && sig(msg.match) !== sig(current.current.match)) await refresh(); return; }
-    // The answer to a resync: the whole document again. The page fetched itself when it asked, but
-    // an update committed after that fetch was answered came while the resync was awaited, and was
-    // dropped (it could not apply): catch up once if this document is not what the page shows.
-    if (msg.type === 'resync') { held.hold(msg); if (current.current && sig(msg.match) !== sig(current.current.match)) await refresh(); return; }
+    if (msg.type === 'hello' || msg.type === 'resync') {
+      held.hold(msg);
+      if (current.current && sig(msg.match) !== sig(current.current.match)) await refresh();
+      return;
+    }
     if (msg.type !== 'update') return;
     const doc = await held.take(msg);
     if (doc) return applyUpdate({ ...msg, match: doc.match, legal: doc.legal });
