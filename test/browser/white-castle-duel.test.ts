@@ -371,5 +371,5 @@ describe('a White Castle Duel match in two browsers', () => {
     // only where wrangler dev rebuilt the Worker under the page. Clicks that met a redraw are not counted.
     expect(stats.lostUpdates ?? 0, 'live updates lost').toBeLessThanOrEqual(Math.max(3, 3 * reloads));
     expect(errors).toEqual([]);
-  }, 900_000);
+  }, 1_500_000);
 });
