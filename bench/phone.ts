@@ -47,9 +47,10 @@ const FIRST_MOVE: Record<string, string> = {
  * (see printTrace). `tapWaitMs`: how long a tap made in the TAP_WINDOW_MS after the move became
  * tappable could wait at worst: the longest remaining part of a main-thread task (the browser's
  * long tasks, over 50 ms) in that window. A board that draws the rest of itself in one long task
- * right after its first move has a tappable move that does not answer yet.
+ * right after its first move has a tappable move that does not answer yet. `liveMs`: when the
+ * page's script took over (a tap made earlier on the Worker's draw was kept, and is played then).
  */
-interface Visit { tappableMs: number; paintMs: number; requests: number; bytes: number; cpuMs?: number; tapWaitMs: number }
+interface Visit { tappableMs: number; paintMs: number; requests: number; bytes: number; cpuMs?: number; tapWaitMs: number; liveMs: number }
 const TAP_WINDOW_MS = 2000;
 
 async function throttle(page: Page) {
@@ -133,7 +134,7 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
   // Waited for through that note, not Playwright's locators: they inject a large script into the
   // page whose parsing takes the page's main thread (~140 ms at 4x) while it loads.
   await page.addInitScript((sel: string) => {
-    const w = window as unknown as { __tappableAt?: number; __tappable?: Promise<void>; __longTasks?: { start: number; end: number }[] };
+    const w = window as unknown as { __tappableAt?: number; __liveAt?: number; __tappable?: Promise<void>; __longTasks?: { start: number; end: number }[] };
     // The main thread's long tasks (over 50 ms) from the start, for the tap's wait (Visit.tapWaitMs).
     w.__longTasks = [];
     new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__longTasks!.push({ start: e.startTime, end: e.startTime + e.duration }); }).observe({ type: 'longtask', buffered: true });
@@ -141,11 +142,19 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
       const observer = new MutationObserver(() => {
         const el = document.querySelector(sel);
         if (!el || w.__tappableAt !== undefined) return;
+        // A move the Worker drew into the page is tappable once a tap on it is taken: kept by the
+        // early-tap script (and played when the page's script has run) or handled by that script.
+        if (el.closest('[data-first-draw]') && !document.documentElement.hasAttribute('data-taps')) return;
         const box = el.getBoundingClientRect();
         if (box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden') { w.__tappableAt = performance.now(); performance.mark('tenka-tappable'); observer.disconnect(); resolve(); }
       });
       observer.observe(document, { childList: true, subtree: true, attributes: true });
     });
+    // When the page's script took over (its taps handled, not only kept): `<html data-taps="live">`, or the move drawn by the script.
+    new MutationObserver((_, observer) => {
+      const el = document.querySelector(sel);
+      if (document.documentElement.getAttribute('data-taps') === 'live' || (el && !el.closest('[data-first-draw]'))) { w.__liveAt = performance.now(); observer.disconnect(); }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
   }, selector);
   await page.goto(url, { waitUntil: 'commit' });
   try {
@@ -158,14 +167,20 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
     await page.screenshot({ path: 'test-results/phone-timeout.png' }).catch(() => {});
     throw new Error(`${url}: no visible ${selector} within 60 s (${await page.locator(selector).count()} in the page; screenshot test-results/phone-timeout.png): ${(e as Error).message}`);
   }
+  // A move laid out before anything was painted is not tappable before the first paint (the Worker's
+  // draw comes with the HTML: the page can lay the move out before it paints): from then on, then.
+  // (Polled by the page itself, not by Playwright's waitForFunction, whose injected script would load the page's main thread.)
+  await page.evaluate(`new Promise((resolve) => { const t0 = performance.now(); const t = setInterval(() => { if (performance.getEntriesByName('first-contentful-paint').length || performance.now() - t0 > 60000) { clearInterval(t); resolve(); } }, 20); })`);
   const v: Visit & { waterfall: string[] } = await page.evaluate(() => {
-    const at = (window as unknown as { __tappableAt?: number }).__tappableAt ?? performance.now();
+    const laidOut = (window as unknown as { __tappableAt?: number }).__tappableAt ?? performance.now();
+    const at = Math.max(laidOut, performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+    (window as unknown as { __tappableAt?: number }).__tappableAt = at;
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.responseEnd <= at);
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
     const marks = nav ? `  (request ${nav.requestStart.toFixed(0)}, first byte ${nav.responseStart.toFixed(0)}, DOM interactive ${nav.domInteractive.toFixed(0)}, DOM content loaded ${nav.domContentLoadedEventEnd.toFixed(0)}, first paint ${paint.toFixed(0)})` : '';
     const waterfall = [`     0 ${(nav?.responseEnd ?? 0).toFixed(0).padStart(6)} ${String(nav?.transferSize ?? 0).padStart(7)} page   ${location.pathname}${location.search}${marks}`, ...res.map((r) => `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${String(r.transferSize).padStart(7)} ${r.initiatorType.padEnd(6)} ${r.name.replace(location.origin, '')}`)];
-    return { tappableMs: at, paintMs: paint, requests: res.length + 1, bytes: res.reduce((n, r) => n + r.transferSize, nav?.transferSize ?? 0), waterfall, tapWaitMs: 0 };
+    return { tappableMs: at, paintMs: paint, requests: res.length + 1, bytes: res.reduce((n, r) => n + r.transferSize, nav?.transferSize ?? 0), waterfall, tapWaitMs: 0, liveMs: 0 };
   });
   // The tap's worst wait: the window is let pass, then the long tasks in it are read (a task that
   // began before the move was tappable counts from that moment: a tap then waits for its end).
@@ -175,6 +190,7 @@ async function visit(ctx: BrowserContext, url: string, selector: string): Promis
     const waits = window.__longTasks.filter((t) => t.end > at && t.start < until).map((t) => Math.min(t.end, until) - Math.max(t.start, at));
     resolve(Math.max(0, ...waits));
   }, Math.max(0, window.__tappableAt + ${TAP_WINDOW_MS} + 100 - performance.now())))`) as number;
+  v.liveMs = await page.evaluate(`new Promise((resolve) => { setTimeout(() => resolve(NaN), 60000); const t = setInterval(() => { if (window.__liveAt !== undefined) { clearInterval(t); resolve(window.__liveAt); } }, 50); })`) as number;
   // PHONE_TASKS=1: the long tasks around the tappable moment (start and length, from that moment).
   if (process.env.PHONE_TASKS) console.log(`${url}: long tasks from the tappable move: ${await page.evaluate('window.__longTasks.map((t) => (t.start - window.__tappableAt).toFixed(0) + "+" + (t.end - t.start).toFixed(0)).join(" ")')}`);
   if (process.env.PHONE_PROFILE) printProfile((await cdp.send('Profiler.stop')).profile as never);
@@ -317,6 +333,8 @@ try {
       say(`  ${'  over the floor'.padEnd(18)} warm tappable minus the bare page's in the same run: median ${overFloor >= 0 ? '+' : ''}${(overFloor / 1000).toFixed(2)} s; the page as drawn, without script: cold ${seconds(drawn.cold)}, warm ${seconds(drawn.warm)}`);
     }
     const waits = (vs: Visit[]) => `${median(vs.map((v) => v.tapWaitMs)).toFixed(0)} ms (${vs.map((v) => v.tapWaitMs.toFixed(0)).join(', ')})`;
+    const live = (vs: Visit[]) => `${(median(vs.map((v) => v.liveMs)) / 1000).toFixed(2)} s`;
+    say(`  ${'  script live'.padEnd(18)} the page's script took over (a tap kept before is played then), median: cold ${live(visits[0]!.cold)}, warm ${live(visits[0]!.warm)}${AGAINST ? `; against: cold ${live(visits[1]!.cold)}, warm ${live(visits[1]!.warm)}` : ''}`);
     say(`  ${'  a tap then'.padEnd(18)} waits at most (the longest task in the ${TAP_WINDOW_MS / 1000} s after the move was tappable), median: cold ${waits(visits[0]!.cold)}, warm ${waits(visits[0]!.warm)}${AGAINST ? `; against: cold ${waits(visits[1]!.cold)}, warm ${waits(visits[1]!.warm)}` : ''}`);
     if (HOT) say(`  ${'  3rd visit'.padEnd(18)} ${' '.repeat(37)}| ${fmt(m(visits[0]!.hot))}${AGAINST ? `   against ${fmt(m(visits[1]!.hot))}` : ''}`);
     if (AGAINST) {

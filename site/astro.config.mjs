@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import { matchChunks } from './match-chunks-plugin.mjs';
+import { matchFirstDrawBuild } from './ssr-build.mjs';
 
 /**
  * The site's public origin, for what is copied elsewhere (the rules' embed snippets, oEmbed
@@ -19,12 +20,18 @@ function siteOrigin() {
   return 'http://localhost:8787';
 }
 
+// The site's Vite settings that the match page's server build (ssr-build.mjs) shares.
+const alias = { 'cloudflare:workers': new URL('../scripts/node-stubs/cloudflare-workers.ts', import.meta.url).pathname };
+const oxc = { jsx: { runtime: 'automatic', importSource: 'preact' } };
+
 export default defineConfig({
   site: siteOrigin(),
   srcDir: './src',
   publicDir: './public',
   outDir: './dist',
   output: 'static',
+  // The match page's first draw, bundled for the Worker after the site is built (ssr-build.mjs).
+  integrations: [matchFirstDrawBuild({ alias, oxc })],
   trailingSlash: 'ignore',
   // Every stylesheet is a file: the Content-Security-Policy (site/public/_headers) allows no inline style.
   build: { format: 'directory', inlineStylesheets: 'never' },
@@ -39,8 +46,8 @@ export default defineConfig({
     server: { fs: { allow: ['..'] } },
     // The API reference page (/developers/) builds the OpenAPI description from the Worker's app at
     // build time: the match object's base class comes from a stub (never run, nothing shipped).
-    resolve: { alias: { 'cloudflare:workers': new URL('../scripts/node-stubs/cloudflare-workers.ts', import.meta.url).pathname } },
-    oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+    resolve: { alias },
+    oxc,
     // match-chunks.json: the scripts of each game's match page, which the Worker preloads (match-chunks-plugin.mjs).
     plugins: [matchChunks()],
     // Fewer, larger shared chunks: left to itself the bundler splits every module two pages share

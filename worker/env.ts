@@ -47,6 +47,8 @@ export interface Env extends RateLimitBindings {
   MAIL_REPLY_SECRET?: string;
   /** The domain replies to turn mails go to (routed to this Worker by Email Routing); default the domain of MAIL_FROM. */
   MAIL_REPLY_DOMAIN?: string;
+  /** "off": match pages are served without the first draw rendered by the Worker (worker/http/match-first-draw.ts; 2-40 ms of CPU a page). */
+  MATCH_FIRST_DRAW?: string;
   /** The site's origin for links in mails (default: the origin of the request or of the match). */
   SITE_ORIGIN?: string;
   /** Web Push (worker/push/): the VAPID public key, base64url of the uncompressed P-256 point (65 bytes). Browsers subscribe with it (GET /api/push/key). */

@@ -11,7 +11,8 @@ import { guardD1 } from './db/guard';
 import { oembed } from './http/oembed';
 import { withPreview } from './http/match-card';
 import { matchPageId, withPreloads } from './http/match-preload';
-import { pageDataTag, unconditional } from './http/match-inline';
+import { firstDrawHtml, withFirstDraw } from './http/match-first-draw';
+import { dataBlock, pageAnswer, unconditional } from './http/match-inline';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { receiveMail } from './mail/inbound';
@@ -59,9 +60,15 @@ app.all('*', async (c) => {
   // A match page names what it will load, so the browser fetches it all at once (http/match-preload.ts),
   // and carries its data, asked of the API alongside the page's file (http/match-inline.ts).
   const matchId = isPage ? matchPageId(url) : null;
-  const data = matchId ? pageDataTag((req) => Promise.resolve(app.fetch(req, c.env, c.executionCtx)), c.req.raw, matchId) : undefined;
+  const answer = matchId ? pageAnswer((req) => Promise.resolve(app.fetch(req, c.env, c.executionCtx)), c.req.raw, matchId) : null;
+  const data = answer?.then((text) => (text === null ? null : dataBlock(text)));
+  // And its first draw, rendered from that data (http/match-first-draw.ts).
+  const lang = pathLang(url.pathname);
+  const draw = answer && c.env.MATCH_FIRST_DRAW !== 'off' ? answer.then((text) => (text === null ? null : firstDrawHtml(text, matchId!, lang, url))) : null;
   const file = await c.env.ASSETS.fetch(matchId ? unconditional(c.req.raw) : c.req.raw);
-  const res = isPage ? await withPreloads(await withPreview(file, c.env.DB, url), c.env, url, data) : file;
+  let res = isPage ? await withPreloads(await withPreview(file, c.env.DB, url), c.env, url, data) : file;
+  const html = res.status === 200 ? await draw : null;
+  if (html) res = withFirstDraw(res, html);
   // Mutable headers: the security headers (http/security-headers.ts) are set on it after this handler.
   const out = new Response(res.body, res);
   // A 304 (the page is in the browser's cache) refreshes the choice too: the language last read is the one kept.

@@ -8,10 +8,10 @@
  * when its places come), its places are not; then they come.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerAccount, type Server } from './server';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { Server } from './server';
 import { openShared } from './shared-server';
-import { apiAsOn } from './api-as';
+import { freshMatch as freshMatchOn } from './fresh-match';
 import { PHONE } from './board-audit';
 
 let server: Server;
@@ -20,8 +20,6 @@ let browser: Browser;
 beforeAll(async () => ({ server, browser } = await openShared()));
 afterAll(async () => browser?.close());
 
-const apiAs = apiAsOn(() => server);
-
 /** Per game: its first move control, a map place, and what else waits for the painted first draw. */
 const CASES = [
   { game: 'nihon', players: 2, move: '#board button.kit-move:not([disabled])', place: '#board g.prov', later: [] as string[] },
@@ -29,17 +27,7 @@ const CASES = [
 ];
 
 /** A fresh match of `game` whose seat 0 is the phone's new player (the others bots), awaiting that player. */
-async function freshMatch(phone: BrowserContext, game: string, players: number): Promise<{ page: Page; id: string }> {
-  const page = await phone.newPage();
-  const name = `fd${Date.now().toString(36).slice(-7)}`;
-  expect(await registerAccount(page, server.url, name)).toBe(name);
-  const bots = Array.from({ length: players - 1 }, (_, i) => i + 1);
-  const created = await apiAs(phone, 'POST', '/api/matches', { game, players, bots, referee: false });
-  expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
-  const id = created.body.id as string;
-  for (let i = 0; i < 300 && !((await apiAs(phone, 'GET', `/api/matches/${id}`)).body.awaiting ?? []).includes(0); i++) await new Promise((r) => setTimeout(r, 100));
-  return { page, id };
-}
+const freshMatch = (phone: BrowserContext, game: string, players: number) => freshMatchOn(server, phone, game, players, 'fd');
 
 describe('the board\'s first draw on a phone', () => {
   it('nihon: after the first move, the map\'s places, the rest of the map and the order sheet come in draws of their own', async () => {

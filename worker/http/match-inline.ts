@@ -30,10 +30,10 @@ export function scriptSafeJson(json: string): string {
 }
 
 /**
- * The data block for the match `id` as the reader of `page` sees it (null: not a 200, not JSON,
- * an error or later than the timeout; the page then fetches its data itself).
+ * The answer of GET /api/matches/:id/page as the reader of `page` sees it, as JSON text (null: not
+ * a 200, not JSON, an error or later than the timeout; the page then fetches its data itself).
  */
-export async function pageDataTag(apiFetch: ApiFetch, page: Request, id: string): Promise<string | null> {
+export async function pageAnswer(apiFetch: ApiFetch, page: Request, id: string): Promise<string | null> {
   const headers = new Headers();
   // Only who the reader is: their session cookie (a bearer token never comes with a page).
   const cookie = page.headers.get('Cookie');
@@ -48,13 +48,24 @@ export async function pageDataTag(apiFetch: ApiFetch, page: Request, id: string)
     const text = await res.text();
     // Only what parses: a broken answer would break the page's own reading of it.
     JSON.parse(text);
-    return `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(text)}</script>`;
+    return text;
   })().catch(() => null);
   try {
     return await Promise.race([asked, late]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The data block of an answer (pageAnswer's text). */
+export function dataBlock(text: string): string {
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(text)}</script>`;
+}
+
+/** The data block for the match `id` as the reader of `page` sees it (null as pageAnswer). */
+export async function pageDataTag(apiFetch: ApiFetch, page: Request, id: string): Promise<string | null> {
+  const text = await pageAnswer(apiFetch, page, id);
+  return text === null ? null : dataBlock(text);
 }
 
 /** The page's request to the site's files without its conditions: a match page is always sent whole (its data is new each time). */

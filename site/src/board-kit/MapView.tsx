@@ -154,7 +154,7 @@ export function MapView({ width, height, smallestText, label, lang, id, class: c
       <div class="kit-map-scroll" ref={box} tabIndex={0} role="region" aria-label={label}>
         {/* Fitted and not measured yet (the first draw): the box's width, which the measure then gives
             in pixels, so the page's first layout is already the right one. */}
-        <svg ref={svgRef} viewBox={`0 0 ${width} ${height}`} class={svgClass} width={fittedUnmeasured ? '100%' : shown} height={fittedUnmeasured ? undefined : Math.round((shown * height) / width)} role="group" aria-label={label} style={{ display: 'block', maxWidth: 'none' }}>
+        <svg ref={svgRef} viewBox={`0 0 ${width} ${height}`} class={svgClass} width={fittedUnmeasured ? '100%' : shown} height={fittedUnmeasured ? undefined : Math.round((shown * height) / width)} role="group" aria-label={label}>
           {defs ? <defs>{defs}</defs> : null}
           {children}
         </svg>

@@ -19,9 +19,22 @@ export async function me(): Promise<{ id: string; username: string } | null> {
   return res.ok ? res.body.user : null;
 }
 
+/**
+ * The page as the Worker renders its first draw (match/ssr.tsx): there is no document there, so
+ * the render says the page's language, origin and path here before it renders (synchronously: no other
+ * request's render can come between).
+ */
+export const serverPage: { lang: Lang; origin: string; path: string } = { lang: 'en', origin: '', path: '/' };
+
 export function pageLang(): Lang {
+  if (typeof document === 'undefined') return serverPage.lang;
   const l = document.documentElement.lang;
   return l === 'fr' || l === 'de' ? l : 'en';
+}
+
+/** The site's origin, as the page's own links are written (the Worker's render is told it). */
+export function pageOrigin(): string {
+  return typeof location === 'undefined' ? serverPage.origin : location.origin;
 }
 
 /** A path in the page's language. */
@@ -32,7 +45,7 @@ export function localHref(path: string): string {
 
 /** The login page, coming back here afterwards. */
 export function loginHref(): string {
-  return `${localHref('/account/')}?next=${encodeURIComponent(location.pathname + location.search)}`;
+  return `${localHref('/account/')}?next=${encodeURIComponent(typeof location === 'undefined' ? serverPage.path : location.pathname + location.search)}`;
 }
 
 /** Create an element with attributes and children, the small helper every client script uses. */

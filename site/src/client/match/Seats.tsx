@@ -1,7 +1,7 @@
 /** Who sits where (each seat's shape and colour as on the boards), the invite link while open, and joining. */
 import type { Lang } from '../../../../worker/engine/contract';
 import { SeatMark } from '../../board-kit';
-import { localHref, loginHref } from '../api';
+import { localHref, loginHref, pageOrigin } from '../api';
 import { t as ui } from '../../i18n/match';
 import type { Snapshot } from './types';
 import type { AwayMark as AwayMarkType } from './AwayMark';
@@ -19,7 +19,7 @@ export function Seats({ snap, lang, mySeat, isReferee, loggedIn, join, AwayMark,
   /** Who left a seat and "Take this seat" while it looks for a player (Lifecycle.tsx), loaded where someone left. */
   Life?: Pick<typeof Lifecycle, 'SeatLeft'>; username?: string;
 }) {
-  const link = `${location.origin}${localHref(`/match/?id=${snap.id}`)}`;
+  const link = `${pageOrigin()}${localHref(`/match/?id=${snap.id}`)}`;
   return (
     <div class="card" id="seats">
       <h2>{ui(lang, 'match.seats')}</h2>

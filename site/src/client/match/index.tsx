@@ -37,7 +37,7 @@ function useModule<T>(load: (() => Promise<T>) | null): T | null {
  * (startMatchPage); `board`: the game's modules, already loaded when the game was known then;
  * `hint`: the game's name from the head, until the games' list has come.
  */
-function MatchPage({ id, lang, first, board, hint }: { id: string; lang: Lang; first: ApiResult<PageData>; board: Modules | null; hint: string | null }) {
+export function MatchPage({ id, lang, first, board, hint }: { id: string; lang: Lang; first: ApiResult<PageData>; board: Modules | null; hint: string | null }) {
   const m = useMatch(id, lang, first);
   const [mods, setMods] = useState<Modules | null>(board);
   const [info, setInfo] = useState<GameInfo | null>(null);
@@ -232,7 +232,29 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
   // page, then the page without its board) cost a layout of the page on a slow phone, and the
   // effects that start the next step wait for the frame after each draw (issue 32).
   const [res, , board] = await Promise.all([first, loadMatchWords(lang), mods]);
-  // The page's "…" goes: Preact leaves in place what it did not draw (it stayed below the page).
-  root.replaceChildren();
+  // The Worker may have drawn the page already (worker/http/match-first-draw.ts, from the same data):
+  // Preact's `render` then draws over those nodes, reusing what matches and setting their
+  // attributes (`hydrate` would trust them as they are; the Worker's can differ, e.g. this browser's
+  // catch-up mark). Else the page's "…" goes: Preact leaves in place what it did not draw.
+  const serverDrawn = root.getAttribute('data-first-draw') === 'server' && res.ok;
+  if (!serverDrawn) root.replaceChildren();
   render(<MatchPage id={id} lang={lang} first={res} board={board} hint={meta?.dataset.name ?? null} />, root);
+  void replayEarlyTaps();
+}
+
+/**
+ * The taps kept by early-tap.js before this script ran, played on the page's own controls now
+ * (the same nodes when the draw above reused them; a tap whose control is gone is dropped). One
+ * at a time, each after the redraw it caused: a tap may depend on the one before (a piece, then
+ * where it goes).
+ */
+async function replayEarlyTaps(): Promise<void> {
+  document.documentElement.setAttribute('data-taps', 'live');
+  const kept = (window as { __tenkaEarlyTaps?: Element[] }).__tenkaEarlyTaps?.splice(0) ?? [];
+  for (const control of kept) {
+    control.classList.remove('early-tap');
+    if (!control.isConnected || (control as HTMLButtonElement).disabled) continue;
+    control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
