@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'site', 'dist', 'index.html');
 // What the build reads: the site, the games' data and words it imports, and the dependencies.
-const SOURCES = ['site/src', 'site/public', 'site/astro.config.mjs', 'site/match-chunks-plugin.mjs', 'worker', 'package-lock.json', 'tsconfig.ui.json'];
+const SOURCES = ['site/src', 'site/public', 'site/astro.config.mjs', 'site/match-chunks-plugin.mjs', 'site/ssr-build.mjs', 'worker', 'package-lock.json', 'tsconfig.ui.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -24,7 +24,9 @@ function newest(path) {
   return t;
 }
 
-const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+// The match page's first draw for the Worker (site/ssr-build.mjs, part of the same build): the Worker's bundle imports it.
+const ssr = join(root, 'site', 'dist-ssr', 'match-ssr.js');
+const built = existsSync(stamp) && existsSync(ssr) ? statSync(stamp).mtimeMs : 0;
 const source = Math.max(...SOURCES.map((p) => newest(join(root, p))));
 if (!process.argv.includes('--force') && built > source) {
   console.log('site: site/dist is up to date (newer than its sources): not rebuilt');

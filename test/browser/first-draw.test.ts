@@ -67,10 +67,14 @@ describe('the board\'s first draw on a phone', () => {
           const w = window as unknown as { __first?: { places: number; later: number; mapHeight: number } };
           new MutationObserver((_, observer) => {
             if (!document.querySelector(move)) return;
+            // The Worker's draw comes with the HTML, which can be parsed before the stylesheet has
+            // come (nothing is painted before it): measured once the map's styles apply.
+            const scroll = document.querySelector('#board .kit-map-scroll');
+            if (scroll && getComputedStyle(scroll).overflow !== 'auto') return;
             const map = document.querySelector('#board .kit-map-scroll svg');
             w.__first = { places: document.querySelectorAll(place).length, later: later.filter((s) => document.querySelector(s)).length, mapHeight: map?.getBoundingClientRect().height ?? 0 };
             observer.disconnect();
-          }).observe(document, { childList: true, subtree: true });
+          }).observe(document, { childList: true, subtree: true, attributes: true });
         }, { move: c.move, place: c.place, later: c.later });
         await page.goto(`${server.url}/match/?id=${id}`);
         await page.locator(c.place).first().waitFor({ state: 'attached' });

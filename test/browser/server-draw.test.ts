@@ -103,6 +103,9 @@ describe('the match page\'s first draw from the Worker', () => {
     const phone = await browser.newContext(PHONE);
     try {
       const { page, id } = await freshMatch(server, phone, 'rising-sun', 3, 'et');
+      // The tea ceremony awaits every seat at once: the bots' "ready" first, so that the page's data
+      // (and the version its tap is sent with) is the match's last.
+      for (let i = 0; i < 300 && JSON.stringify((await apiAs(phone, 'GET', `/api/matches/${id}`)).body.awaiting) !== '[0]'; i++) await new Promise((r) => setTimeout(r, 100));
       const before = (await apiAs(phone, 'GET', `/api/matches/${id}`)).body.version as number;
       // The page's modules are held back until the tap is made (the early-tap script is not).
       let release!: () => void;
