@@ -6,7 +6,7 @@
  */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { firstDrawHtml } from '../../worker/http/match-first-draw';
+import { firstDrawHtml, withoutStyles } from '../../worker/http/match-first-draw';
 import { BASE, register } from './helpers';
 
 const ROOT = /<div id="match-root"([^>]*)>([\s\S]*?)<\/aside>/;
@@ -39,6 +39,11 @@ describe('the match page\'s first draw from the Worker', () => {
     const fr = ROOT.exec((await page(`/fr/match/?id=${id}`, mover.cookie)).html)?.[2] ?? '';
     expect(fr).toContain('href="/fr/rules/sengoku/"');
     expect(fr).toContain('Sengoku');
+  });
+
+  it('carries no style attribute (the site\'s policy blocks them in HTML), and nothing else is cut', () => {
+    const rendered = '<p class="a" style="--clan:#c33;display:block;" title="x style=&quot;y&quot;">a style=&quot;x&quot; &lt;b></p><i style="">i</i>';
+    expect(withoutStyles(rendered)).toBe('<p class="a" title="x style=&quot;y&quot;">a style=&quot;x&quot; &lt;b></p><i>i</i>');
   });
 
   it('is left out for an open match, a page without data, and a broken or foreign answer', async () => {

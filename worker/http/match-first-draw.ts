@@ -30,13 +30,22 @@ export async function firstDrawHtml(answer: string, id: string, lang: Lang, url:
     // Only a game of the registry; an open match (its seats only, no board) gains nothing.
     if (!def || data.match?.status === 'open') return null;
     const { renderFirstDraw } = await import('../../site/dist-ssr/match-ssr.js');
-    return await renderFirstDraw({ id, lang, data, hint: def.name[lang] ?? def.name.en, origin: url.origin, path: url.pathname + url.search });
+    return withoutStyles(await renderFirstDraw({ id, lang, data, hint: def.name[lang] ?? def.name.en, origin: url.origin, path: url.pathname + url.search }));
   })().catch((e) => { console.warn(`match page ${id}: first draw not rendered: ${String(e)}`); return null; });
   try {
     return await Promise.race([rendered, late]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The rendered HTML without its style attributes (a clan's colour, a swatch): the site's policy
+ * blocks them in HTML, and the browser would report each one; the page's script sets them when it
+ * takes over. The render writes every `"` of a value or a text as `&quot;`, so nothing else goes.
+ */
+export function withoutStyles(html: string): string {
+  return html.replace(/ style="[^"]*"/g, '');
 }
 
 /** `res` (a match page) with `html` as the content of its `#match-root`. */
