@@ -243,7 +243,13 @@ export async function startMatchPage(root: HTMLElement): Promise<void> {
 }
 
 /**
- * The taps kept by early-tap.js before this script ran, played on the page's own controls now
+ * Taps made before this script ran. The Worker draws the page's first draw into the HTML, so a
+ * phone shows the moves before this script has loaded; early-tap.js (a small classic script, loaded
+ * async ahead of the modules: the policy allows no inline script) keeps a click on a control of
+ * that draw, outlines it at once (`.early-tap`) and stops it (the same control twice in a row is
+ * kept once). `<html data-taps>` says what a tap gets: "kept" (that script), "live" (this one).
+ *
+ * Here the kept taps are played on the page's own controls now
  * (the same nodes when the draw above reused them; a tap whose control is gone is dropped). One
  * at a time, each after the redraw it caused: a tap may depend on the one before (a piece, then
  * where it goes).

@@ -2,7 +2,8 @@
 import type { Lang, Move } from '../../../engine/contract';
 import { LAND_LINKS, MAP_RULES, OPTIONAL_LINKS, PROVINCES, SEAS, type LinkData, type ProvinceData, type SeaData } from '../data/map';
 import { provinceName, ritualName as ritualNameIn, seaName as seaNameIn } from '../describe-lines';
-import layoutData from '../data/map-layout.json';
+// Named, so the build leaves out the file's note (a word for the people who correct it, not for the page).
+import { height, provinces, seas, width } from '../data/map-layout.json';
 import type { ArmyEntry, CharOrder, FleetEntry, OrderSheet, ProvinceEntry } from '../types';
 import type { ArmyView, CharView, NihonView } from '../view';
 import type { Nh } from './state';
@@ -17,7 +18,7 @@ export interface Layout {
   provinces: Record<string, { x: number; y: number; d: string }>;
   seas: Record<string, { x: number; y: number; d: string; pts: [number, number][]; label?: [number, number] }>;
 }
-export const LAYOUT = layoutData as unknown as Layout;
+export const LAYOUT = { width, height, provinces, seas } as unknown as Layout;
 export const PROV: Record<string, ProvinceData> = Object.fromEntries(PROVINCES.map((p) => [p.id, p]));
 export const SEA: Record<string, SeaData> = Object.fromEntries(SEAS.map((s) => [s.id, s]));
 export { MAP_RULES };
