@@ -5,7 +5,7 @@
  * page's own components (site/src/client/match/ssr.tsx, built into site/dist-ssr/match-ssr.js),
  * into `<div id="match-root">`. A phone then shows the board as the HTML arrives; the page's
  * script draws over the same nodes when it has loaded, and a tap made before that is kept and
- * replayed (site/public/early-tap.js).
+ * replayed (site/src/client/match/early-tap.js).
  *
  * Best effort, never in the way: an answer that is not the page's data, a render that throws or
  * does not finish within FIRST_DRAW_TIMEOUT_MS, leaves the page as it was (the browser draws it).
